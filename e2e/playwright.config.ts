@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// An uncommon port, never reused on CI: a stray process on a common port must not answer our tests.
+const port = Number(process.env.E2E_PORT ?? 3310);
+export const baseURL = `http://localhost:${port}`;
+// Each run starts from an empty data folder (fresh embedded database and outbox).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'interim-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
+  use: {
+    baseURL,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: [/\.mobile\.spec\.ts$/, /independent-deployment/] },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.mobile\.spec\.ts$/ },
+    // Swaps a remote's folder on disk: runs after everything else has finished.
+    {
+      name: 'redeploy',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: /independent-deployment\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+    },
+  ],
+  webServer: {
+    command: 'pnpm --filter @interim/api start',
+    cwd: resolve(__dirname, '..'),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      CORS_ORIGINS: 'http://127.0.0.1:4100',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { exampleRoutes, hideBanner } from '../../fixtures/site';
+
+const remoteRoutes = exampleRoutes().filter((r) => !['/404', '/500'].includes(r.path));
+
+test.describe('access classes (spec section 2)', () => {
+  test.beforeEach(async ({ context, baseURL }) => hideBanner(context, baseURL!));
+
+  for (const route of remoteRoutes.filter((r) => r.access === 'private')) {
+    test(`logged-out visitor of private ${route.example} goes to /login with the return path`, async ({ page }) => {
+      await page.goto(route.example);
+      await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(route.example)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    });
+  }
+
+  for (const route of remoteRoutes.filter((r) => r.access !== 'private')) {
+    test(`logged-out visitor of ${route.access} ${route.example} stays`, async ({ page }) => {
+      await page.goto(route.example);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(route.example);
+    });
+  }
+});

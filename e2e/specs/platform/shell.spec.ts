@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { defaultBrand, markLoggedIn, recordRequests, siteTitle } from '../../fixtures/site';
+
+test.describe('shell', () => {
+  test('home has the site title and makes no request to any remote', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/');
+    await expect(page).toHaveTitle(siteTitle(defaultBrand));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const remoteRequests = requests.filter((url) => /\/remotes\/|remoteEntry|mf-manifest|remotes\.json/.test(url));
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('logged-out header links', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const [name, href] of [
+      ["Zzp'er", '/'],
+      ['Opdrachtgever', '/opdrachtgevers'],
+      ['Inloggen', '/login'],
+      ['Registreren', '/aanmelden'],
+      ['Alle opdrachten', '/opdrachten'],
+    ] as const) {
+      await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await header.getByRole('link', { name: 'Alle opdrachten', exact: true }).click();
+    await expect(page).toHaveURL(/\/opdrachten$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alle opdrachten' })).toBeVisible();
+  });
+
+  test('logged-in header: saved vacancies icon and the Mijn menu', async ({ page, context, baseURL }) => {
+    await markLoggedIn(context, baseURL!);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Inloggen', exact: true })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Alle opdrachten', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Opgeslagen opdrachten' })).toHaveAttribute('href', '/mijn-opgeslagen-opdrachten');
+    await header.getByRole('button', { name: `Mijn ${defaultBrand.productName}` }).click();
+    for (const name of ['Mijn profiel', 'Dashboard', 'Mijn reacties', 'Urenregistraties', 'Uitloggen']) {
+      await expect(page.getByRole('menuitem', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('menuitem', { name: 'Urenregistraties' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('footer links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Opdracht aanmelden' })).toHaveAttribute('href', '/opdrachtgevers/aanmelden');
+    for (const link of defaultBrand.footerLinks) {
+      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    }
+  });
+
+  test('banner close persists across reload with a cookie of about a month', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: /ontwikkeling/i });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: defaultBrand.feedbackEmail })).toHaveAttribute('href', `mailto:${defaultBrand.feedbackEmail}`);
+    await banner.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(banner).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'WIPBannerHidden');
+    expect(cookie?.value).toBe('true');
+    expect(cookie?.path).toBe('/');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: /ontwikkeling/i })).toHaveCount(0);
+  });
+
+  test('unknown paths show the 404 page inside the chrome', async ({ page }) => {
+    for (const path of ['/bestaat-niet', '/opdrachten/1/onbekend', '/404']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+  });
+
+  test('500 page', async ({ page }) => {
+    await page.goto('/500');
+    await expect(page.getByRole('heading', { level: 1, name: 'Er is iets misgegaan' })).toBeVisible();
+  });
+
+  test('the corporate flow has the reduced chrome with a link back to the corporate site', async ({ page }) => {
+    await page.goto('/opdrachten/reageren');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /terug/i })).toHaveAttribute('href', defaultBrand.corporateSiteUrl);
+    await expect(header.getByRole('link', { name: 'Inloggen', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reageren op opdracht' })).toBeVisible();
+  });
+});

@@ -1,0 +1,96 @@
+// Lint rules, including the dependency rules of CONVENTIONS.md: a wrong import
+// fails with a message that says where the code belongs.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+const APPS = ['shell', 'mf-auth', 'mf-profile', 'mf-vacancies', 'mf-corporate'];
+
+const chakraRule = {
+  group: ['@chakra-ui/react', '@chakra-ui/react/*'],
+  message: 'Import UI from @interim/shared/ui: Chakra is shared only through the design system (ARCHITECTURE.md section 2).',
+};
+
+function appBoundaries(app) {
+  const others = APPS.filter((a) => a !== app);
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            chakraRule,
+            {
+              group: [...others.map((o) => `@interim/${o}`), ...others.map((o) => `@interim/${o}/*`), ...others.map((o) => `**/${o}/**`)],
+              message: `${app} may import only @interim/shared. Remotes and the shell meet through module federation at run time; navigate by path from @interim/shared/config instead.`,
+            },
+            { group: ['@interim/api', '@interim/api/*', '**/api/src/**', '@interim/e2e'], message: `${app} may import only @interim/shared.` },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+module.exports = tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.reports/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  { files: ['**/*.cjs', '**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  ...APPS.map(appBoundaries),
+  {
+    files: ['api/src/**/*.ts', 'api/bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@interim/*', '!@interim/shared', '@interim/shared/*', '!@interim/shared/contract'],
+              message: 'api may import only @interim/shared/contract (zod schemas, no React).',
+            },
+            { group: ['**/shared/src/**'], message: 'Import the contract as @interim/shared/contract.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@interim/*', '!@interim/shared'], message: 'shared depends on no other workspace package.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'swr', 'node:*', 'fs', 'path', '../ui', '../ui/*', '../api-client', '../session', '../analytics'],
+              message: 'The contract is zod only: no DOM, React or Node APIs (the API imports it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,53 @@
+// One jest run over every package (tests live next to the code they test).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest.file-stub.js' },
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('mf-auth'),
+    browserProject('mf-profile'),
+    browserProject('mf-vacancies'),
+    browserProject('mf-corporate'),
+    {
+      // Repository tooling: lint boundaries, manifest contract check.
+      displayName: 'tooling',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      // api is an ES module package; its relative imports end in .js (NodeNext).
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      // PGlite and @electric-sql ship ESM only.
+      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql|kysely-pglite-dialect))'],
+    },
+  ],
+};

@@ -1,0 +1,14 @@
+import { routes } from '@interim/shared/config';
+import { Container, Heading, PageTitle } from '@interim/shared/ui';
+
+/** Page of the route `registerComplete` (spec section 2); its content is built in the remote's own issue. */
+export function RegisterCompletePage() {
+  return (
+    <Container maxW="6xl" py="10">
+      <PageTitle title={routes.registerComplete.title} />
+      <Heading as="h1" size="2xl">
+        {routes.registerComplete.title}
+      </Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { routes } from '@interim/shared/config';
+import { Container, Heading, PageTitle } from '@interim/shared/ui';
+
+/** Page of the route `registerEmail` (spec section 2); its content is built in the remote's own issue. */
+export function RegisterEmailPage() {
+  return (
+    <Container maxW="6xl" py="10">
+      <PageTitle title={routes.registerEmail.title} />
+      <Heading as="h1" size="2xl">
+        {routes.registerEmail.title}
+      </Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { routes } from '@interim/shared/config';
+import { Container, Heading, PageTitle } from '@interim/shared/ui';
+
+/** Page of the route `profile` (spec section 2); its content is built in the remote's own issue. */
+export function ProfilePage() {
+  return (
+    <Container maxW="6xl" py="10">
+      <PageTitle title={routes.profile.title} />
+      <Heading as="h1" size="2xl">
+        {routes.profile.title}
+      </Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { routes } from '@interim/shared/config';
+import { Container, Heading, PageTitle } from '@interim/shared/ui';
+
+/** Page of the route `savedVacancies` (spec section 2); its content is built in the remote's own issue. */
+export function SavedVacanciesPage() {
+  return (
+    <Container maxW="6xl" py="10">
+      <PageTitle title={routes.savedVacancies.title} />
+      <Heading as="h1" size="2xl">
+        {routes.savedVacancies.title}
+      </Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '@interim/shared/routing';
+
+/**
+ * The routes this remote owns (exposed as `./routes`). Paths, access classes,
+ * chrome and titles come from the spec's route table in @interim/shared/config.
+ */
+export const routes: RouteObject[] = [
+  lazyRoute('vacancies', () => import('./pages/vacancies-page').then((m) => m.VacanciesPage)),
+  lazyRoute('vacancyDetail', () => import('./pages/vacancy-detail-page').then((m) => m.VacancyDetailPage)),
+  lazyRoute('vacancyApply', () => import('./pages/vacancy-apply-page').then((m) => m.VacancyApplyPage)),
+  lazyRoute('vacancyRegister', () => import('./pages/vacancy-register-page').then((m) => m.VacancyRegisterPage)),
+  lazyRoute('myApplications', () => import('./pages/my-applications-page').then((m) => m.MyApplicationsPage)),
+  lazyRoute('savedVacancies', () => import('./pages/saved-vacancies-page').then((m) => m.SavedVacanciesPage)),
+];

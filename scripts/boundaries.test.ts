@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(__dirname, '..');
+const eslintBin = resolve(root, 'node_modules/.bin/eslint');
+
+/** Lints `code` as if it were `file`, with the repository's real config and CLI. */
+async function lint(file: string, code: string): Promise<string[]> {
+  const run = spawnSync(eslintBin, ['--stdin', '--stdin-filename', resolve(root, file), '--format', 'json'], {
+    cwd: root,
+    input: code,
+    encoding: 'utf8',
+  });
+  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+jest.setTimeout(60_000);
+
+describe('import boundaries (pnpm lint)', () => {
+  it('refuses a remote importing another remote, by package or by path', async () => {
+    const messages = await lint(
+      'mf-auth/src/features/x.ts',
+      "import { routes } from '@interim/mf-profile/routes';\nimport { r } from '../../../mf-vacancies/src/routes';\nexport const a = [routes, r];\n",
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/mf-auth may import only @interim\/shared/);
+  });
+
+  it('refuses a remote importing the shell', async () => {
+    expect(await lint('mf-profile/src/x.ts', "import { App } from '@interim/shell';\nexport const a = App;\n")).toHaveLength(1);
+  });
+
+  it('refuses a direct Chakra import outside shared', async () => {
+    const messages = await lint('shell/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const a = Box;\n");
+    expect(messages[0]).toMatch(/@interim\/shared\/ui/);
+    expect(await lint('mf-vacancies/src/x.tsx', "import { Button } from '@chakra-ui/react/button';\nexport const a = Button;\n")).toHaveLength(1);
+  });
+
+  it('lets the api import only the contract of shared', async () => {
+    expect(await lint('api/src/x.ts', "import { routes } from '@interim/shared/config';\nexport const a = routes;\n")).toHaveLength(1);
+    expect(await lint('api/src/x.ts', "import { COOKIE_NAMES } from '@interim/shared/contract';\nexport const a = COOKIE_NAMES;\n")).toEqual([]);
+  });
+
+  it('keeps the contract free of React and Node APIs', async () => {
+    expect(await lint('shared/src/contract/x.ts', "import { useState } from 'react';\nexport const a = useState;\n")).toHaveLength(1);
+  });
+
+  it('allows what the rules allow', async () => {
+    expect(await lint('mf-auth/src/x.tsx', "import { Box } from '@interim/shared/ui';\nimport { routes } from '@interim/shared/config';\nexport const a = [Box, routes];\n")).toEqual([]);
+  });
+});

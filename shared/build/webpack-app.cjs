@@ -1,0 +1,101 @@
+// Webpack configuration factory for the shell and every remote: one place for
+// loaders, federation, output naming and dev-server settings.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('./module-federation.cjs');
+
+const chakraPureLoader = path.resolve(__dirname, 'chakra-pure-loader.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        the package folder
+ * @param {string} options.name          federation container name (mf_auth, shell)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {number} options.port          dev-server port
+ * @param {string} options.title         html title of the standalone page
+ * @param {(mode: string) => object} [options.devServer] extra dev-server settings
+ * @param {Record<string,string>} [options.define] compile-time constants (config/env.ts reads them)
+ */
+function createAppConfig(options) {
+  const { appDir, name, exposes, port, title } = options;
+  const isRemote = Boolean(exposes);
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    return {
+      mode,
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            // Marks Chakra's top-level theme definitions pure so unused recipes
+            // tree-shake (STACK.md); pinned Chakra version, covered by bench sizes.
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+            use: [chakraPureLoader],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          remotes: {},
+          shared,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          // Remotes' index.html is only their standalone harness.
+          filename: 'index.html',
+        }),
+        new webpack.DefinePlugin(
+          Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+        ),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+        client: { overlay: { warnings: false } },
+        ...(options.devServer ? options.devServer(mode) : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,120 @@
+/**
+ * Every route of the product specification (section 2), with its access class,
+ * its chrome and its Dutch title. Remotes build their route objects from this
+ * table and navigate across areas by these paths, never by importing another
+ * remote; the shell's access guard and chrome read it too.
+ */
+
+/** Who may see a route (spec section 2, "Access classes"). */
+export type AccessClass = 'public' | 'semi-public' | 'private';
+/** Which header and footer surround the page. */
+export type Chrome = 'full' | 'reduced';
+
+/** One route of the spec. */
+export interface RouteDefinition {
+  /** React Router path pattern. */
+  path: string;
+  access: AccessClass;
+  chrome: Chrome;
+  /** Dutch page heading / title part. */
+  title: string;
+}
+
+const route = (path: string, access: AccessClass, title: string, chrome: Chrome = 'full'): RouteDefinition => ({
+  path,
+  access,
+  chrome,
+  title,
+});
+
+/** The route table. Keys are stable names used in code. */
+export const routes = {
+  home: route('/', 'public', 'Opdrachten voor zzp\'ers'),
+  clients: route('/opdrachtgevers', 'public', 'Voor opdrachtgevers'),
+  clientRegister: route('/opdrachtgevers/aanmelden', 'public', 'Opdracht aanmelden'),
+  login: route('/login', 'public', 'Inloggen'),
+  loginToken: route('/login/:token', 'public', 'Bezig met inloggen'),
+  loginEmail: route('/login/email', 'public', 'Controleer je e-mail'),
+  loginEmailExpired: route('/login/email/verlopen', 'public', 'Inloglink verlopen'),
+  register: route('/aanmelden', 'public', 'Registreren'),
+  registerStart: route('/aanmelden/start', 'public', 'Account aanmaken'),
+  registerComplete: route('/aanmelden/voltooi', 'public', 'Welkom'),
+  registerEmail: route('/aanmelden/email', 'public', 'Bevestig je e-mailadres'),
+  registerEmailLogin: route('/aanmelden/email/inloggen', 'public', 'Je hebt al een account'),
+  dashboard: route('/dashboard', 'private', 'Dashboard'),
+  profile: route('/profiel', 'private', 'Mijn profiel'),
+  profilePreferences: route('/profiel/voorkeuren', 'private', 'Voorkeuren'),
+  profileDetails: route('/profiel/gegevens', 'private', 'Gegevens'),
+  profileGdpr: route('/profiel/persoonsgegevens-beheren', 'private', 'Persoonsgegevens beheren'),
+  profileExperience: route('/profiel/ervaring', 'private', 'Ervaring'),
+  profileCompletion: route('/profiel/afronden', 'private', 'Profiel afronden'),
+  profileCompletionStep: route('/profiel/afronden/:step', 'private', 'Profiel afronden'),
+  myApplications: route('/mijn-reacties', 'private', 'Mijn reacties'),
+  savedVacancies: route('/mijn-opgeslagen-opdrachten', 'private', 'Opgeslagen opdrachten'),
+  vacancies: route('/opdrachten', 'semi-public', 'Alle opdrachten'),
+  vacancyDetail: route('/opdrachten/:id', 'semi-public', 'Opdracht'),
+  vacancyApply: route('/opdrachten/:id/reageren', 'private', 'Reageren op opdracht'),
+  vacancyRegister: route('/opdrachten/:id/aanmelden', 'public', 'Aanmelden en reageren'),
+  corporateLanding: route('/opdrachten/reageren', 'semi-public', 'Reageren op opdracht', 'reduced'),
+  corporateLogin: route('/opdrachten/reageren/login', 'public', 'Inloggen', 'reduced'),
+  corporateRegister: route('/opdrachten/reageren/aanmelden', 'public', 'Aanmelden', 'reduced'),
+  corporateSend: route('/opdrachten/reageren/versturen', 'private', 'Reactie versturen', 'reduced'),
+  corporateSuccess: route('/opdrachten/reageren/succes', 'semi-public', 'Reactie verstuurd', 'reduced'),
+  notFound: route('/404', 'public', 'Pagina niet gevonden'),
+  serverError: route('/500', 'public', 'Er is iets misgegaan'),
+} as const satisfies Record<string, RouteDefinition>;
+
+/** Name of a route in the table. */
+export type RouteName = keyof typeof routes;
+
+/** Profile completion steps are `stap-1` .. `stap-6` (spec section 2). */
+export const PROFILE_STEP_COUNT = 6;
+
+/**
+ * Fills a path pattern's parameters: `toPath('/opdrachten/:id', { id: 7 })`.
+ * Throws when a parameter is missing, so a broken link fails loudly.
+ */
+export function toPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const p = segments(pattern);
+  const s = segments(pathname);
+  if (p.length !== s.length) return false;
+  return p.every((part, i) => part.startsWith(':') || part === s[i]);
+}
+
+/** Static segments rank above parameters, so `/login/email` beats `/login/:token`. */
+function specificity(pattern: string): number {
+  return segments(pattern).reduce((score, part) => score * 2 + (part.startsWith(':') ? 0 : 1), 1);
+}
+
+const byPatternSpecificity = Object.values(routes as Record<string, RouteDefinition>).sort(
+  (a, b) => segments(b.path).length - segments(a.path).length || specificity(b.path) - specificity(a.path),
+);
+
+/** The spec route a pathname belongs to, or undefined when none (a 404). */
+export function findRoute(pathname: string): RouteDefinition | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPatternSpecificity.find((r) => matches(r.path, clean));
+}
+
+/** Public and semi-public routes: a failed refresh does not send their visitors to /login. */
+export function isOpenRoute(pathname: string): boolean {
+  const found = findRoute(pathname);
+  return found ? found.access !== 'private' : true;
+}
+
+/** Builds `/login?returnTo=...` so a visitor comes back after logging in. */
+export function loginPathWithReturn(returnTo: string): string {
+  return `${routes.login.path}?returnTo=${encodeURIComponent(returnTo)}`;
+}

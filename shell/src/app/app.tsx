@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { configureApiClient, swrConfig } from '@interim/shared/api-client';
+import { trackPageView } from '@interim/shared/analytics';
+import { UiProvider } from '@interim/shared/ui';
+import { installDutchErrorMap } from '@interim/shared/validation';
+import { createAppRouter } from './router';
+
+installDutchErrorMap();
+
+/** The shell application: shared providers around the router. */
+export function App() {
+  const [router] = useState(createAppRouter);
+
+  useEffect(() => {
+    // A failed refresh sends the user to /login through the router, not a full reload.
+    configureApiClient({ navigate: (path) => void router.navigate(path) });
+    // Page views after the new page has set its title (spec section 4).
+    const track = () => setTimeout(() => void trackPageView(), 0);
+    track();
+    let lastPath = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.pathname !== lastPath) {
+        lastPath = state.location.pathname;
+        track();
+      }
+    });
+  }, [router]);
+
+  return (
+    <UiProvider>
+      <SWRConfig value={swrConfig}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </UiProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { routes } from '@interim/shared/config';
+import { AppLayout } from '../layout/app-layout';
+import { HomePage } from '../pages/home/home-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { ServerErrorPage } from '../pages/server-error/server-error-page';
+import { RemoteArea } from '../remotes/remote-area';
+
+/**
+ * The shell's route table: its own pages, then one catch-all that hands every
+ * other path to the remote mounted there (see mount-points.ts). Pages other
+ * than home load lazily to keep the home page's first load small.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          errorElement: <ServerErrorPage />,
+          children: [
+            { index: true, element: <HomePage /> },
+            {
+              path: routes.clients.path,
+              lazy: () => import('../pages/clients/clients-page').then((m) => ({ Component: m.ClientsPage })),
+            },
+            {
+              path: routes.clientRegister.path,
+              lazy: () =>
+                import('../pages/client-register/client-register-page').then((m) => ({ Component: m.ClientRegisterPage })),
+            },
+            { path: routes.notFound.path, element: <NotFoundPage /> },
+            { path: routes.serverError.path, element: <ServerErrorPage /> },
+            { path: '*', element: <RemoteArea /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

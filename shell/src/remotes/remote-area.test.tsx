@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { COOKIE_NAMES } from '@interim/shared/contract';
+import { UiProvider } from '@interim/shared/ui';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../app/error-reporting', () => ({ reportError: jest.fn() }));
+
+let mockedLoadRemote: jest.Mock;
+let registerRemotes: jest.Mock;
+
+async function renderAt(path: string) {
+  // Imported after the reset so the registry's cache is fresh for each test.
+  const { RemoteArea } = await import('./remote-area');
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <h1>Inlogpagina van de shell-test</h1> },
+      { path: '*', element: <RemoteArea /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <UiProvider>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+  return router;
+}
+
+function setLoggedIn(loggedIn: boolean) {
+  document.cookie = `${COOKIE_NAMES.activeUser}=1; path=/; ${loggedIn ? '' : 'max-age=0'}`;
+}
+
+beforeEach(async () => {
+  jest.resetModules();
+  const runtime = await import('@module-federation/enhanced/runtime');
+  mockedLoadRemote = runtime.loadRemote as unknown as jest.Mock;
+  registerRemotes = runtime.registerRemotes as unknown as jest.Mock;
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    json: async () => ({ mf_profile: '/remotes/profile/mf-manifest.json', mf_vacancies: '/remotes/vacancies/mf-manifest.json' }),
+  }) as unknown as typeof fetch;
+});
+
+it('sends a logged-out visitor of a private route to /login with the return path, loading nothing', async () => {
+  setLoggedIn(false);
+  const router = await renderAt('/dashboard?tab=1');
+  expect(await screen.findByRole('heading', { name: 'Inlogpagina van de shell-test' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/dashboard?tab=1')}`);
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+});
+
+it('renders the remote page of a private route for a logged-in user', async () => {
+  setLoggedIn(true);
+  mockedLoadRemote.mockResolvedValue({ routes: [{ path: '/dashboard', element: <h1>Dashboard van de remote</h1> }] });
+  await renderAt('/dashboard');
+  expect(await screen.findByRole('heading', { name: 'Dashboard van de remote' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('mf_profile/routes');
+});
+
+it('renders a semi-public route for a logged-out visitor', async () => {
+  setLoggedIn(false);
+  mockedLoadRemote.mockResolvedValue({ routes: [{ path: '/opdrachten', element: <h1>Alle opdrachten (remote)</h1> }] });
+  await renderAt('/opdrachten');
+  expect(await screen.findByRole('heading', { name: 'Alle opdrachten (remote)' })).toBeInTheDocument();
+});
+
+it('shows the 404 page for a path no route of the spec matches, without loading a remote', async () => {
+  setLoggedIn(false);
+  await renderAt('/opdrachten/1/onbekend');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+});
+
+it('shows a Dutch error panel when the remote cannot load, and retry loads it', async () => {
+  setLoggedIn(false);
+  mockedLoadRemote.mockRejectedValue(new Error('manifest unreachable'));
+  await renderAt('/opdrachten');
+  const panel = await screen.findByRole('alert', {}, { timeout: 5000 });
+  expect(panel).toHaveTextContent('Dit onderdeel is tijdelijk niet beschikbaar');
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+
+  mockedLoadRemote.mockReset().mockResolvedValue({ routes: [{ path: '/opdrachten', element: <h1>Weer beschikbaar</h1> }] });
+  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  expect(await screen.findByRole('heading', { name: 'Weer beschikbaar' })).toBeInTheDocument();
+  expect(registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+});

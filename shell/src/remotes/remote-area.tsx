@@ -1,0 +1,105 @@
+import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { findRoute, loginPathWithReturn } from '@interim/shared/config';
+import { useSession } from '@interim/shared/session';
+import { ErrorPanel, PageSpinner } from '@interim/shared/ui';
+import { findMountPoint, type RemoteName } from '../app/mount-points';
+import { reportError } from '../app/error-reporting';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
+
+const UNAVAILABLE_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
+const UNAVAILABLE_MESSAGE =
+  'Dit deel van de website kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw.';
+
+type RemoteState =
+  | { status: 'loading' }
+  | { status: 'ready'; routes: RouteObject[] }
+  | { status: 'error' };
+
+function useRemoteRoutes(remote: RemoteName) {
+  const [state, setState] = useState<RemoteState>(() => {
+    const routes = loadedRemoteRoutes(remote);
+    return routes ? { status: 'ready', routes } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (state.status === 'ready') return;
+    let active = true;
+    loadRemoteRoutes(remote).then(
+      (routes) => active && setState({ status: 'ready', routes }),
+      (error: unknown) => {
+        reportError(error, { remote });
+        if (active) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // `attempt` restarts the load after a retry.
+  }, [remote, attempt, state.status]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}
+
+function RemoteRouteView({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes([...routes, { path: '*', element: <NotFoundPage /> }]);
+  return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+}
+
+interface PageBoundaryProps {
+  remote: string;
+  children: ReactNode;
+}
+
+/** Catches render and page-chunk errors inside a remote so the chrome stays. */
+class PageBoundary extends Component<PageBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(error, { remote: this.props.remote });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    // React.lazy caches a rejected page import, so a fresh page load is the reliable retry.
+    return <ErrorPanel title={UNAVAILABLE_TITLE} message={UNAVAILABLE_MESSAGE} onRetry={() => window.location.reload()} />;
+  }
+}
+
+function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  const { state, retry } = useRemoteRoutes(remote);
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error') return <ErrorPanel title={UNAVAILABLE_TITLE} message={UNAVAILABLE_MESSAGE} onRetry={retry} />;
+  return (
+    <PageBoundary remote={remote}>
+      <RemoteRouteView routes={state.routes} />
+    </PageBoundary>
+  );
+}
+
+/**
+ * Renders every path the shell does not own: finds its remote in the mount
+ * table, enforces the access class of spec section 2 before loading anything,
+ * then renders the remote's routes.
+ */
+export function RemoteArea() {
+  const location = useLocation();
+  const { isLoggedIn } = useSession();
+  const mount = findMountPoint(location.pathname);
+  const definition = findRoute(location.pathname);
+  if (!mount || !definition) return <NotFoundPage />;
+  if (definition.access === 'private' && !isLoggedIn) {
+    return <Navigate replace to={loginPathWithReturn(`${location.pathname}${location.search}`)} />;
+  }
+  return <RemoteRoutes key={mount.remote} remote={mount.remote} />;
+}

@@ -1,0 +1,88 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+let mockedLoadRemote: jest.Mock;
+let mockedRegister: jest.Mock;
+const remotesJson = { mf_auth: '/remotes/auth/mf-manifest.json', mf_vacancies: '/remotes/vacancies/mf-manifest.json' };
+
+// A fresh registry per test: it caches by design.
+async function freshRegistry() {
+  jest.resetModules();
+  const runtime = await import('@module-federation/enhanced/runtime');
+  mockedLoadRemote = runtime.loadRemote as unknown as jest.Mock;
+  mockedRegister = runtime.registerRemotes as unknown as jest.Mock;
+  return import('./remote-registry');
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => remotesJson }) as unknown as typeof fetch;
+});
+afterEach(() => jest.useRealTimers());
+
+const routes = [{ path: '/login', element: null }];
+
+it('registers the remote from remotes.json and loads its routes once', async () => {
+  const { loadRemoteRoutes, loadedRemoteRoutes } = await freshRegistry();
+  mockedLoadRemote.mockResolvedValue({ routes });
+  const [a, b] = await Promise.all([loadRemoteRoutes('mf_auth'), loadRemoteRoutes('mf_auth')]);
+  expect(a).toBe(routes);
+  expect(b).toBe(routes);
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  expect(mockedLoadRemote).toHaveBeenCalledWith('mf_auth/routes');
+  expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_auth', entry: 'http://localhost/remotes/auth/mf-manifest.json' }], { force: false });
+  expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  expect(loadedRemoteRoutes('mf_auth')).toBe(routes);
+});
+
+it('retries a failing remote 3 times, re-registering with force, then rejects', async () => {
+  const { loadRemoteRoutes, RemoteLoadError } = await freshRegistry();
+  mockedLoadRemote.mockRejectedValue(new Error('manifest unreachable'));
+  const result = loadRemoteRoutes('mf_auth');
+  const assertion = expect(result).rejects.toBeInstanceOf(RemoteLoadError);
+  await jest.advanceTimersByTimeAsync(2000);
+  await assertion;
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+  expect(mockedRegister.mock.calls.map((call) => call[1])).toEqual([{ force: false }, { force: true }, { force: true }]);
+});
+
+it('does not cache a failure: the next call registers again with force and succeeds', async () => {
+  const { loadRemoteRoutes } = await freshRegistry();
+  mockedLoadRemote.mockRejectedValue(new Error('down'));
+  const first = loadRemoteRoutes('mf_auth').catch((error: unknown) => error);
+  await jest.advanceTimersByTimeAsync(2000);
+  expect(await first).toBeInstanceOf(Error);
+
+  mockedRegister.mockClear();
+  mockedLoadRemote.mockReset().mockResolvedValue({ routes });
+  await expect(loadRemoteRoutes('mf_auth')).resolves.toBe(routes);
+  expect(mockedRegister).toHaveBeenCalledWith(expect.any(Array), { force: true });
+});
+
+it('treats a module without routes as a failure', async () => {
+  const { loadRemoteRoutes } = await freshRegistry();
+  mockedLoadRemote.mockResolvedValue(null);
+  const result = loadRemoteRoutes('mf_vacancies').catch((error: Error) => error.message);
+  await jest.advanceTimersByTimeAsync(2000);
+  expect(await result).toMatch(/mf_vacancies\/routes exposes no routes/);
+});
+
+it('a missing remotes.json entry is an error, and remotes.json is fetched again after a failure', async () => {
+  const { loadRemoteRoutes } = await freshRegistry();
+  (global.fetch as jest.Mock).mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
+  mockedLoadRemote.mockResolvedValue({ routes });
+  const result = loadRemoteRoutes('mf_auth');
+  await jest.advanceTimersByTimeAsync(2000);
+  await expect(result).resolves.toBe(routes);
+  expect(global.fetch).toHaveBeenCalledTimes(2);
+});
+
+it('preloadRemoteFor loads the remote behind a path and ignores shell paths', async () => {
+  const { preloadRemoteFor } = await freshRegistry();
+  mockedLoadRemote.mockResolvedValue({ routes });
+  preloadRemoteFor('/');
+  preloadRemoteFor('/opdrachtgevers');
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+  preloadRemoteFor('/opdrachten/4');
+  await jest.advanceTimersByTimeAsync(0);
+  expect(mockedLoadRemote).toHaveBeenCalledWith('mf_vacancies/routes');
+});

@@ -1,0 +1,48 @@
+// Builds the shell (host). No remotes at build time: they are read from
+// /remotes.json at run time (ARCHITECTURE.md section 2).
+const { createAppConfig } = require('@interim/shared/build/webpack-app.cjs');
+const { REMOTES } = require('@interim/shared/build/module-federation.cjs');
+
+/** remotes.json: remote name -> manifest URL. Production: next to the shell; dev: the remotes' dev servers. */
+function remotesConfig(mode) {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, remote]) => [
+      name,
+      mode === 'development'
+        ? `http://localhost:${remote.devPort}/mf-manifest.json`
+        : `/remotes/${remote.path}/mf-manifest.json`,
+    ]),
+  );
+}
+
+class EmitRemotesConfigPlugin {
+  constructor(mode) {
+    this.mode = mode;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitRemotesConfig', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitRemotesConfig', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('remotes.json', new RawSource(`${JSON.stringify(remotesConfig(this.mode), null, 2)}\n`));
+      });
+    });
+  }
+}
+
+const base = createAppConfig({
+  appDir: __dirname,
+  name: 'shell',
+  port: 3000,
+  title: 'Interimly - compagnon voor interim',
+  define: {
+    'process.env.SENTRY_DSN': process.env.SENTRY_DSN ?? '',
+    'process.env.SENTRY_ENVIRONMENT': process.env.SENTRY_ENVIRONMENT ?? '',
+  },
+  devServer: () => ({ proxy: [{ context: ['/api'], target: 'http://localhost:3001' }] }),
+});
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new EmitRemotesConfigPlugin(config.mode));
+  return config;
+};
