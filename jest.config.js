@@ -14,7 +14,7 @@ const swc = [
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest.environment-dom.js',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
@@ -43,11 +43,15 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // Sets a longer timeout: each suite starts its own embedded PostgreSQL.
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // .cjs too: PGlite's CommonJS build calls import('fs'), which jest's VM
+      // rejects unless swc turns it into require().
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       // api is an ES module package; its relative imports end in .js (NodeNext).
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-      // PGlite and @electric-sql ship ESM only.
-      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql|kysely-pglite-dialect))'],
+      // These ship ESM only or load ESM with import() (PGlite, content-disposition, cookie, @fastify/cookie).
+      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql|kysely-pglite-dialect|content-disposition@|cookie@|@fastify\\+cookie@))'],
     },
   ],
 };

@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // An uncommon port, never reused on CI: a stray process on a common port must not answer our tests.
 const port = Number(process.env.E2E_PORT ?? 3310);
-export const baseURL = `http://localhost:${port}`;
+// E2E_BASE_URL points the suite at a server you started yourself (no webServer then).
+const externalServer = process.env.E2E_BASE_URL;
+export const baseURL = externalServer ?? `http://localhost:${port}`;
 // Each run starts from an empty data folder (fresh embedded database and outbox).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'interim-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -50,7 +52,9 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
     },
   ],
-  webServer: {
+  webServer: externalServer
+    ? undefined
+    : {
     command: 'pnpm --filter @interim/api start',
     cwd: resolve(__dirname, '..'),
     url: `${baseURL}/api/health`,

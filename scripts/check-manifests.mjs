@@ -23,7 +23,10 @@ function checkRemote(name, remote) {
     const prefixed = Object.keys(shared).find((key) => key.endsWith('/') && entry.name.startsWith(key));
     const host = provided ?? (prefixed ? shared[prefixed] : undefined);
     if (!host) continue; // shared by the remote only; the shell provides nothing to clash with
-    if (!entry.singleton && host.singleton) problems.push(`${name}: ${entry.name} is not a singleton`);
+    // Prefix-matched subpaths (react/jsx-runtime, @interim/shared/ui) are
+    // singletons at run time but the manifest leaves the flag out: only an
+    // explicit false is a breach.
+    if (entry.singleton === false && host.singleton) problems.push(`${name}: ${entry.name} is not a singleton`);
     if (entry.requiredVersion && !satisfies(host.version, entry.requiredVersion)) {
       problems.push(`${name}: requires ${entry.name}@${entry.requiredVersion}, the shell provides ${host.version}`);
     }

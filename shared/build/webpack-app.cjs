@@ -33,7 +33,11 @@ function createAppConfig(options) {
         path: path.join(appDir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // webpack 5.111 + the MF runtime module cannot put [contenthash] or
+        // [chunkhash] in entry names (module-federation/core#5077). Entries
+        // keep a fixed name (served no-cache; index.html adds ?<hash> to bust
+        // caches); every other chunk is content-hashed and immutable.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
@@ -77,6 +81,10 @@ function createAppConfig(options) {
           title,
           // Remotes' index.html is only their standalone harness.
           filename: 'index.html',
+          hash: production,
+          // The page is served at every route (SPA fallback): script URLs must
+          // be absolute, or /opdrachten/reageren would load /opdrachten/main.js.
+          publicPath: '/',
         }),
         new webpack.DefinePlugin(
           Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),

@@ -1,31 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hideBanner } from '../../fixtures/site';
 
 const repo = resolve(__dirname, '../../..');
 const remoteDir = join(repo, 'mf-auth');
 const shellDist = join(repo, 'shell/dist');
+const work = join(remoteDir, '.e2e-redeploy');
+const backup = join(remoteDir, '.e2e-dist-backup');
 
-// Rebuilds one remote from a changed copy of its source and deploys it by
-// replacing its folder; the shell is not rebuilt. Serial: it swaps a folder the
-// server reads from.
-test.describe.configure({ mode: 'serial' });
-
-test('a remote redeployed alone is served on the next reload, the shell untouched', async ({ page, context, baseURL }) => {
-  test.setTimeout(240_000);
-  await hideBanner(context, baseURL!);
-  await page.goto('/aanmelden');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  const marker = `Nieuwe versie ${Date.now()}`;
-  await expect(page.getByText(marker)).toHaveCount(0);
-  const shellBefore = readFileSync(join(shellDist, 'index.html'), 'utf8');
-
-  // A changed copy of the remote's source, built next to the original so it
-  // resolves the same dependencies.
-  const work = join(remoteDir, '.e2e-redeploy');
+/** Builds mf-auth from a copy of its source whose /aanmelden page shows `marker`. */
+function buildChangedRemote(marker: string) {
   rmSync(work, { recursive: true, force: true });
+  // Built next to the original so it resolves the same dependencies.
   cpSync(join(remoteDir, 'src'), join(work, 'src'), { recursive: true });
   cpSync(join(remoteDir, 'webpack.config.cjs'), join(work, 'webpack.config.cjs'));
   cpSync(join(remoteDir, 'package.json'), join(work, 'package.json'));
@@ -35,27 +23,51 @@ test('a remote redeployed alone is served on the next reload, the shell untouche
     'export const routes: RouteObject[] = [',
     `const DeployMarker = () => <p>${marker}</p>;\nexport const routes: RouteObject[] = [\n  { path: '/aanmelden', element: <DeployMarker />, handle: { name: 'register', access: 'public', chrome: 'full', title: 'Registreren' } },`,
   );
-  expect(changed).not.toBe(source);
+  expect(changed, 'the routes file has the expected shape').not.toBe(source);
   writeFileSync(routesFile, changed);
-  execFileSync(join(repo, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', join(work, 'webpack.config.cjs')], {
+  execFileSync(join(remoteDir, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', join(work, 'webpack.config.cjs')], {
     cwd: work,
     stdio: 'pipe',
   });
+}
 
-  const backup = join(remoteDir, '.e2e-dist-backup');
-  rmSync(backup, { recursive: true, force: true });
-  renameSync(join(remoteDir, 'dist'), backup);
+async function expectMarker(page: Page, marker: string, visible: boolean) {
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  if (visible) await expect(page.getByText(marker)).toBeVisible();
+  else {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(marker)).toHaveCount(0);
+  }
+}
+
+// Rebuilds one remote from changed source and deploys it by replacing its
+// folder; the shell is not rebuilt. Runs after all other projects because it
+// swaps a folder the server reads from.
+test('a remote redeployed alone is served on the next reload, the shell untouched', async ({ page, context, baseURL }) => {
+  test.setTimeout(300_000);
+  await hideBanner(context, baseURL!);
+  const marker = `Nieuwe versie ${Date.now()}`;
+  await page.goto('/aanmelden');
+  await expectMarker(page, marker, false);
+  const shellBefore = readFileSync(join(shellDist, 'index.html'), 'utf8');
+
   try {
-    cpSync(join(work, 'dist'), join(remoteDir, 'dist'), { recursive: true });
-    await page.reload();
-    await expect(page.getByText(marker)).toBeVisible();
-    expect(readFileSync(join(shellDist, 'index.html'), 'utf8')).toBe(shellBefore);
+    buildChangedRemote(marker);
+    rmSync(backup, { recursive: true, force: true });
+    renameSync(join(remoteDir, 'dist'), backup);
+    try {
+      cpSync(join(work, 'dist'), join(remoteDir, 'dist'), { recursive: true });
+      await expectMarker(page, marker, true);
+      expect(readFileSync(join(shellDist, 'index.html'), 'utf8')).toBe(shellBefore);
+    } finally {
+      rmSync(join(remoteDir, 'dist'), { recursive: true, force: true });
+      renameSync(backup, join(remoteDir, 'dist'));
+    }
   } finally {
-    rmSync(join(remoteDir, 'dist'), { recursive: true, force: true });
-    renameSync(backup, join(remoteDir, 'dist'));
     rmSync(work, { recursive: true, force: true });
   }
-  await page.reload();
-  await expect(page.getByText(marker)).toHaveCount(0);
+  // Rolling back is the same operation.
+  await expectMarker(page, marker, false);
   expect(existsSync(join(remoteDir, 'dist/mf-manifest.json'))).toBe(true);
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the API client imports these constants on every page, and
+// pages that validate nothing must not download zod (home-page budget).
 
 /**
  * Names shared by the API and the front end. Changing one is a breaking change
@@ -20,15 +21,6 @@ export const COOKIE_NAMES = {
  */
 export const CLIENT_HEADER = { name: 'x-requested-with', value: 'interim-web' } as const;
 
-/** The JSON error body of every non-2xx API answer (ARCHITECTURE.md section 3). */
-export const ApiErrorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fieldErrors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-/** The JSON error body of every non-2xx API answer. */
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
-
 /** Parsed `Content-Range: <resource> <start>-<end>/<total>` of list answers. */
 export interface ContentRange {
   resource: string;
@@ -44,10 +36,33 @@ export function parseContentRange(header: string | null | undefined): ContentRan
   return { resource: match[1]!, start: Number(match[2]), end: Number(match[3]), total: Number(match[4]) };
 }
 
-/** Analytics event as posted to `POST /api/_mixpanel/track`. */
-export const TrackEventSchema = z.object({
-  event: z.string().min(1).max(100),
-  properties: z.record(z.string(), z.unknown()).default({}),
-});
-/** Analytics event as posted to `POST /api/_mixpanel/track`. */
-export type TrackEvent = z.infer<typeof TrackEventSchema>;
+/** The JSON error body of every non-2xx API answer (ARCHITECTURE.md section 3); schema in http-schemas.ts. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  fieldErrors?: Array<{ path: string; message: string }>;
+}
+
+/** Analytics event as posted to `POST /api/_mixpanel/track`; schema in http-schemas.ts. */
+export interface TrackEvent {
+  event: string;
+  properties: Record<string, unknown>;
+}
+
+/** True when `value` has the shape of {@link ApiErrorBody}; a zod-free check for the API client. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  if (typeof body.code !== 'string' || typeof body.message !== 'string') return false;
+  if (body.fieldErrors === undefined) return true;
+  return (
+    Array.isArray(body.fieldErrors) &&
+    body.fieldErrors.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as Record<string, unknown>).path === 'string' &&
+        typeof (item as Record<string, unknown>).message === 'string',
+    )
+  );
+}

@@ -2,9 +2,9 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrConfig } from '../api-client';
-import { installDutchErrorMap } from '../validation';
-import { Box, PageSpinner, Text, UiProvider } from '../ui';
+import { swrConfig } from '@interim/shared/api-client';
+import { installDutchErrorMap } from '@interim/shared/validation';
+import { Box, PageSpinner, Text, UiProvider } from '@interim/shared/ui';
 
 function HarnessLayout({ remoteName }: { remoteName: string }) {
   return (

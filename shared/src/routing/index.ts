@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { routes, type AccessClass, type Chrome, type RouteName } from '../config';
+import { routes, type AccessClass, type Chrome, type RouteName } from '@interim/shared/config';
 
 /** The `handle` every remote route carries (ARCHITECTURE.md section 2). */
 export interface RouteHandle {

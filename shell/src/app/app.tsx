@@ -4,10 +4,7 @@ import { SWRConfig } from 'swr';
 import { configureApiClient, swrConfig } from '@interim/shared/api-client';
 import { trackPageView } from '@interim/shared/analytics';
 import { UiProvider } from '@interim/shared/ui';
-import { installDutchErrorMap } from '@interim/shared/validation';
 import { createAppRouter } from './router';
-
-installDutchErrorMap();
 
 /** The shell application: shared providers around the router. */
 export function App() {

@@ -1,18 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { COOKIE_NAMES } from '@interim/shared/contract';
 import { UiProvider } from '@interim/shared/ui';
+import { RemoteArea } from './remote-area';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('../app/error-reporting', () => ({ reportError: jest.fn() }));
 
-let mockedLoadRemote: jest.Mock;
-let registerRemotes: jest.Mock;
+const mockedLoadRemote = loadRemote as unknown as jest.Mock;
+const mockedRegister = registerRemotes as unknown as jest.Mock;
 
 async function renderAt(path: string) {
-  // Imported after the reset so the registry's cache is fresh for each test.
-  const { RemoteArea } = await import('./remote-area');
   const router = createMemoryRouter(
     [
       { path: '/login', element: <h1>Inlogpagina van de shell-test</h1> },
@@ -32,14 +32,18 @@ function setLoggedIn(loggedIn: boolean) {
   document.cookie = `${COOKIE_NAMES.activeUser}=1; path=/; ${loggedIn ? '' : 'max-age=0'}`;
 }
 
-beforeEach(async () => {
-  jest.resetModules();
-  const runtime = await import('@module-federation/enhanced/runtime');
-  mockedLoadRemote = runtime.loadRemote as unknown as jest.Mock;
-  registerRemotes = runtime.registerRemotes as unknown as jest.Mock;
+// The registry caches loaded remotes for the page's lifetime, so each test
+// below uses a remote no earlier test has loaded.
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  mockedRegister.mockReset();
   global.fetch = jest.fn().mockResolvedValue({
     ok: true,
-    json: async () => ({ mf_profile: '/remotes/profile/mf-manifest.json', mf_vacancies: '/remotes/vacancies/mf-manifest.json' }),
+    json: async () => ({
+      mf_auth: '/remotes/auth/mf-manifest.json',
+      mf_profile: '/remotes/profile/mf-manifest.json',
+      mf_vacancies: '/remotes/vacancies/mf-manifest.json',
+    }),
   }) as unknown as typeof fetch;
 });
 
@@ -77,13 +81,13 @@ it('shows the 404 page for a path no route of the spec matches, without loading 
 it('shows a Dutch error panel when the remote cannot load, and retry loads it', async () => {
   setLoggedIn(false);
   mockedLoadRemote.mockRejectedValue(new Error('manifest unreachable'));
-  await renderAt('/opdrachten');
+  await renderAt('/aanmelden');
   const panel = await screen.findByRole('alert', {}, { timeout: 5000 });
   expect(panel).toHaveTextContent('Dit onderdeel is tijdelijk niet beschikbaar');
   expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
 
-  mockedLoadRemote.mockReset().mockResolvedValue({ routes: [{ path: '/opdrachten', element: <h1>Weer beschikbaar</h1> }] });
+  mockedLoadRemote.mockReset().mockResolvedValue({ routes: [{ path: '/aanmelden', element: <h1>Weer beschikbaar</h1> }] });
   await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
   expect(await screen.findByRole('heading', { name: 'Weer beschikbaar' })).toBeInTheDocument();
-  expect(registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  expect(mockedRegister).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
 });

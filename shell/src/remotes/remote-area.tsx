@@ -25,7 +25,8 @@ function useRemoteRoutes(remote: RemoteName) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (state.status === 'ready') return;
+    // Only a loading state loads: an error waits for the user's retry.
+    if (state.status !== 'loading') return;
     let active = true;
     loadRemoteRoutes(remote).then(
       (routes) => active && setState({ status: 'ready', routes }),

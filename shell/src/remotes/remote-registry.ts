@@ -12,7 +12,7 @@ const RETRY_DELAY_MS = 300;
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`Remote ${remote} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'RemoteLoadError';

@@ -1,0 +1,129 @@
+import { configureAnalytics, getEventContext, track, trackPageView } from '.';
+
+let fetchMock: jest.Mock;
+
+function lastPayload(): { event: string; properties: Record<string, unknown> } {
+  const init = fetchMock.mock.calls.at(-1)![1] as RequestInit;
+  return JSON.parse(init.body as string);
+}
+
+beforeEach(() => {
+  fetchMock = jest.fn(async () => ({ ok: true, status: 200 }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  configureAnalytics();
+  window.sessionStorage.clear();
+  document.title = 'Alle opdrachten - Interimly';
+  window.history.pushState({}, '', '/opdrachten');
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (global as { fetch?: unknown }).fetch;
+  delete (window as { matchMedia?: unknown }).matchMedia;
+  delete (window.navigator as { standalone?: unknown }).standalone;
+});
+
+describe('getEventContext (spec section 3)', () => {
+  it('holds page title, pathname and the standalone flag', () => {
+    expect(getEventContext()).toEqual({ title: 'Alle opdrachten - Interimly', pathname: '/opdrachten', standalone: false });
+  });
+
+  it('reports standalone display mode', () => {
+    window.matchMedia = jest.fn((query: string) => ({ matches: query === '(display-mode: standalone)' })) as never;
+    expect(getEventContext().standalone).toBe(true);
+  });
+
+  it("reports iOS's home-screen flag", () => {
+    Object.defineProperty(window.navigator, 'standalone', { value: true, configurable: true });
+    expect(getEventContext().standalone).toBe(true);
+  });
+
+  it('reads campaign parameters from the URL and saves them to session storage', () => {
+    window.history.pushState({}, '', '/?utm_source=nieuwsbrief&utm_medium=email&utm_campaign=lente&utm_content=knop&utm_term=zzp');
+    expect(getEventContext()).toMatchObject({
+      utm_source: 'nieuwsbrief',
+      utm_medium: 'email',
+      utm_campaign: 'lente',
+      utm_content: 'knop',
+      utm_term: 'zzp',
+    });
+    expect(window.sessionStorage.getItem('utm_source')).toBe('nieuwsbrief');
+    expect(window.sessionStorage.getItem('utm_term')).toBe('zzp');
+  });
+
+  it('uses session storage when the URL lacks them, and the URL when it has them', () => {
+    window.history.pushState({}, '', '/?utm_source=nieuwsbrief&utm_campaign=lente');
+    getEventContext();
+
+    window.history.pushState({}, '', '/opdrachten/3?utm_campaign=zomer');
+    const context = getEventContext();
+
+    expect(context).toMatchObject({ pathname: '/opdrachten/3', utm_source: 'nieuwsbrief', utm_campaign: 'zomer' });
+    expect(context).not.toHaveProperty('utm_medium');
+    expect(window.sessionStorage.getItem('utm_campaign')).toBe('zomer');
+  });
+});
+
+describe('track', () => {
+  it('posts the event plus the context as JSON with credentials', async () => {
+    window.history.pushState({}, '', '/opdrachten?utm_source=google');
+
+    await track('Vacancy saved', { vacancyId: 7, pathname: 'overwritten by the context' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/_mixpanel/track');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    expect(lastPayload()).toEqual({
+      event: 'Vacancy saved',
+      properties: {
+        vacancyId: 7,
+        title: 'Alle opdrachten - Interimly',
+        pathname: '/opdrachten',
+        standalone: false,
+        utm_source: 'google',
+      },
+    });
+  });
+
+  it('posts to the configured endpoint', async () => {
+    configureAnalytics({ endpoint: 'https://api.example.nl/api/_mixpanel/track' });
+    await track('Search');
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.nl/api/_mixpanel/track');
+  });
+
+  it("never rejects; logs 'Failed to track event'", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValue(failure);
+
+    await expect(track('Search')).resolves.toBeUndefined();
+    expect(consoleError).toHaveBeenCalledWith('Failed to track event', failure);
+  });
+
+  it('logs an error answer as a failure too', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue({ ok: false, status: 503 });
+    await track('Search');
+    expect(consoleError).toHaveBeenCalledWith('Failed to track event', expect.any(Error));
+  });
+});
+
+describe('trackPageView', () => {
+  it("sends 'Page view' with the context", async () => {
+    await trackPageView();
+    expect(lastPayload()).toEqual({
+      event: 'Page view',
+      properties: { title: 'Alle opdrachten - Interimly', pathname: '/opdrachten', standalone: false },
+    });
+  });
+
+  it("logs 'Failed to track page view'", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValue(failure);
+
+    await expect(trackPageView()).resolves.toBeUndefined();
+    expect(consoleError).toHaveBeenCalledWith('Failed to track page view', failure);
+  });
+});

@@ -1,0 +1,59 @@
+/** Campaign parameters of the event context (spec section 3). */
+export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
+/** One campaign parameter name. */
+export type UtmParameter = (typeof UTM_PARAMETERS)[number];
+
+/** The context added to every analytics event (spec section 3). */
+export type EventContext = {
+  /** `document.title`. */
+  title: string;
+  pathname: string;
+  /** True when the site runs as an installed app (standalone display mode). */
+  standalone: boolean;
+} & Partial<Record<UtmParameter, string>>;
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function isStandalone(): boolean {
+  const displayMode =
+    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  // iOS Safari reports an app added to the home screen only through this flag.
+  const iosStandalone = (window.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return displayMode || iosStandalone;
+}
+
+/**
+ * The event context: page title, pathname, standalone flag, and the campaign
+ * parameters. Each campaign parameter is read from the current URL query and
+ * then saved to session storage, or, when the URL lacks it, read from session
+ * storage, so a campaign stays attributed for the whole visit.
+ * Call only where `window` exists.
+ */
+export function getEventContext(): EventContext {
+  const context: EventContext = {
+    title: document.title,
+    pathname: window.location.pathname,
+    standalone: isStandalone(),
+  };
+  const query = new URLSearchParams(window.location.search);
+  const storage = sessionStorageOrUndefined();
+  for (const name of UTM_PARAMETERS) {
+    const fromUrl = query.get(name);
+    let value: string | null = fromUrl;
+    try {
+      if (fromUrl) storage?.setItem(name, fromUrl);
+      else value = storage?.getItem(name) ?? null;
+    } catch {
+      // Storage can be blocked or full; the URL value still counts.
+    }
+    if (value) context[name] = value;
+  }
+  return context;
+}

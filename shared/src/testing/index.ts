@@ -1,0 +1,17 @@
+/**
+ * `@interim/shared/testing`: render helpers and data builders for jest tests
+ * of the shell and the remotes. Never imported by production code.
+ */
+export {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './render-with-providers';
+export {
+  emptyResponse,
+  errorResponse,
+  jsonResponse,
+  textResponse,
+  type FakeResponseInit,
+} from './fake-response';
+export { setActiveUserCookie } from './active-user-cookie';
