@@ -81,6 +81,8 @@ function createAppConfig(options) {
           title,
           // Remotes' index.html is only their standalone harness.
           filename: 'index.html',
+          // Only the app entry: a remote's remoteEntry.js is for hosts, not its own page.
+          chunks: ['main'],
           hash: production,
           // The page is served at every route (SPA fallback): script URLs must
           // be absolute, or /opdrachten/reageren would load /opdrachten/main.js.

@@ -36,11 +36,22 @@ test.describe('shell', () => {
     await expect(header.getByRole('link', { name: 'Inloggen', exact: true })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Alle opdrachten', exact: true })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Opgeslagen opdrachten' })).toHaveAttribute('href', '/mijn-opgeslagen-opdrachten');
-    await header.getByRole('button', { name: `Mijn ${defaultBrand.productName}` }).click();
-    for (const name of ['Mijn profiel', 'Dashboard', 'Mijn reacties', /^Urenregistraties/, 'Uitloggen']) {
-      await expect(page.getByRole('menuitem', { name })).toBeVisible();
+    const account = header.getByRole('button', { name: `Mijn ${defaultBrand.productName}` });
+    await account.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of [
+      ['Mijn profiel', '/profiel'],
+      ['Dashboard', '/dashboard'],
+      ['Mijn reacties', '/mijn-reacties'],
+    ] as const) {
+      await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(page.getByRole('menuitem', { name: /^Urenregistraties/ })).toHaveAttribute('target', '_blank');
+    const timesheets = header.getByRole('link', { name: /^Urenregistraties/ });
+    await expect(timesheets).toHaveAttribute('href', defaultBrand.timesheetPortalUrl);
+    await expect(timesheets).toHaveAttribute('target', '_blank');
+    await expect(header.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('footer links', async ({ page }) => {

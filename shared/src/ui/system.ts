@@ -1,0 +1,161 @@
+import { createSystem, defineConfig, defineSemanticTokens, defineTokens } from '@chakra-ui/react/styled-system';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The brand colour palette: a calm petrol blue. Contrast with white (WCAG):
+ * 600 = 7.45:1 (solid buttons), 700 = 9.70:1 (brand text), 500 = 5.52:1;
+ * 50-400 are backgrounds and borders only. `system.test.ts` checks the pairs
+ * the recipes use.
+ */
+export const brandPalette = {
+  50: '#EEF6F8',
+  100: '#D4E9EF',
+  200: '#A9D1DC',
+  300: '#74B0C3',
+  400: '#428EA6',
+  500: '#23718B',
+  600: '#165C74',
+  700: '#114A5E',
+  800: '#0D3A4A',
+  900: '#092A36',
+  950: '#051B23',
+} as const;
+
+const brandColors = defineTokens.colors({
+  brand: Object.fromEntries(Object.entries(brandPalette).map(([shade, value]) => [shade, { value }])),
+});
+
+// The semantic names every Chakra recipe reads through `colorPalette` (solid,
+// contrast, fg, muted, subtle, emphasized, focusRing). Dark values are given
+// for completeness; the product runs in light mode.
+const brandSemanticColors = defineSemanticTokens.colors({
+  brand: {
+    solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+    contrast: { value: { _light: '{colors.white}', _dark: '{colors.white}' } },
+    fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.200}' } },
+    muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+    subtle: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+    emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+    focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+  },
+});
+
+// Chakra's status text colours are 500/600 shades: red 3.8:1, green 3.3:1,
+// orange 3.6:1 on white, below WCAG's 4.5:1 for text (error messages under
+// form fields use fg.error). The 700 shades are 6.8-8.4:1.
+const accessibleStatusText = defineSemanticTokens.colors({
+  fg: {
+    error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+    warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+    success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+  },
+});
+
+/**
+ * Breakpoints in em, so they follow the user's font size. `lg` is 62em: the
+ * desktop header starts there (spec section 9).
+ */
+export const breakpoints = {
+  sm: '30em',
+  md: '48em',
+  lg: '62em',
+  xl: '80em',
+  '2xl': '96em',
+} as const;
+
+/**
+ * Recipes of the components `@interim/shared/ui` exports, and no others: a
+ * recipe listed here ships on every page. `system.test.ts` fails when an
+ * exported component asks for a recipe missing here.
+ */
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/**
+ * The Chakra UI system of the product: Chakra's default tokens, text and layer
+ * styles, the brand palette as the default `colorPalette`, em breakpoints, and
+ * only the recipes in use. Built once; `UiProvider` passes it to Chakra.
+ */
+export const system = createSystem(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot,
+    globalCss: {
+      ...globalCss,
+      html: { ...globalCss.html, colorPalette: 'brand' },
+    },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: { ...tokens.colors, ...brandColors } },
+      semanticTokens: {
+        ...semanticTokens,
+        colors: {
+          ...semanticTokens.colors,
+          ...brandSemanticColors,
+          fg: { ...semanticTokens.colors.fg, ...accessibleStatusText.fg },
+        },
+      },
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes,
+      slotRecipes,
+    },
+  }),
+);

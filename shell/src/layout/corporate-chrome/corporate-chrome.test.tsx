@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { defaultBrand } from '@interim/shared/config';
+import { renderWithProviders } from '@interim/shared/testing';
+import { ReducedFooter } from './reduced-footer';
+import { ReducedHeader, displayHost } from './reduced-header';
+
+describe('reduced chrome of the corporate flows', () => {
+  it('header: the logo and a link back to the corporate site, no navigation', () => {
+    renderWithProviders(<ReducedHeader />);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Interimly, naar de homepage' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Terug naar interimbureau.nl' })).toHaveAttribute(
+      'href',
+      defaultBrand.corporateSiteUrl,
+    );
+    expect(within(header).getAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('footer: only the privacy, terms and disclaimer links', () => {
+    renderWithProviders(<ReducedFooter />);
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Algemene voorwaarden', 'Disclaimer', 'Privacy']);
+  });
+
+  it('writes a URL as its host name', () => {
+    expect(displayHost('https://www.interimbureau.nl/vacatures')).toBe('interimbureau.nl');
+    expect(displayHost('niet een url')).toBe('niet een url');
+  });
+});

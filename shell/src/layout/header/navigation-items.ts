@@ -1,0 +1,40 @@
+import { routes, type Brand } from '@interim/shared/config';
+
+/** A link of the header (desktop and mobile). */
+export interface NavigationLink {
+  label: string;
+  /** Path inside the site. */
+  to: string;
+}
+
+/** Header links for a logged-out visitor (spec section 2), in this order. */
+export const loggedOutLinks: readonly NavigationLink[] = [
+  { label: "Zzp'er", to: routes.home.path },
+  { label: 'Opdrachtgever', to: routes.clients.path },
+  { label: 'Inloggen', to: routes.login.path },
+  { label: 'Registreren', to: routes.register.path },
+  { label: 'Alle opdrachten', to: routes.vacancies.path },
+];
+
+/** The link to every vacancy, shown to everyone. */
+export const allVacanciesLink: NavigationLink = { label: 'Alle opdrachten', to: routes.vacancies.path };
+
+/** The saved-vacancies link (an icon on desktop, a text item in the mobile menu). */
+export const savedVacanciesLink: NavigationLink = { label: 'Opgeslagen opdrachten', to: routes.savedVacancies.path };
+
+/** The internal links of the 'Mijn {product}' menu, before Urenregistraties and Uitloggen. */
+export const accountLinks: readonly NavigationLink[] = [
+  { label: 'Mijn profiel', to: routes.profile.path },
+  { label: 'Dashboard', to: routes.dashboard.path },
+  { label: 'Mijn reacties', to: routes.myApplications.path },
+];
+
+/** Label of the account menu: 'Mijn {product}'. */
+export function accountMenuLabel(brand: Brand): string {
+  return `Mijn ${brand.productName}`;
+}
+
+/** Label of the external hours-registration portal item. */
+export const TIMESHEETS_LABEL = 'Urenregistraties';
+/** Label of the logout item. */
+export const LOGOUT_LABEL = 'Uitloggen';

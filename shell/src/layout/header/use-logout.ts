@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LOGOUT_FAILED_MESSAGE, logout } from '@interim/shared/session';
+import { notify } from '@interim/shared/ui';
+
+/**
+ * The header's 'Uitloggen': log out, then go home; when logging out fails,
+ * the toast of spec section 8 ('Er is iets fout gegaan bij het uitloggen').
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      notify({ description: LOGOUT_FAILED_MESSAGE });
+      return;
+    }
+    navigate('/');
+  }, [navigate]);
+}

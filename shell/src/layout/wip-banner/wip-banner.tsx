@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { getBrand } from '@interim/shared/config';
+import { Box, CloseButton, Container, Flex, Link, Text } from '@interim/shared/ui';
+
+/** Cookie that hides the banner (spec section 3). */
+export const WIP_BANNER_COOKIE = 'WIPBannerHidden';
+
+/**
+ * Lifetime of the cookie: spec section 9 says 1 month; taken as 30 days,
+ * because `max-age` is in seconds and a calendar month has no fixed length.
+ */
+export const WIP_BANNER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** True when the visitor closed the banner within the last month. */
+export function isWipBannerHidden(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${WIP_BANNER_COOKIE}=`));
+}
+
+function rememberHidden(): void {
+  document.cookie = `${WIP_BANNER_COOKIE}=true; path=/; max-age=${WIP_BANNER_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * The work-in-progress banner (spec sections 1 and 4): the platform is under
+ * development, feedback welcome by e-mail. Closing it hides it for a month.
+ */
+export function WipBanner() {
+  const [hidden, setHidden] = useState(isWipBannerHidden);
+  if (hidden) return null;
+  const { feedbackEmail } = getBrand();
+  return (
+    <Box as="aside" aria-label="Mededeling" bg="brand.50" borderBottomWidth="1px" borderColor="brand.100">
+      <Container maxW="7xl" py="2.5">
+        <Flex align="center" gap="3">
+          <Text flex="1" fontSize="sm" color="brand.900">
+            Dit platform is nog in ontwikkeling. Heb je tips of loop je tegen iets aan? Mail je feedback naar{' '}
+            <Link href={`mailto:${feedbackEmail}`} color="brand.fg" fontWeight="semibold" textDecoration="underline">
+              {feedbackEmail}
+            </Link>
+            .
+          </Text>
+          <CloseButton
+            size="sm"
+            aria-label="Sluiten"
+            onClick={() => {
+              rememberHidden();
+              setHidden(true);
+            }}
+          />
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { Fragment } from 'react';
+import { Link as ReactRouterLink } from 'react-router-dom';
+import { useApi } from '@interim/shared/api-client';
+import { routes, toPath } from '@interim/shared/config';
+import { Box, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, SkeletonText, Span, Text } from '@interim/shared/ui';
+import { formatHours, formatRate, toVacancySummaries, type VacancySummary } from './vacancy-summary';
+
+/** Query of the home page's list: the six newest vacancies. */
+export const NEWEST_VACANCIES_QUERY = { range: [0, 5], sort: ['publishedAt', 'DESC'] } as const;
+
+function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
+  const details = [vacancy.city, formatHours(vacancy), formatRate(vacancy)].filter(Boolean);
+  return (
+    <LinkBox as="li" listStyleType="none" h="full">
+      <Card.Root h="full" variant="outline" _hover={{ borderColor: 'brand.emphasized', shadow: 'sm' }} transition="all 0.15s">
+        <Card.Body gap="2">
+          <Heading as="h3" size="md" lineClamp={2}>
+            <LinkOverlay asChild>
+              <ReactRouterLink to={toPath(routes.vacancyDetail.path, { id: vacancy.id })}>{vacancy.title}</ReactRouterLink>
+            </LinkOverlay>
+          </Heading>
+          {details.length > 0 ? (
+            <Text color="fg.muted" fontSize="sm">
+              {details.map((detail, index) => (
+                <Fragment key={detail}>
+                  {index > 0 ? <Span aria-hidden="true"> · </Span> : null}
+                  <Span>{detail}</Span>
+                </Fragment>
+              ))}
+            </Text>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}
+
+function LoadingCards() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true" aria-label="Opdrachten worden geladen">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Box key={i} borderWidth="1px" borderRadius="l3" p="6">
+          <Skeleton height="5" width="70%" mb="4" />
+          <SkeletonText noOfLines={2} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The newest vacancies on the home page. Loading shows placeholders; a failed
+ * call shows a quiet note, never an error page: the home page must work
+ * whatever the API does.
+ */
+export function NewestVacancies() {
+  const { data, error, isLoading } = useApi<unknown>('/vacancies', {
+    range: [...NEWEST_VACANCIES_QUERY.range],
+    sort: [...NEWEST_VACANCIES_QUERY.sort],
+  });
+  if (isLoading) return <LoadingCards />;
+  if (error) {
+    return (
+      <Text color="fg.muted">
+        De nieuwste opdrachten konden nu niet worden geladen. Bekijk ze later nog eens, of ga naar alle opdrachten.
+      </Text>
+    );
+  }
+  const vacancies = toVacancySummaries(data);
+  if (vacancies.length === 0) {
+    return <Text color="fg.muted">Er staan op dit moment geen nieuwe opdrachten online.</Text>;
+  }
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+      {vacancies.map((vacancy) => (
+        <VacancyCard key={vacancy.id} vacancy={vacancy} />
+      ))}
+    </SimpleGrid>
+  );
+}
