@@ -1,0 +1,98 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { installDutchErrorMap } from '@interim/shared/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppConfig, loadEnv } from './config/env.js';
+import { resolveJwtSecret } from './config/jwt-secret.js';
+import type { DatabaseHandle } from './db/database.js';
+import { openConfiguredDatabase, prepareDatabase } from './db/prepare-database.js';
+import type { ApiModule } from './modules/api-module.js';
+import { modules as registeredModules } from './modules/index.js';
+import { mailPlugin } from './mail/mail-plugin.js';
+import { appContextPlugin, type RuntimeConfig } from './plugins/app-context.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticSitePlugin } from './plugins/static-site.js';
+
+export interface BuildAppOptions {
+  /** Overrides of the parsed environment (tests: `{ serveStatic: false }`). */
+  config?: Partial<AppConfig>;
+  /** The environment to parse instead of process.env. */
+  env?: Record<string, string | undefined>;
+  /** An opened database; the app then migrates it but does not close it. */
+  database?: DatabaseHandle;
+  /** The clock (tests pass a fixed one). */
+  now?: () => Date;
+  /** Fastify logger options; default pino at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+  /** The modules to mount; default the registry of modules/index.ts. */
+  modules?: ApiModule[];
+}
+
+/**
+ * Builds the whole application: plugins, then modules. Opens (unless given)
+ * and migrates the database and seeds demo data when configured. Does not
+ * listen: server.ts does, tests use `app.inject`.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  installDutchErrorMap();
+  const env = { ...loadEnv(options.env), ...options.config };
+  const modules = options.modules ?? registeredModules;
+  const now = options.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: options.logger ?? { level: env.logLevel },
+    trustProxy: env.trustProxy,
+    // Ids and slugs only; a longer path parameter is a 404, not work.
+    routerOptions: { maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openConfiguredDatabase(env));
+  app.log.info({ database: database.description }, `database: ${database.description}`);
+  try {
+    await prepareDatabase(database, {
+      modules,
+      seed: env.seedDemoData,
+      now: now(),
+      log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    });
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  const config: RuntimeConfig = { ...env, jwtSecret: await resolveJwtSecret(env.jwtSecret, env.dataDir) };
+
+  await app.register(appContextPlugin, { config, database, now });
+  await app.register(errorsPlugin);
+  await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Default brotli quality 11 costs ~100 ms per large chunk on the fly; 4 is
+    // nearly as small and fast.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  if (config.serveStatic) await app.register(staticSitePlugin, { staticRoot: config.staticRoot });
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+
+  for (const module of modules) {
+    if (module.routes) await app.register(module.routes, { prefix: '/api' });
+  }
+  return app;
+}

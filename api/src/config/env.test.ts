@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { EnvError, findRepoRoot, loadEnv } from './env.js';
+
+describe('loadEnv', () => {
+  const root = findRepoRoot();
+
+  it('gives working defaults for an empty environment (embedded database, static site on)', () => {
+    const config = loadEnv({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3001,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.join(root, 'data'),
+      staticRoot: root,
+      serveStatic: true,
+      loginLinkTtlSeconds: 600,
+      corsOrigins: [],
+      publicUrl: 'http://localhost:3001',
+      seedDemoData: true,
+      trustProxy: false,
+    });
+    expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000' });
+  });
+
+  it('parses every key', () => {
+    const config = loadEnv({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://app:secret@db:5432/interim',
+      DATA_DIR: '/var/lib/interim',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtps://user:pass@mail.example.nl:465',
+      MAIL_FROM: 'Interimly <noreply@example.nl>',
+      PUBLIC_URL: 'https://www.example.nl/',
+      CORS_ORIGINS: 'https://www.interimbureau.nl, https://corporate.example.nl',
+      JWT_SECRET: 'x'.repeat(40),
+      MIXPANEL_TOKEN: 'abc',
+      LOGIN_LINK_TTL_SECONDS: '900',
+      SERVE_STATIC: 'false',
+      STATIC_ROOT: '/srv/site',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: '0',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://app:secret@db:5432/interim',
+      dataDir: '/var/lib/interim',
+      publicUrl: 'https://www.example.nl',
+      corsOrigins: ['https://www.interimbureau.nl', 'https://corporate.example.nl'],
+      loginLinkTtlSeconds: 900,
+      serveStatic: false,
+      staticRoot: '/srv/site',
+      logLevel: 'warn',
+      seedDemoData: false,
+      trustProxy: true,
+    });
+  });
+
+  it('lists every bad key in one error', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', CORS_ORIGINS: '*', SERVE_STATIC: 'sometimes', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const keys = (error as EnvError).problems.map((problem) => problem.split(':')[0]);
+    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'SERVE_STATIC', 'JWT_SECRET', 'LOG_LEVEL']));
+    expect((error as EnvError).message).toContain('Invalid environment');
+  });
+
+  it('requires JWT_SECRET in production with DATABASE_URL (several instances share it)', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).not.toThrow();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', DATABASE_URL: ' ', CORS_ORIGINS: '' })).toMatchObject({ port: 3001, databaseUrl: undefined, corsOrigins: [] });
+  });
+});

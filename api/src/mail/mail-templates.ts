@@ -1,0 +1,265 @@
+/**
+ * The Dutch mails of the product, as plain text and HTML. Each builder
+ * returns the content only; `app.sendMail({ to, ...content })` sends it.
+ * `link` and `code` are kept as metadata too: the development mailbox shows
+ * them (e2e tests log in with them).
+ */
+
+/** What a template produces. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The main login or action link of the mail. */
+  link?: string;
+  /** The 6-digit login code of the mail. */
+  code?: string;
+}
+
+const SITE_NAME = 'Interimly';
+const SIGNATURE = `Met vriendelijke groet,\nTeam ${SITE_NAME}`;
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+interface Layout {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  code?: string;
+  afterAction?: string[];
+}
+
+function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> {
+  const textParts = [layout.greeting, '', ...layout.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  if (layout.action) textParts.push(`${layout.action.label}:`, layout.action.url, '');
+  if (layout.code) textParts.push(`Of vul deze code in: ${layout.code}`, '');
+  for (const paragraph of layout.afterAction ?? []) textParts.push(paragraph, '');
+  textParts.push(SIGNATURE);
+
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+  const htmlParts = [
+    '<!doctype html>',
+    '<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(layout.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a202c;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
+    `<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${SITE_NAME}</p>`,
+    paragraph(layout.greeting),
+    ...layout.paragraphs.map(paragraph),
+  ];
+  if (layout.action) {
+    const url = escapeHtml(layout.action.url);
+    htmlParts.push(
+      `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#2b6cb0;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(layout.action.label)}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:13px;color:#4a5568">Werkt de knop niet? Kopieer dan deze link in je browser:<br><a href="${url}" style="color:#2b6cb0;word-break:break-all">${url}</a></p>`,
+    );
+  }
+  if (layout.code) {
+    htmlParts.push(
+      `<p style="margin:0 0 8px">Of vul deze code in:</p><p style="margin:0 0 24px;font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(layout.code)}</p>`,
+    );
+  }
+  htmlParts.push(...(layout.afterAction ?? []).map(paragraph));
+  htmlParts.push(paragraph(SIGNATURE), '</div></body></html>');
+  return { subject: layout.subject, text: textParts.join('\n'), html: htmlParts.join('\n') };
+}
+
+const greet = (firstName: string | undefined) => (firstName ? `Hallo ${firstName},` : 'Hallo,');
+const validity = (minutes: number) =>
+  `De link en de code zijn ${minutes} minuten geldig en werken één keer. Heb je niet zelf om deze mail gevraagd? Dan kun je hem negeren.`;
+
+/** The login link plus code (`POST /api/auth/passwordless_login`). */
+export function loginLinkMail(input: { firstName: string; link: string; code: string; ttlMinutes: number }): MailContent {
+  return {
+    ...render({
+      subject: `Je inloglink voor ${SITE_NAME}`,
+      greeting: greet(input.firstName),
+      paragraphs: [`Je hebt gevraagd om in te loggen bij ${SITE_NAME}. Klik op de knop hieronder om in te loggen.`],
+      action: { label: 'Inloggen', url: input.link },
+      code: input.code,
+      afterAction: ['Log je in op een ander apparaat? Vul dan de code in op de inlogpagina.', validity(input.ttlMinutes)],
+    }),
+    link: input.link,
+    code: input.code,
+  };
+}
+
+/** Welcome after registering, with the first login link (`POST /api/employees/register`). */
+export function registrationMail(input: { firstName: string; link: string; code: string; ttlMinutes: number }): MailContent {
+  return {
+    ...render({
+      subject: `Welkom bij ${SITE_NAME}! Bevestig je e-mailadres`,
+      greeting: greet(input.firstName),
+      paragraphs: [
+        `Welkom bij ${SITE_NAME}, de compagnon voor interim. Fijn dat je je hebt aangemeld!`,
+        'Bevestig je e-mailadres en log direct in met de knop hieronder. Daarna kun je je profiel afronden en reageren op opdrachten.',
+      ],
+      action: { label: 'E-mailadres bevestigen en inloggen', url: input.link },
+      code: input.code,
+      afterAction: [validity(input.ttlMinutes)],
+    }),
+    link: input.link,
+    code: input.code,
+  };
+}
+
+/** Someone registered with an address that already has an account: log in instead. */
+export function alreadyRegisteredMail(input: { firstName: string; link: string; code: string; ttlMinutes: number }): MailContent {
+  return {
+    ...render({
+      subject: `Je hebt al een account bij ${SITE_NAME}`,
+      greeting: greet(input.firstName),
+      paragraphs: [
+        `Er is geprobeerd een nieuw account aan te maken met dit e-mailadres, maar je hebt al een account bij ${SITE_NAME}.`,
+        'Je hoeft je niet opnieuw aan te melden: log in met de knop hieronder.',
+      ],
+      action: { label: 'Inloggen', url: input.link },
+      code: input.code,
+      afterAction: [validity(input.ttlMinutes)],
+    }),
+    link: input.link,
+    code: input.code,
+  };
+}
+
+/** A login link was requested for an address without an account. */
+export function noAccountMail(input: { registerLink: string }): MailContent {
+  return {
+    ...render({
+      subject: `Inloggen bij ${SITE_NAME}: geen account gevonden`,
+      greeting: greet(undefined),
+      paragraphs: [
+        `Er is een inloglink aangevraagd voor dit e-mailadres, maar we kennen geen account bij ${SITE_NAME} met dit adres.`,
+        'Wil je een account? Meld je dan gratis aan.',
+      ],
+      action: { label: 'Aanmelden', url: input.registerLink },
+      afterAction: ['Heb je niet zelf om deze mail gevraagd? Dan kun je hem negeren.'],
+    }),
+    link: input.registerLink,
+  };
+}
+
+/** Confirmation of an application (applications module). */
+export function applicationReceivedMail(input: { firstName: string; vacancyTitle: string; applicationsLink: string }): MailContent {
+  return {
+    ...render({
+      subject: `We hebben je reactie ontvangen: ${input.vacancyTitle}`,
+      greeting: greet(input.firstName),
+      paragraphs: [
+        `Bedankt voor je reactie op de opdracht "${input.vacancyTitle}". We hebben hem goed ontvangen.`,
+        'Een van onze consultants bekijkt je reactie en neemt zo snel mogelijk contact met je op. De status van je reacties zie je altijd terug in je account.',
+      ],
+      action: { label: 'Bekijk mijn reacties', url: input.applicationsLink },
+    }),
+    link: input.applicationsLink,
+  };
+}
+
+/** The status of an application changed (applications module). `statusLabel` is the Dutch label. */
+export function applicationStatusChangedMail(input: {
+  firstName: string;
+  vacancyTitle: string;
+  statusLabel: string;
+  reason?: string | null;
+  applicationsLink: string;
+}): MailContent {
+  return {
+    ...render({
+      subject: `Update over je reactie: ${input.vacancyTitle}`,
+      greeting: greet(input.firstName),
+      paragraphs: [
+        `De status van je reactie op de opdracht "${input.vacancyTitle}" is gewijzigd naar: ${input.statusLabel}.`,
+        ...(input.reason ? [`Toelichting: ${input.reason}`] : []),
+      ],
+      action: { label: 'Bekijk mijn reacties', url: input.applicationsLink },
+    }),
+    link: input.applicationsLink,
+  };
+}
+
+/** A GDPR request was received (gdpr module). `requestTypeLabel` is the Dutch label of the type. */
+export function gdprRequestReceivedMail(input: { firstName: string; requestTypeLabel: string; link: string }): MailContent {
+  return {
+    ...render({
+      subject: 'We hebben je verzoek over je persoonsgegevens ontvangen',
+      greeting: greet(input.firstName),
+      paragraphs: [
+        `We hebben je verzoek ontvangen: ${input.requestTypeLabel}.`,
+        'We handelen je verzoek binnen een maand af, zoals de AVG voorschrijft. Je ontvangt van ons bericht zodra het is afgerond.',
+      ],
+      action: { label: 'Bekijk mijn verzoeken', url: input.link },
+    }),
+    link: input.link,
+  };
+}
+
+/** The export of personal data is ready (gdpr module). */
+export function gdprExportReadyMail(input: { firstName: string; link: string; expiresAt?: Date }): MailContent {
+  const until = input.expiresAt
+    ? ` De download is beschikbaar tot ${input.expiresAt.toLocaleString('nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })}.`
+    : '';
+  return {
+    ...render({
+      subject: 'Je gegevensexport staat klaar',
+      greeting: greet(input.firstName),
+      paragraphs: [`De export van je persoonsgegevens staat klaar. Log in om hem te downloaden.${until}`],
+      action: { label: 'Download mijn gegevens', url: input.link },
+      afterAction: ['Heb je dit verzoek niet zelf gedaan? Neem dan direct contact met ons op.'],
+    }),
+    link: input.link,
+  };
+}
+
+/** To staff: a client registered an assignment (client requests module). */
+export function clientRequestReceivedMail(input: {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  kvkNumber: string;
+  description: string;
+  link?: string;
+}): MailContent {
+  return {
+    ...render({
+      subject: `Nieuwe opdrachtaanvraag van ${input.companyName}`,
+      greeting: 'Hallo collega,',
+      paragraphs: [
+        'Er is via de website een nieuwe opdracht aangemeld door een opdrachtgever.',
+        `Bedrijf: ${input.companyName}\nKvK-nummer: ${input.kvkNumber}\nContactpersoon: ${input.contactName}\nE-mail: ${input.email}\nTelefoon: ${input.phone}`,
+        `Omschrijving:\n${input.description}`,
+        'Neem binnen één werkdag contact op met de opdrachtgever.',
+      ],
+      ...(input.link ? { action: { label: 'Bekijk de aanvraag', url: input.link } } : {}),
+    }),
+    ...(input.link ? { link: input.link } : {}),
+  };
+}
+
+/** To staff: a freelancer asks to be called back (`POST /api/employees/request-contact`). */
+export function contactRequestMail(input: {
+  employeeName: string;
+  email: string;
+  phone: string;
+  preferredTimeLabel: string;
+  message: string;
+  vacancyLink?: string;
+}): MailContent {
+  return {
+    ...render({
+      subject: `Terugbelverzoek van ${input.employeeName}`,
+      greeting: 'Hallo collega,',
+      paragraphs: [
+        `${input.employeeName} wil graag gebeld worden.`,
+        `E-mail: ${input.email}\nTelefoon: ${input.phone}\nVoorkeur: ${input.preferredTimeLabel}`,
+        `Bericht:\n${input.message}`,
+      ],
+      ...(input.vacancyLink ? { action: { label: 'Bekijk de opdracht', url: input.vacancyLink } } : {}),
+    }),
+    ...(input.vacancyLink ? { link: input.vacancyLink } : {}),
+  };
+}

@@ -1,0 +1,216 @@
+import type { AddressInfo } from 'node:net';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { latestMail, nextTestAddress } from '../testing/login.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import {
+  alreadyRegisteredMail,
+  applicationReceivedMail,
+  applicationStatusChangedMail,
+  clientRequestReceivedMail,
+  contactRequestMail,
+  gdprExportReadyMail,
+  gdprRequestReceivedMail,
+  loginLinkMail,
+  noAccountMail,
+  registrationMail,
+} from './mail-templates.js';
+
+interface ReceivedMail {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a random loopback port that keeps what it receives. */
+async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The decoded text of a quoted-printable MIME body. */
+function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+describe('mail over SMTP (SMTP_URL)', () => {
+  it('sends the login mail through a real SMTP server, with the link and the code', async () => {
+    const smtp = await startSmtpServer();
+    const testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { smtpUrl: smtp.url, mailFrom: 'Interimly <noreply@interimly.nl>' } });
+    try {
+      expect(testApp.app.mailer.kind).toBe('smtp');
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/employees/register',
+        payload: { email: 'smtp@voorbeeld.nl', firstName: 'Sem', lastName: 'Visser', privacyConsent: true },
+        remoteAddress: nextTestAddress(),
+      });
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/passwordless_login', payload: { email: 'smtp@voorbeeld.nl' } });
+      expect(response.statusCode).toBe(204);
+      await testApp.app.mailer.flush();
+      expect(smtp.received).toHaveLength(2);
+      const mail = smtp.received[1]!;
+      expect(mail.from).toBe('noreply@interimly.nl');
+      expect(mail.to).toEqual(['smtp@voorbeeld.nl']);
+      const decoded = decodeQuotedPrintable(mail.raw);
+      expect(decoded).toMatch(/^Subject: Je inloglink voor Interimly/m);
+      expect(decoded).toMatch(/http:\/\/localhost:3000\/login\/[A-Za-z0-9_-]{43}/);
+      expect(decoded).toMatch(/Of vul deze code in: [0-9]{6}/);
+      expect(decoded).toContain('Content-Type: text/html');
+      // Nothing went to the outbox.
+      await expect(readdir(path.join(testApp.app.config.dataDir, 'outbox'))).rejects.toThrow();
+    } finally {
+      await testApp.close();
+      await smtp.close();
+    }
+  });
+
+  it('still answers 204 when the SMTP server is down (and logs the failure)', async () => {
+    const smtp = await startSmtpServer();
+    await smtp.close();
+    const testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { smtpUrl: smtp.url } });
+    try {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/passwordless_login', payload: { email: 'weg@voorbeeld.nl' } });
+      expect(response.statusCode).toBe(204);
+      await testApp.app.mailer.flush();
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('outbox and development mailbox', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ name: 'pglite' }, { seed: false, now: () => new Date('2026-11-22T10:00:00.000Z') });
+  });
+  afterAll(async () => testApp?.close());
+
+  it('keeps one JSON file per mail in ${DATA_DIR}/outbox and lists them newest first, filtered by ?to=', async () => {
+    for (const to of ['een@voorbeeld.nl', 'twee@voorbeeld.nl', 'drie@voorbeeld.nl', 'een@voorbeeld.nl']) {
+      await testApp.app.sendMail({ to, ...noAccountMail({ registerLink: `http://localhost:3000/aanmelden?voor=${to}` }) });
+    }
+    const files = (await readdir(path.join(testApp.app.config.dataDir, 'outbox'))).filter((name) => name.endsWith('.json'));
+    expect(files).toHaveLength(4);
+    const all = await testApp.app.inject({ method: 'GET', url: '/api/_dev/mailbox' });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().map((mail: { to: string }) => mail.to)).toEqual(['een@voorbeeld.nl', 'drie@voorbeeld.nl', 'twee@voorbeeld.nl', 'een@voorbeeld.nl']);
+    expect(all.json()[0]).toEqual({
+      id: expect.any(String),
+      to: 'een@voorbeeld.nl',
+      subject: 'Inloggen bij Interimly: geen account gevonden',
+      text: expect.stringContaining('Meld je dan gratis aan.'),
+      html: expect.stringContaining('<html lang="nl">'),
+      link: 'http://localhost:3000/aanmelden?voor=een@voorbeeld.nl',
+      code: null,
+      sentAt: '2026-11-22T10:00:00.000Z',
+    });
+    const filtered = await testApp.app.inject({ method: 'GET', url: '/api/_dev/mailbox?to=TWEE@voorbeeld.nl' });
+    expect(filtered.json().map((mail: { to: string }) => mail.to)).toEqual(['twee@voorbeeld.nl']);
+    const limited = await testApp.app.inject({ method: 'GET', url: '/api/_dev/mailbox?to=een@voorbeeld.nl&limit=1' });
+    expect(limited.json()).toHaveLength(1);
+    expect(limited.json()[0].id).toBe(all.json()[0].id);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/_dev/mailbox?limit=0' })).statusCode).toBe(400);
+  });
+
+  it('mails staff about a new client request and records that they were told', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/client_requests',
+      payload: {
+        companyName: 'Gemeente <Voorbeeld>',
+        contactName: 'Anna de Vries',
+        email: 'anna@gemeente.nl',
+        phone: '030 123 45 67',
+        kvkNumber: '12345678',
+        description: 'Wij zoeken een interim projectmanager <script>alert(1)</script> voor zes maanden.',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = await latestMail(testApp.app, 'staf@interimly.nl');
+    expect(mail?.subject).toBe('Nieuwe opdrachtaanvraag van Gemeente <Voorbeeld>');
+    expect(mail?.text).toContain('KvK-nummer: 12345678');
+    expect(mail?.html).toContain('Gemeente &#60;Voorbeeld&#62;');
+    expect(mail?.html).not.toContain('<script>');
+    const row = await testApp.database.db.selectFrom('client_requests').select('staff_notified_at').where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    expect(row.staff_notified_at).toEqual(new Date('2026-11-22T10:00:00.000Z'));
+  });
+});
+
+describe('development mailbox in production', () => {
+  it('does not exist', async () => {
+    const testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { nodeEnv: 'production' } });
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/_dev/mailbox' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('mail templates', () => {
+  const link = 'https://www.interimly.nl/login/abc?returnTo=%2Fprofiel';
+  it.each([
+    ['login link', loginLinkMail({ firstName: 'Eva', link, code: '012345', ttlMinutes: 10 }), 'Je inloglink voor Interimly', true],
+    ['registration', registrationMail({ firstName: 'Eva', link, code: '012345', ttlMinutes: 10 }), 'Welkom bij Interimly! Bevestig je e-mailadres', true],
+    ['already registered', alreadyRegisteredMail({ firstName: 'Eva', link, code: '012345', ttlMinutes: 10 }), 'Je hebt al een account bij Interimly', true],
+    ['application received', applicationReceivedMail({ firstName: 'Eva', vacancyTitle: 'Projectleider Wmo', applicationsLink: link }), 'We hebben je reactie ontvangen: Projectleider Wmo', false],
+    [
+      'application status',
+      applicationStatusChangedMail({ firstName: 'Eva', vacancyTitle: 'Projectleider Wmo', statusLabel: 'Uitgenodigd voor gesprek', reason: 'Sterk profiel', applicationsLink: link }),
+      'Update over je reactie: Projectleider Wmo',
+      false,
+    ],
+    ['gdpr received', gdprRequestReceivedMail({ firstName: 'Eva', requestTypeLabel: 'Inzage in mijn gegevens', link }), 'We hebben je verzoek over je persoonsgegevens ontvangen', false],
+    ['gdpr export', gdprExportReadyMail({ firstName: 'Eva', link, expiresAt: new Date('2026-12-01T12:00:00Z') }), 'Je gegevensexport staat klaar', false],
+    [
+      'contact request',
+      contactRequestMail({ employeeName: 'Eva Bakker', email: 'eva@voorbeeld.nl', phone: '0612345678', preferredTimeLabel: 'Middag', message: 'Bel me', vacancyLink: link }),
+      'Terugbelverzoek van Eva Bakker',
+      false,
+    ],
+  ])('%s: Dutch subject, text and HTML with the link', (_name, mail, subject, hasCode) => {
+    expect(mail.subject).toBe(subject);
+    expect(mail.link).toBe(link);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.text).toContain('Team Interimly');
+    if (hasCode) {
+      expect(mail.code).toBe('012345');
+      expect(mail.text).toContain('Of vul deze code in: 012345');
+    } else {
+      expect(mail.code).toBeUndefined();
+    }
+  });
+
+  it('escapes user input in HTML', () => {
+    const mail = clientRequestReceivedMail({ companyName: '"><img src=x onerror=alert(1)>', contactName: 'A', email: 'a@b.nl', phone: '1', kvkNumber: '12345678', description: 'x' });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&#34;&#62;&#60;img');
+  });
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MailboxMessage } from '@interim/shared/contract';
+import nodemailer from 'nodemailer';
+import type { MailContent } from './mail-templates.js';
+
+/** A mail to send: a template's content plus the recipient. */
+export interface MailMessage extends MailContent {
+  to: string;
+}
+
+/** Where mail goes: an SMTP server (`SMTP_URL`) or the outbox folder. */
+export interface Mailer {
+  /** 'smtp' or 'outbox'. */
+  readonly kind: 'smtp' | 'outbox';
+  /** Sends now; rejects when the transport fails. */
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends in the background: the request answers without waiting (so a known
+   * and an unknown address answer equally fast). Failures are logged.
+   */
+  queue(message: MailMessage): void;
+  /** Waits for every queued mail (the dev mailbox and shutdown use it). */
+  flush(): Promise<void>;
+  /** The outbox, newest first (empty with SMTP). */
+  listOutbox(options?: { to?: string; limit?: number }): Promise<MailboxMessage[]>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** `${DATA_DIR}/outbox`. */
+  outboxDir: string;
+  now: () => Date;
+  log: { info(object: object, message: string): void; error(object: object, message: string): void };
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/;
+const CODE_PATTERN = /\b\d{6}\b/;
+
+/**
+ * One mail per JSON file in the outbox, named `<ms>-<sequence>-<random>.json`
+ * so a plain name sort is the order of sending, also within one millisecond.
+ */
+let sequence = 0;
+
+/**
+ * Creates the mailer: nodemailer over SMTP when `smtpUrl` is set, otherwise
+ * the outbox folder (and the link goes to the log, so `pnpm start` works
+ * without a mail server).
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const pending = new Set<Promise<void>>();
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+
+  async function writeToOutbox(message: MailMessage): Promise<void> {
+    await mkdir(options.outboxDir, { recursive: true });
+    sequence = (sequence + 1) % 1_000_000;
+    const id = `${String(Date.now()).padStart(14, '0')}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
+    const entry: MailboxMessage = {
+      id,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      link: message.link ?? LINK_PATTERN.exec(message.text)?.[0] ?? null,
+      code: message.code ?? CODE_PATTERN.exec(message.text)?.[0] ?? null,
+      sentAt: options.now().toISOString(),
+    };
+    // Mails hold login links: readable by the server's user only.
+    await writeFile(path.join(options.outboxDir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+    options.log.info({ to: message.to, subject: message.subject, link: entry.link }, `mail to ${message.to} in the outbox${entry.link ? `; link: ${entry.link}` : ''}`);
+  }
+
+  async function send(message: MailMessage): Promise<void> {
+    if (transport) {
+      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    } else {
+      await writeToOutbox(message);
+    }
+  }
+
+  return {
+    kind: transport ? 'smtp' : 'outbox',
+    send,
+    queue(message) {
+      const job = send(message).catch((error: unknown) => {
+        options.log.error({ err: error, to: message.to, subject: message.subject }, 'sending mail failed');
+      });
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async listOutbox({ to, limit = 50 } = {}) {
+      let names: string[];
+      try {
+        names = (await readdir(options.outboxDir)).filter((name) => /^[0-9a-f-]+\.json$/.test(name));
+      } catch {
+        return [];
+      }
+      names.sort().reverse();
+      const wanted = to?.trim().toLowerCase();
+      const result: MailboxMessage[] = [];
+      for (const name of names) {
+        if (result.length >= limit) break;
+        let entry: MailboxMessage;
+        try {
+          entry = JSON.parse(await readFile(path.join(options.outboxDir, name), 'utf8')) as MailboxMessage;
+        } catch {
+          continue;
+        }
+        if (wanted && entry.to.toLowerCase() !== wanted) continue;
+        result.push(entry);
+      }
+      return result;
+    },
+    async close() {
+      while (pending.size > 0) await Promise.all([...pending]);
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { ApiModule } from '../api-module.js';
+import { analyticsMigrations } from './analytics.migrations.js';
+import { analyticsRoutes } from './analytics.routes.js';
+
+/** Analytics events from the front end, stored and optionally forwarded to Mixpanel. */
+export const analyticsModule: ApiModule = {
+  name: 'analytics',
+  migrations: analyticsMigrations,
+  routes: analyticsRoutes,
+};

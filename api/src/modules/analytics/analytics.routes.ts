@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { ApiErrorBodySchema, TrackEventSchema } from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { limitTracking } from '../../plugins/rate-limit.js';
+import { MixpanelForwarder } from './mixpanel-forwarder.js';
+
+/** HttpOnly cookie with a random id that ties an anonymous visitor's events together. */
+export const ANALYTICS_COOKIE = 'interim_analytics_id';
+const COOKIE_PATH = '/api/_mixpanel';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * `POST /api/_mixpanel/track` stores an event (and forwards it when a Mixpanel
+ * token is configured); `DELETE /api/_mixpanel/transaction`, called after
+ * logout, ends the anonymous analytics session so later events are not tied
+ * to the user who logged out.
+ */
+export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const forwarder = app.config.mixpanelToken ? new MixpanelForwarder(app.config.mixpanelToken) : undefined;
+  const secure = app.config.publicUrl.startsWith('https:');
+
+  routes.post(
+    '/_mixpanel/track',
+    {
+      bodyLimit: 32 * 1024,
+      preHandler: limitTracking,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Store (and forward) an analytics event',
+        body: TrackEventSchema,
+        response: { 204: z.null().describe('Stored'), 400: ApiErrorBodySchema, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      let anonymousId = request.cookies[ANALYTICS_COOKIE];
+      if (!anonymousId || !/^[A-Za-z0-9_-]{16,64}$/.test(anonymousId)) {
+        anonymousId = randomBytes(16).toString('base64url');
+        reply.setCookie(ANALYTICS_COOKIE, anonymousId, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: ONE_YEAR_SECONDS });
+      }
+      const userId = request.user?.id ?? null;
+      const time = app.now();
+      const row = await app.db
+        .insertInto('analytics_events')
+        .values({
+          event: request.body.event,
+          properties: JSON.stringify(request.body.properties),
+          user_id: userId,
+          anonymous_id: anonymousId,
+          created_at: time,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (forwarder) {
+        // Not awaited: the browser does not read this answer, and Mixpanel's latency is not ours.
+        void forwarder
+          .forward({ event: request.body.event, properties: request.body.properties, distinctId: userId === null ? anonymousId : String(userId), time, insertId: `ev-${row.id}` })
+          .then(async (ok) => {
+            if (ok) await app.db.updateTable('analytics_events').set({ forwarded_at: app.now() }).where('id', '=', row.id).execute();
+            else request.log.warn({ event: request.body.event }, 'analytics event not forwarded to Mixpanel');
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'analytics forward bookkeeping failed'));
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/_mixpanel/transaction',
+    { schema: { tags: ['analytics'], summary: 'End the analytics session (after logout)', response: { 204: z.null().describe('Ended') } } },
+    async (_request, reply) => {
+      reply.clearCookie(ANALYTICS_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** What a module's seed step receives. */
+export interface SeedContext {
+  db: Kysely<Database>;
+  now: Date;
+  log: (message: string) => void;
+}
+
+/**
+ * One domain of the API: its tables, its routes, its demo data. Adding a
+ * module is adding `modules/<name>/` with an `ApiModule` and one line in
+ * `modules/index.ts` (see api/README.md).
+ */
+export interface ApiModule {
+  /** kebab-case, the folder name. */
+  name: string;
+  /** `NNNN_<module>_<what>` -> migration; numbers are global and unique. */
+  migrations?: Record<string, Migration>;
+  /** Registered with the prefix `/api`; encapsulated (use fastify-plugin only for decorators other modules need). */
+  routes?: (app: FastifyInstance) => Promise<void>;
+  /** Demo data, idempotent: run on every start when seeding is on, in registry order. */
+  seed?: (context: SeedContext) => Promise<void>;
+}

@@ -1,0 +1,259 @@
+import type {
+  Application,
+  ApplicationChannel,
+  ApplicationFilter,
+  ApplicationSort,
+  ApplicationStatus,
+  ApplicationStatusChange,
+  Range,
+} from '@interim/shared/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import './applications.tables.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The vacancy fields applying needs: does it exist, is it still open. */
+export interface VacancyForApplication {
+  id: number;
+  status: 'open' | 'closed';
+  closingDate: string;
+}
+
+export async function findVacancyForApplication(db: Executor, vacancyId: number): Promise<VacancyForApplication | undefined> {
+  return db
+    .selectFrom('vacancies')
+    .select(['id', 'status', 'closing_date as closingDate'])
+    .where('id', '=', vacancyId)
+    .executeTakeFirst();
+}
+
+export interface NewApplication {
+  employeeId: number;
+  vacancyId: number;
+  motivation: string | null;
+  offeredHourlyRateCents: number | null;
+  availableFrom: string | null;
+  hoursPerWeek: number | null;
+  cvId: number | null;
+  channel: ApplicationChannel;
+  createdAt: Date;
+}
+
+/**
+ * Inserts the application and its first history entry. Throws the driver's
+ * unique violation (23505, constraint `applications_employee_vacancy_unique`)
+ * when this person already applied; the caller maps it.
+ */
+export async function insertApplication(trx: Transaction<Database>, application: NewApplication): Promise<number> {
+  const { id } = await trx
+    .insertInto('applications')
+    .values({
+      employee_id: application.employeeId,
+      vacancy_id: application.vacancyId,
+      status: 'submitted',
+      motivation: application.motivation,
+      offered_hourly_rate_cents: application.offeredHourlyRateCents,
+      available_from: application.availableFrom,
+      hours_per_week: application.hoursPerWeek,
+      cv_id: application.cvId,
+      channel: application.channel,
+      created_at: application.createdAt,
+      updated_at: application.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('application_status_history')
+    .values({
+      application_id: id,
+      status: 'submitted',
+      reason: null,
+      changed_by_role: 'employee',
+      changed_by_user_id: application.employeeId,
+      changed_at: application.createdAt,
+    })
+    .execute();
+  return id;
+}
+
+/** True when `error` is the "already applied" unique violation. */
+export function isDuplicateApplicationError(error: unknown): boolean {
+  const candidate = error as { code?: unknown; constraint?: unknown } | undefined;
+  return candidate?.code === '23505' && candidate.constraint === 'applications_employee_vacancy_unique';
+}
+
+export interface StatusChange {
+  applicationId: number;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  reason: string | null;
+  changedByRole: 'employee' | 'staff';
+  changedByUserId: number;
+  changedAt: Date;
+}
+
+/**
+ * Moves the status only if it is still `from` (compare-and-set), and appends
+ * the history entry in the same transaction. False when someone else changed
+ * the status first: the caller re-checks the transition.
+ */
+export async function changeApplicationStatus(db: Kysely<Database>, change: StatusChange): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('applications')
+      .set({ status: change.to, updated_at: change.changedAt })
+      .where('id', '=', change.applicationId)
+      .where('status', '=', change.from)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('application_status_history')
+      .values({
+        application_id: change.applicationId,
+        status: change.to,
+        reason: change.reason,
+        changed_by_role: change.changedByRole,
+        changed_by_user_id: change.changedByUserId,
+        changed_at: change.changedAt,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** Whose applications a list may show: one person's, or (staff) everyone's. */
+export type ApplicationScope = { employeeId: number } | 'all';
+
+export interface ApplicationListOptions {
+  scope: ApplicationScope;
+  filter?: ApplicationFilter;
+  sort?: ApplicationSort;
+  range: Range;
+  /** 'YYYY-MM-DD' in the Netherlands: a vacancy past its closing date shows as closed. */
+  today: string;
+}
+
+function baseQuery(db: Executor) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
+    .select([
+      'a.id',
+      'a.employee_id',
+      'a.status',
+      'a.motivation',
+      'a.offered_hourly_rate_cents',
+      'a.available_from',
+      'a.hours_per_week',
+      'a.cv_id',
+      'a.channel',
+      'a.created_at',
+      'a.updated_at',
+      'v.id as vacancy_id',
+      'v.title as vacancy_title',
+      'v.city as vacancy_city',
+      'v.client_name as vacancy_client_name',
+      'v.client_anonymous as vacancy_client_anonymous',
+      'v.status as vacancy_status',
+      'v.closing_date as vacancy_closing_date',
+    ]);
+}
+
+type ApplicationRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+/** One page of applications with their history, and the total matching. */
+export async function listApplications(db: Kysely<Database>, options: ApplicationListOptions): Promise<{ items: Application[]; total: number }> {
+  const { scope, filter = {}, range } = options;
+  const [sortField, direction] = options.sort ?? ['createdAt', 'DESC'];
+  const order = direction === 'ASC' ? 'asc' : 'desc';
+  const column = sortField === 'updatedAt' ? 'a.updated_at' : 'a.created_at';
+  const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
+
+  let count = db.selectFrom('applications as a').select((eb) => eb.fn.countAll<number>().as('total'));
+  let query = baseQuery(db);
+  if (scope !== 'all') {
+    count = count.where('a.employee_id', '=', scope.employeeId);
+    query = query.where('a.employee_id', '=', scope.employeeId);
+  }
+  if (statuses) {
+    count = count.where('a.status', 'in', statuses);
+    query = query.where('a.status', 'in', statuses);
+  }
+  if (filter.vacancyId !== undefined) {
+    count = count.where('a.vacancy_id', '=', filter.vacancyId);
+    query = query.where('a.vacancy_id', '=', filter.vacancyId);
+  }
+  if (filter.employeeId !== undefined) {
+    count = count.where('a.employee_id', '=', filter.employeeId);
+    query = query.where('a.employee_id', '=', filter.employeeId);
+  }
+
+  const [start, end] = range;
+  const [rows, totalRow] = await Promise.all([
+    query
+      .orderBy(column, order)
+      .orderBy('a.id', order)
+      .offset(start)
+      .limit(end - start + 1)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  const histories = await loadHistories(db, rows.map((row) => row.id));
+  return { items: rows.map((row) => toApplication(row, histories.get(row.id) ?? [], options.today)), total: Number(totalRow.total) };
+}
+
+/** One application with its history, whoever it belongs to; the service checks access. */
+export async function findApplication(db: Executor, id: number, today: string): Promise<Application | undefined> {
+  const row = await baseQuery(db).where('a.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const histories = await loadHistories(db, [row.id]);
+  return toApplication(row, histories.get(row.id) ?? [], today);
+}
+
+async function loadHistories(db: Executor, applicationIds: number[]): Promise<Map<number, ApplicationStatusChange[]>> {
+  const histories = new Map<number, ApplicationStatusChange[]>();
+  if (applicationIds.length === 0) return histories;
+  const rows = await db
+    .selectFrom('application_status_history')
+    .select(['application_id', 'status', 'reason', 'changed_at'])
+    .where('application_id', 'in', applicationIds)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = histories.get(row.application_id) ?? [];
+    list.push({ status: row.status, reason: row.reason, changedAt: new Date(row.changed_at).toISOString() });
+    histories.set(row.application_id, list);
+  }
+  return histories;
+}
+
+function toApplication(row: ApplicationRow, statusHistory: ApplicationStatusChange[], today: string): Application {
+  return {
+    id: row.id,
+    employeeId: row.employee_id,
+    vacancy: {
+      id: row.vacancy_id,
+      title: row.vacancy_title,
+      city: row.vacancy_city,
+      clientName: row.vacancy_client_anonymous ? null : row.vacancy_client_name,
+      status: isVacancyClosed({ status: row.vacancy_status, closingDate: row.vacancy_closing_date }, today) ? 'closed' : 'open',
+    },
+    status: row.status,
+    statusHistory,
+    motivation: row.motivation,
+    offeredHourlyRate: row.offered_hourly_rate_cents === null ? null : row.offered_hourly_rate_cents / 100,
+    availableFrom: row.available_from,
+    hoursPerWeek: row.hours_per_week,
+    cvId: row.cv_id,
+    channel: row.channel,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Closed by staff, or past its closing date (the closing date itself is the last day to apply). */
+export function isVacancyClosed(vacancy: { status: 'open' | 'closed'; closingDate: string }, today: string): boolean {
+  return vacancy.status === 'closed' || vacancy.closingDate < today;
+}

@@ -1,0 +1,102 @@
+import {
+  ApiErrorBodySchema,
+  ApplicationListQuerySchema,
+  ApplicationSchema,
+  CreateApplicationRequestDtoSchema,
+  IdParamsSchema,
+  PatchApplicationRequestDtoSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setContentRange } from '../../http/content-range.js';
+import { currentUser, requireUser } from '../../plugins/auth.js';
+import { ApplicationService } from './applications.service.js';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+/** `POST /api/applications`, `GET /api/applications`, `GET|PATCH /api/applications/{id}`. */
+export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new ApplicationService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log });
+
+  routes.post(
+    '/applications',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'Apply to a vacancy (once per vacancy per person)',
+        description:
+          '409 `ALREADY_APPLIED` on a second application to the same vacancy, 409 `VACANCY_CLOSED` when the vacancy is closed or past its closing date, 404 `VACANCY_NOT_FOUND`. Mails a confirmation to the applicant.',
+        body: CreateApplicationRequestDtoSchema,
+        response: { 201: ApplicationSchema, ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const application = await service.apply(currentUser(request), request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(application);
+    },
+  );
+
+  routes.get(
+    '/applications',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'Own applications (staff: all), newest first, with their status history',
+        description:
+          'JSON query parameters: `range=[0,19]`, `sort=["createdAt","DESC"]` (or `updatedAt`), `filter={"status":["submitted","in_review"]}`; staff also filter on `vacancyId` and `employeeId`. Answers `Content-Range: applications <start>-<end>/<total>`.',
+        querystring: ApplicationListQuerySchema,
+        response: { 200: z.array(ApplicationSchema), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.list(currentUser(request), request.query);
+      setContentRange(reply, 'applications', result.start, result.items.length, result.total);
+      reply.header('cache-control', 'private, no-store');
+      return result.items;
+    },
+  );
+
+  routes.get(
+    '/applications/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'One own application (staff: any) with its status history',
+        params: IdParamsSchema,
+        response: { 200: ApplicationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const application = await service.read(currentUser(request), request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return application;
+    },
+  );
+
+  routes.patch(
+    '/applications/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'Move the status of an application',
+        description:
+          'Staff move an application one step along the status machine (`APPLICATION_STATUS_TRANSITIONS` in the contract) or reject it with a `reason`; the applicant may only set `withdrawn` on an open application of their own. 409 `ILLEGAL_STATUS_TRANSITION` otherwise. Every change is added to the history and mailed to the applicant.',
+        params: IdParamsSchema,
+        body: PatchApplicationRequestDtoSchema,
+        response: { 200: ApplicationSchema, ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const application = await service.changeStatus(currentUser(request), request.params.id, request.body);
+      reply.header('cache-control', 'no-store');
+      return application;
+    },
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  type Application,
+  type ApplicationListQuery,
+  applicationTransitionActor,
+  type CreateApplicationRequestDto,
+  isOpenApplicationStatus,
+  type PatchApplicationRequestDto,
+  type Range,
+} from '@interim/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ApiError, apiErrors } from '../../http/api-error.js';
+import { applicationReceivedMail, applicationStatusChangedMail } from '../../mail/mail-templates.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { RequestUser } from '../../plugins/app-context.js';
+import '../employees/employees.tables.js';
+import {
+  changeApplicationStatus,
+  findApplication,
+  findVacancyForApplication,
+  insertApplication,
+  isDuplicateApplicationError,
+  isVacancyClosed,
+  listApplications,
+} from './applications.repository.js';
+
+export const DEFAULT_APPLICATION_RANGE: Range = [0, 19];
+
+/** Path of "Mijn reacties" (shared/src/config routes.myApplications; the API may not import it). */
+const MY_APPLICATIONS_PATH = '/mijn-reacties';
+
+export interface ApplicationServiceDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  mailer: Pick<Mailer, 'queue'>;
+  /** The site's public URL, for links in mails. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Today's date in the Netherlands, 'YYYY-MM-DD': a vacancy closes at the end of its closing date there. */
+export function dutchToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet of is niet van jou.');
+
+/**
+ * Applying, listing and moving applications. Access rule: a freelancer sees
+ * and changes only their own applications (another's is a 404, so ids do not
+ * reveal what exists); staff see and move all.
+ */
+export class ApplicationService {
+  constructor(private readonly deps: ApplicationServiceDeps) {}
+
+  /** `POST /api/applications`. */
+  async apply(user: RequestUser, body: CreateApplicationRequestDto): Promise<Application> {
+    const { db, now } = this.deps;
+    const at = now();
+    const vacancy = await findVacancyForApplication(db, body.vacancyId);
+    if (!vacancy) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
+    if (isVacancyClosed(vacancy, dutchToday(at))) {
+      throw new ApiError(409, 'VACANCY_CLOSED', 'Deze opdracht is gesloten. Reageren is niet meer mogelijk.');
+    }
+    const cvId = await this.resolveCv(user.id, body);
+
+    let id: number;
+    try {
+      id = await db.transaction().execute((trx) =>
+        insertApplication(trx, {
+          employeeId: user.id,
+          vacancyId: vacancy.id,
+          motivation: body.motivation ? body.motivation : null,
+          offeredHourlyRateCents: body.offeredHourlyRate === undefined ? null : Math.round(body.offeredHourlyRate * 100),
+          availableFrom: body.availableFrom ?? null,
+          hoursPerWeek: body.hoursPerWeek ?? null,
+          cvId,
+          channel: body.channel,
+          createdAt: at,
+        }),
+      );
+    } catch (error) {
+      if (isDuplicateApplicationError(error)) {
+        throw new ApiError(409, 'ALREADY_APPLIED', 'Je hebt al op deze opdracht gereageerd.');
+      }
+      throw error;
+    }
+    const application = await findApplication(db, id, dutchToday(at));
+    if (!application) throw new Error(`Application ${id} vanished after insert`);
+    await this.mailEmployee(user.id, (firstName) =>
+      applicationReceivedMail({ firstName, vacancyTitle: application.vacancy.title, applicationsLink: this.applicationsLink() }),
+    );
+    return application;
+  }
+
+  /** `GET /api/applications`: own applications, or (staff) everyone's. */
+  async list(user: RequestUser, query: ApplicationListQuery): Promise<{ items: Application[]; start: number; total: number }> {
+    const range = query.range ?? DEFAULT_APPLICATION_RANGE;
+    const result = await listApplications(this.deps.db, {
+      scope: user.role === 'staff' ? 'all' : { employeeId: user.id },
+      ...(query.filter ? { filter: query.filter } : {}),
+      ...(query.sort ? { sort: query.sort } : {}),
+      range,
+      today: dutchToday(this.deps.now()),
+    });
+    return { ...result, start: range[0] };
+  }
+
+  /** `GET /api/applications/{id}`: another person's application is a 404, as if it did not exist. */
+  async read(user: RequestUser, id: number): Promise<Application> {
+    const application = await findApplication(this.deps.db, id, dutchToday(this.deps.now()));
+    if (!application || (user.role !== 'staff' && application.employeeId !== user.id)) throw notFound();
+    return application;
+  }
+
+  /** `PATCH /api/applications/{id}`: one step of the status machine, recorded and mailed. */
+  async changeStatus(user: RequestUser, id: number, body: PatchApplicationRequestDto): Promise<Application> {
+    const { db, now } = this.deps;
+    const at = now();
+    const today = dutchToday(at);
+    const current = await findApplication(db, id, today);
+    if (!current || (user.role !== 'staff' && current.employeeId !== user.id)) throw notFound();
+
+    const actor = user.role === 'staff' ? 'staff' : 'employee';
+    if (actor === 'employee' && body.status !== 'withdrawn') {
+      throw apiErrors.forbidden('FORBIDDEN', 'Je kunt je reactie alleen intrekken.');
+    }
+    const allowed = applicationTransitionActor(current.status, body.status);
+    if (allowed !== actor) throw illegalTransition(current.status, body.status, allowed);
+
+    const changed = await changeApplicationStatus(db, {
+      applicationId: id,
+      from: current.status,
+      to: body.status,
+      reason: body.reason ? body.reason : null,
+      changedByRole: actor,
+      changedByUserId: user.id,
+      changedAt: at,
+    });
+    if (!changed) {
+      // Someone moved it between our read and our write: judge against what is there now.
+      const latest = await findApplication(db, id, today);
+      if (!latest) throw notFound();
+      throw illegalTransition(latest.status, body.status, applicationTransitionActor(latest.status, body.status));
+    }
+    const updated = await findApplication(db, id, today);
+    if (!updated) throw notFound();
+    await this.mailEmployee(updated.employeeId, (firstName) =>
+      applicationStatusChangedMail({
+        firstName,
+        vacancyTitle: updated.vacancy.title,
+        statusLabel: APPLICATION_STATUS_LABELS[updated.status],
+        reason: body.reason ?? null,
+        applicationsLink: this.applicationsLink(),
+      }),
+    );
+    return updated;
+  }
+
+  /** The CV to attach: an explicit `cvId` of the applicant's own, or their stored CV with `useStoredCv`. */
+  private async resolveCv(employeeId: number, body: CreateApplicationRequestDto): Promise<number | null> {
+    if (body.cvId === undefined && !body.useStoredCv) return null;
+    let query = this.deps.db.selectFrom('employee_cvs').select('id').where('employee_id', '=', employeeId);
+    if (body.cvId !== undefined) query = query.where('id', '=', body.cvId);
+    const cv = await query.orderBy('uploaded_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    if (cv) return cv.id;
+    throw body.cvId !== undefined
+      ? apiErrors.validation([{ path: 'cvId', message: 'Dit cv hebben we niet van je.' }])
+      : apiErrors.validation([{ path: 'useStoredCv', message: 'Je hebt nog geen cv geüpload.' }]);
+  }
+
+  private applicationsLink(): string {
+    return `${this.deps.publicUrl}${MY_APPLICATIONS_PATH}`;
+  }
+
+  /** Queues a mail to the freelancer: the change is stored already, a failing mail server must not undo it. */
+  private async mailEmployee(employeeId: number, build: (firstName: string) => ReturnType<typeof applicationReceivedMail>): Promise<void> {
+    const employee = await this.deps.db.selectFrom('employees').select(['email', 'first_name']).where('id', '=', employeeId).executeTakeFirst();
+    if (!employee) return;
+    this.deps.mailer.queue({ to: employee.email, ...build(employee.first_name) });
+  }
+}
+
+function illegalTransition(from: Application['status'], to: Application['status'], allowedActor: 'staff' | 'employee' | undefined): ApiError {
+  const fromLabel = APPLICATION_STATUS_LABELS[from];
+  const toLabel = APPLICATION_STATUS_LABELS[to];
+  let message: string;
+  if (!isOpenApplicationStatus(from)) message = `Deze reactie is al afgerond (${fromLabel}) en kan niet meer veranderen.`;
+  else if (allowedActor === 'employee') message = 'Alleen de kandidaat zelf kan een reactie intrekken.';
+  else message = `Een reactie kan niet van ${fromLabel} naar ${toLabel} gaan.`;
+  return new ApiError(409, 'ILLEGAL_STATUS_TRANSITION', message);
+}

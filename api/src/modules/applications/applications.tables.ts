@@ -1,0 +1,41 @@
+import type { ApplicationChannel, ApplicationStatus } from '@interim/shared/contract';
+import type { ColumnType, Generated } from 'kysely';
+import '../vacancies/vacancies.tables.js';
+
+/** One application of one freelancer to one vacancy (UNIQUE (employee_id, vacancy_id)). */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  employee_id: number;
+  vacancy_id: number;
+  /** The current status; the history table holds every step. */
+  status: ApplicationStatus;
+  motivation: string | null;
+  /** Euro cents per hour excluding VAT: integers, so no rounding surprises from numeric or float columns. */
+  offered_hourly_rate_cents: number | null;
+  /** 'YYYY-MM-DD'. */
+  available_from: string | null;
+  hours_per_week: number | null;
+  cv_id: number | null;
+  channel: Generated<ApplicationChannel>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Every status an application has had, the first one included, append-only. */
+export interface ApplicationStatusHistoryTable {
+  id: Generated<number>;
+  application_id: number;
+  status: ApplicationStatus;
+  reason: string | null;
+  /** Who made the step: the freelancer or staff (the id of the user, for the audit trail). */
+  changed_by_role: 'employee' | 'staff';
+  changed_by_user_id: number | null;
+  changed_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    applications: ApplicationsTable;
+    application_status_history: ApplicationStatusHistoryTable;
+  }
+}

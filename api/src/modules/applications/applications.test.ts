@@ -1,0 +1,444 @@
+import { APPLICATION_STATUS_TRANSITIONS, APPLICATION_STATUSES, type Application } from '@interim/shared/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { latestMail, loginAs, type TestLogin } from '../../testing/login.js';
+import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
+import { dutchToday } from './applications.service.js';
+
+type Method = 'GET' | 'POST' | 'PATCH';
+
+describe.each(testDatabases)('applications API ($name)', (database) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let anna: TestLogin;
+  let bram: TestLogin;
+  let staff: TestLogin;
+  /** Open vacancies far from their closing date, each test takes its own. */
+  let vacancies: Array<{ id: number; title: string; city: string; client_name: string | null; client_anonymous: boolean }>;
+  let nextVacancy = 0;
+  const takeVacancy = () => {
+    const vacancy = vacancies[nextVacancy++];
+    if (!vacancy) throw new Error('not enough seeded vacancies');
+    return vacancy;
+  };
+
+  const ANNA = 'anna.applicant@example.nl';
+  const BRAM = 'bram.applicant@example.nl';
+  const STAFF = 'sanne.staff@example.nl';
+
+  beforeAll(async () => {
+    testApp = await createTestApp(database);
+    app = testApp.app;
+    anna = await loginAs(app, ANNA, { firstName: 'Anna', lastName: 'Jansen' });
+    bram = await loginAs(app, BRAM, { firstName: 'Bram', lastName: 'de Boer' });
+    staff = await loginAs(app, STAFF, { staff: true, firstName: 'Sanne', lastName: 'Staf' });
+    const today = dutchToday(new Date());
+    vacancies = await app.db
+      .selectFrom('vacancies')
+      .select(['id', 'title', 'city', 'client_name', 'client_anonymous'])
+      .where('status', '=', 'open')
+      .where(sql<boolean>`closing_date >= ${today}::date + 7`)
+      .orderBy('id')
+      .limit(40)
+      .execute();
+  });
+  afterAll(async () => testApp?.close());
+
+  const call = (login: TestLogin | undefined, method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers: login ? { cookie: login.cookieHeader } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const apply = (login: TestLogin, payload: Record<string, unknown>) => call(login, 'POST', '/api/applications', payload);
+  const patch = (login: TestLogin, id: number, payload: Record<string, unknown>) => call(login, 'PATCH', `/api/applications/${id}`, payload);
+  const list = (login: TestLogin, query = '') => call(login, 'GET', `/api/applications${query}`);
+  const counts = async () => {
+    const { rows } = await sql<{ applications: number; history: number }>`
+      SELECT (SELECT count(*)::int FROM applications) AS applications, (SELECT count(*)::int FROM application_status_history) AS history`.execute(app.db);
+    return rows[0]!;
+  };
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+  describe('POST /api/applications', () => {
+    it('stores the application with its first history entry, answers 201 and mails the applicant', async () => {
+      const vacancy = takeVacancy();
+      await app.db.updateTable('vacancies').set({ client_anonymous: false, client_name: 'Gemeente Utrecht' }).where('id', '=', vacancy.id).execute();
+      const response = await apply(anna, {
+        vacancyId: vacancy.id,
+        motivation: '  Ik heb tien jaar ervaring in precies dit werk.  ',
+        offeredHourlyRate: 72.5,
+        availableFrom: '2027-01-04',
+        hoursPerWeek: 32,
+      });
+      expect(response.statusCode).toBe(201);
+      const application = response.json() as Application;
+      expect(application).toEqual({
+        id: expect.any(Number),
+        employeeId: anna.employeeId,
+        vacancy: { id: vacancy.id, title: vacancy.title, city: vacancy.city, clientName: 'Gemeente Utrecht', status: 'open' },
+        status: 'submitted',
+        statusHistory: [{ status: 'submitted', reason: null, changedAt: application.createdAt }],
+        motivation: 'Ik heb tien jaar ervaring in precies dit werk.',
+        offeredHourlyRate: 72.5,
+        availableFrom: '2027-01-04',
+        hoursPerWeek: 32,
+        cvId: null,
+        channel: 'web',
+        createdAt: expect.any(String),
+        updatedAt: application.createdAt,
+      });
+      const mail = await latestMail(app, ANNA);
+      expect(mail?.subject).toBe(`We hebben je reactie ontvangen: ${vacancy.title}`);
+      expect(mail?.text).toContain('Hallo Anna,');
+      expect(mail?.link).toMatch(/\/mijn-reacties$/);
+    });
+
+    it('shows an anonymous client as null and keeps the corporate channel', async () => {
+      const vacancy = takeVacancy();
+      await app.db.updateTable('vacancies').set({ client_anonymous: true }).where('id', '=', vacancy.id).execute();
+      const response = await apply(anna, { vacancyId: vacancy.id, channel: 'corporate' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ vacancy: { id: vacancy.id, clientName: null }, channel: 'corporate', motivation: null, offeredHourlyRate: null });
+    });
+
+    it('answers 409 ALREADY_APPLIED on a second application to the same vacancy, and stores nothing', async () => {
+      const vacancy = takeVacancy();
+      expect((await apply(bram, { vacancyId: vacancy.id })).statusCode).toBe(201);
+      const before = await counts();
+      const again = await apply(bram, { vacancyId: vacancy.id, motivation: 'Nog een keer' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ code: 'ALREADY_APPLIED', message: 'Je hebt al op deze opdracht gereageerd.' });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('lets exactly one of two concurrent identical applications through', async () => {
+      const vacancy = takeVacancy();
+      const before = await counts();
+      const responses = await Promise.all([apply(anna, { vacancyId: vacancy.id }), apply(anna, { vacancyId: vacancy.id })]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+      expect(responses.find((response) => response.statusCode === 409)!.json().code).toBe('ALREADY_APPLIED');
+      expect(await counts()).toEqual({ applications: before.applications + 1, history: before.history + 1 });
+    });
+
+    it('answers 409 VACANCY_CLOSED for a closed vacancy and for one past its closing date', async () => {
+      const closed = takeVacancy();
+      const expired = takeVacancy();
+      await app.db.updateTable('vacancies').set({ status: 'closed' }).where('id', '=', closed.id).execute();
+      await app.db.updateTable('vacancies').set({ closing_date: '2020-01-31' }).where('id', '=', expired.id).execute();
+      const before = await counts();
+      for (const vacancy of [closed, expired]) {
+        const response = await apply(anna, { vacancyId: vacancy.id });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ code: 'VACANCY_CLOSED', message: expect.stringContaining('gesloten') });
+      }
+      expect(await counts()).toEqual(before);
+    });
+
+    it('answers 404 for a vacancy that does not exist', async () => {
+      const response = await apply(anna, { vacancyId: 2_000_000_000 });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'VACANCY_NOT_FOUND', message: 'Deze opdracht bestaat niet (meer).' });
+    });
+
+    it.each([
+      [{ vacancyId: undefined }, 'vacancyId', 'Verplicht veld'],
+      [{ vacancyId: 'abc' }, 'vacancyId', 'Verwachtte number, string gekregen'],
+      [{ vacancyId: 0 }, 'vacancyId', 'Ongeldige waarde'],
+      [{ motivation: 'x'.repeat(5001) }, 'motivation', 'Gebruik maximaal 5000 karakters'],
+      [{ offeredHourlyRate: 0 }, 'offeredHourlyRate', 'Vul een uurtarief hoger dan 0 in'],
+      [{ offeredHourlyRate: -12 }, 'offeredHourlyRate', 'Vul een uurtarief hoger dan 0 in'],
+      [{ offeredHourlyRate: 25_000 }, 'offeredHourlyRate', 'Het maximum is 1000'],
+      [{ offeredHourlyRate: 55.555 }, 'offeredHourlyRate', 'Gebruik maximaal twee decimalen'],
+      [{ hoursPerWeek: 0 }, 'hoursPerWeek', 'Het minimum is 1'],
+      [{ hoursPerWeek: 61 }, 'hoursPerWeek', 'Het maximum is 60'],
+      [{ hoursPerWeek: 20.5 }, 'hoursPerWeek', 'Vul een heel aantal uren in'],
+      [{ availableFrom: 'morgen' }, 'availableFrom', 'Vul een datum in als JJJJ-MM-DD'],
+      [{ availableFrom: '2027-02-30' }, 'availableFrom', 'Deze datum bestaat niet'],
+      [{ channel: 'fax' }, 'channel', 'Ongeldige waarde'],
+      [{ useStoredCv: 'ja' }, 'useStoredCv', 'Verwachtte boolean, string gekregen'],
+    ])('refuses bad input with a Dutch message on the field (%#)', async (fields, path, message) => {
+      const before = await counts();
+      const response = await apply(bram, { vacancyId: vacancies[0]!.id, ...fields });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+      expect(response.json().fieldErrors).toEqual(expect.arrayContaining([{ path, message }]));
+      expect(await counts()).toEqual(before);
+    });
+
+    it('refuses malformed JSON and a missing body without a 500', async () => {
+      const before = await counts();
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: { cookie: anna.cookieHeader, 'content-type': 'application/json' },
+        payload: '{"vacancyId":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().code).toBe('INVALID_JSON');
+      const empty = await app.inject({ method: 'POST', url: '/api/applications', headers: { cookie: anna.cookieHeader, 'content-type': 'application/json' } });
+      expect(empty.statusCode).toBe(400);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('attaches the stored CV with useStoredCv, and refuses when there is none or the id is not yours', async () => {
+      const [first, second, third] = [takeVacancy(), takeVacancy(), takeVacancy()];
+      const noCv = await apply(bram, { vacancyId: first.id, useStoredCv: true });
+      expect(noCv.statusCode).toBe(400);
+      expect(noCv.json().fieldErrors).toEqual([{ path: 'useStoredCv', message: 'Je hebt nog geen cv geüpload.' }]);
+
+      const upload = await app.inject({
+        method: 'POST',
+        url: '/api/employees/cv',
+        headers: { cookie: anna.cookieHeader, 'content-type': 'multipart/form-data; boundary=grens' },
+        payload: ['--grens', 'Content-Disposition: form-data; name="file"; filename="cv.pdf"', 'Content-Type: application/pdf', '', '%PDF-1.7\n%test cv\n', '--grens--', ''].join('\r\n'),
+      });
+      expect(upload.statusCode).toBe(201);
+      const cvId = upload.json().id as number;
+
+      const withCv = await apply(anna, { vacancyId: first.id, useStoredCv: true });
+      expect(withCv.statusCode).toBe(201);
+      expect(withCv.json().cvId).toBe(cvId);
+      const byId = await apply(anna, { vacancyId: second.id, cvId });
+      expect(byId.statusCode).toBe(201);
+      expect(byId.json().cvId).toBe(cvId);
+
+      const notYours = await apply(bram, { vacancyId: third.id, cvId });
+      expect(notYours.statusCode).toBe(400);
+      expect(notYours.json().fieldErrors).toEqual([{ path: 'cvId', message: 'Dit cv hebben we niet van je.' }]);
+    });
+
+    it('refuses visitors with 401', async () => {
+      const response = await call(undefined, 'POST', '/api/applications', { vacancyId: vacancies[0]!.id });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('GET /api/applications', () => {
+    let carla: TestLogin;
+    let ids: number[];
+    beforeAll(async () => {
+      carla = await loginAs(app, 'carla.lister@example.nl', { firstName: 'Carla' });
+      ids = [];
+      for (let index = 0; index < 3; index += 1) {
+        const response = await apply(carla, { vacancyId: takeVacancy().id });
+        ids.push(response.json().id);
+      }
+      await patch(staff, ids[0]!, { status: 'in_review' });
+    });
+
+    it('lists only your own applications, newest first, with history and Content-Range', async () => {
+      const response = await list(carla);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-range']).toBe('applications 0-2/3');
+      const items = response.json() as Application[];
+      expect(items.map((item) => item.id)).toEqual([...ids].reverse());
+      expect(items.every((item) => item.employeeId === carla.employeeId)).toBe(true);
+      expect(items[2]!.statusHistory.map((entry) => entry.status)).toEqual(['submitted', 'in_review']);
+      expect(items[2]!.status).toBe('in_review');
+    });
+
+    it('honours range, sort and a status filter', async () => {
+      const page = await list(carla, `?range=${q([1, 1])}`);
+      expect(page.headers['content-range']).toBe('applications 1-1/3');
+      expect(page.json().map((item: Application) => item.id)).toEqual([ids[1]]);
+      const ascending = await list(carla, `?sort=${q(['createdAt', 'ASC'])}`);
+      expect(ascending.json().map((item: Application) => item.id)).toEqual(ids);
+      const byUpdate = await list(carla, `?sort=${q(['updatedAt', 'DESC'])}&range=${q([0, 0])}`);
+      expect(byUpdate.json().map((item: Application) => item.id)).toEqual([ids[0]]);
+      const inReview = await list(carla, `?filter=${q({ status: 'in_review' })}`);
+      expect(inReview.json().map((item: Application) => item.id)).toEqual([ids[0]]);
+      const submitted = await list(carla, `?filter=${q({ status: ['submitted', 'withdrawn'] })}`);
+      expect(submitted.headers['content-range']).toBe('applications 0-1/2');
+      const none = await list(carla, `?filter=${q({ status: 'placed' })}`);
+      expect(none.json()).toEqual([]);
+      expect(none.headers['content-range']).toBe('applications */0');
+    });
+
+    it('cannot reach other people through the employeeId filter', async () => {
+      const response = await list(carla, `?filter=${q({ employeeId: anna.employeeId })}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    });
+
+    it('shows staff every application, filtered by vacancy or person', async () => {
+      const all = await list(staff, `?range=${q([0, 99])}`);
+      expect(all.statusCode).toBe(200);
+      const { applications } = await counts();
+      expect(all.headers['content-range']).toBe(`applications 0-${applications - 1}/${applications}`);
+      const ofCarla = await list(staff, `?filter=${q({ employeeId: carla.employeeId })}`);
+      expect(ofCarla.json().map((item: Application) => item.id)).toEqual([...ids].reverse());
+      const vacancyId = (await list(carla, `?filter=${q({ status: 'in_review' })}`)).json()[0].vacancy.id as number;
+      const ofVacancy = await list(staff, `?filter=${q({ vacancyId })}`);
+      expect(ofVacancy.json().map((item: Application) => item.id)).toEqual([ids[0]]);
+    });
+
+    it.each([
+      ['?range=[0,', 'range', 'Dit is geen geldige JSON'],
+      [`?range=${encodeURIComponent('[0,500]')}`, 'range', 'Vraag maximaal 100 items tegelijk op'],
+      [`?sort=${encodeURIComponent('["title","ASC"]')}`, 'sort.0', 'Sorteer op een van: createdAt, updatedAt'],
+      [`?filter=${encodeURIComponent('{"status":"lost"}')}`, 'filter.status', 'Ongeldige waarde'],
+      [`?filter=${encodeURIComponent('{"q":"x"}')}`, 'filter', 'Ongeldige waarde'],
+    ])('refuses a bad query %s with a 400 on the field', async (query, path, message) => {
+      const response = await list(carla, query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+      expect(response.json().fieldErrors).toEqual(expect.arrayContaining([{ path, message }]));
+    });
+
+    it('refuses visitors with 401', async () => {
+      expect((await call(undefined, 'GET', '/api/applications')).statusCode).toBe(401);
+    });
+  });
+
+  describe('PATCH /api/applications/:id', () => {
+    it('lets staff walk the whole flow; every step shows in the history and is mailed in Dutch', async () => {
+      const vacancy = takeVacancy();
+      const id = (await apply(bram, { vacancyId: vacancy.id })).json().id as number;
+      const steps = ['in_review', 'proposed', 'interview', 'offer', 'placed'] as const;
+      const labels = ['In behandeling', 'Voorgesteld', 'Gesprek', 'Aanbod', 'Geplaatst'];
+      for (const [index, status] of steps.entries()) {
+        const response = await patch(staff, id, { status });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().status).toBe(status);
+        const mail = await latestMail(app, BRAM);
+        expect(mail?.subject).toBe(`Update over je reactie: ${vacancy.title}`);
+        expect(mail?.text).toContain(`is gewijzigd naar: ${labels[index]}.`);
+      }
+      const own = (await call(bram, 'GET', `/api/applications/${id}`)).json() as Application;
+      expect(own.statusHistory.map((entry) => entry.status)).toEqual(['submitted', ...steps]);
+      expect(own.updatedAt).toBe(own.statusHistory.at(-1)!.changedAt);
+
+      const afterPlaced = await patch(staff, id, { status: 'rejected', reason: 'Te laat' });
+      expect(afterPlaced.statusCode).toBe(409);
+      expect(afterPlaced.json()).toEqual({ code: 'ILLEGAL_STATUS_TRANSITION', message: 'Deze reactie is al afgerond (Geplaatst) en kan niet meer veranderen.' });
+    });
+
+    it('rejects with a reason that reaches the history and the mail; without a reason it is a 400', async () => {
+      const vacancy = takeVacancy();
+      const id = (await apply(bram, { vacancyId: vacancy.id })).json().id as number;
+      const before = await counts();
+      const noReason = await patch(staff, id, { status: 'rejected' });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().fieldErrors).toEqual([{ path: 'reason', message: 'Geef een reden voor de afwijzing' }]);
+      const blank = await patch(staff, id, { status: 'rejected', reason: '   ' });
+      expect(blank.statusCode).toBe(400);
+      expect(await counts()).toEqual(before);
+
+      const response = await patch(staff, id, { status: 'rejected', reason: 'De opdrachtgever kiest voor iemand met BIG-registratie.' });
+      expect(response.statusCode).toBe(200);
+      const history = (response.json() as Application).statusHistory;
+      expect(history.at(-1)).toEqual({ status: 'rejected', reason: 'De opdrachtgever kiest voor iemand met BIG-registratie.', changedAt: expect.any(String) });
+      const mail = await latestMail(app, BRAM);
+      expect(mail?.text).toContain('is gewijzigd naar: Afgewezen.');
+      expect(mail?.text).toContain('Toelichting: De opdrachtgever kiest voor iemand met BIG-registratie.');
+      const own = (await list(bram, `?filter=${q({ vacancyId: vacancy.id })}`)).json()[0] as Application;
+      expect(own.status).toBe('rejected');
+    });
+
+    it('answers 409 ILLEGAL_STATUS_TRANSITION for a skipped step, the same status, or staff withdrawing', async () => {
+      const id = (await apply(bram, { vacancyId: takeVacancy().id })).json().id as number;
+      const before = await counts();
+      for (const body of [{ status: 'placed' }, { status: 'submitted' }, { status: 'interview' }, { status: 'withdrawn' }]) {
+        const response = await patch(staff, id, body);
+        expect(response.statusCode).toBe(409);
+        expect(response.json().code).toBe('ILLEGAL_STATUS_TRANSITION');
+      }
+      expect((await patch(staff, id, { status: 'withdrawn' })).json().message).toBe('Alleen de kandidaat zelf kan een reactie intrekken.');
+      expect(await counts()).toEqual(before);
+    });
+
+    it('lets the applicant withdraw their own open application, and nothing else', async () => {
+      const vacancy = takeVacancy();
+      const id = (await apply(anna, { vacancyId: vacancy.id })).json().id as number;
+      const before = await counts();
+      const promote = await patch(anna, id, { status: 'in_review' });
+      expect(promote.statusCode).toBe(403);
+      expect(promote.json()).toEqual({ code: 'FORBIDDEN', message: 'Je kunt je reactie alleen intrekken.' });
+      expect(await counts()).toEqual(before);
+
+      const withdraw = await patch(anna, id, { status: 'withdrawn', reason: 'Ik heb een andere opdracht gevonden.' });
+      expect(withdraw.statusCode).toBe(200);
+      expect(withdraw.json().statusHistory.at(-1)).toMatchObject({ status: 'withdrawn', reason: 'Ik heb een andere opdracht gevonden.' });
+      expect((await latestMail(app, ANNA))?.text).toContain('is gewijzigd naar: Ingetrokken.');
+
+      const again = await patch(anna, id, { status: 'withdrawn' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('ILLEGAL_STATUS_TRANSITION');
+      const byStaff = await patch(staff, id, { status: 'in_review' });
+      expect(byStaff.statusCode).toBe(409);
+    });
+
+    it('keeps a consistent history when staff change one application concurrently', async () => {
+      const id = (await apply(bram, { vacancyId: takeVacancy().id })).json().id as number;
+      const responses = await Promise.all([patch(staff, id, { status: 'in_review' }), patch(staff, id, { status: 'in_review' })]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const own = (await call(bram, 'GET', `/api/applications/${id}`)).json() as Application;
+      expect(own.statusHistory.map((entry) => entry.status)).toEqual(['submitted', 'in_review']);
+    });
+
+    it.each([
+      [{}, 'status', 'Verplicht veld'],
+      [{ status: 'hired' }, 'status', 'Ongeldige waarde'],
+      [{ status: 'rejected', reason: 'x'.repeat(1001) }, 'reason', 'Gebruik maximaal 1000 karakters'],
+    ])('refuses a bad body with a Dutch field message (%#)', async (body, path, message) => {
+      const id = (await list(bram, `?range=${q([0, 0])}`)).json()[0].id as number;
+      const response = await patch(staff, id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual(expect.arrayContaining([{ path, message }]));
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const unknown = await patch(staff, 2_000_000_000, { status: 'in_review' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('APPLICATION_NOT_FOUND');
+      const malformed = await patch(staff, 'abc' as unknown as number, { status: 'in_review' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().fieldErrors).toEqual([{ path: 'id', message: 'Een id bestaat uit cijfers' }]);
+    });
+  });
+
+  describe('access to other people’s applications', () => {
+    it('answers 404 on every route for an application of someone else, and changes nothing', async () => {
+      const vacancy = takeVacancy();
+      const annasId = (await apply(anna, { vacancyId: vacancy.id, motivation: 'Alleen voor Anna' })).json().id as number;
+      const before = await counts();
+      const attempts = [
+        await call(bram, 'GET', `/api/applications/${annasId}`),
+        await patch(bram, annasId, { status: 'withdrawn' }),
+        await patch(bram, annasId, { status: 'rejected', reason: 'sabotage' }),
+      ];
+      for (const response of attempts) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'APPLICATION_NOT_FOUND', message: 'Deze reactie bestaat niet of is niet van jou.' });
+      }
+      const bramsList = (await list(bram, `?filter=${q({ vacancyId: vacancy.id })}`)).json() as Application[];
+      expect(bramsList).toEqual([]);
+      expect(JSON.stringify((await list(bram, `?range=${q([0, 99])}`)).json())).not.toContain('Alleen voor Anna');
+      expect(await counts()).toEqual(before);
+      const annas = (await call(anna, 'GET', `/api/applications/${annasId}`)).json() as Application;
+      expect(annas.status).toBe('submitted');
+    });
+
+    it('refuses visitors on the single-application routes with 401', async () => {
+      expect((await call(undefined, 'GET', '/api/applications/1')).statusCode).toBe(401);
+      expect((await call(undefined, 'PATCH', '/api/applications/1', { status: 'withdrawn' })).statusCode).toBe(401);
+    });
+  });
+});
+
+describe('the status machine', () => {
+  it('ends in placed, rejected or withdrawn, and every open status can be rejected by staff and withdrawn by the applicant', () => {
+    for (const status of APPLICATION_STATUSES) {
+      const next = APPLICATION_STATUS_TRANSITIONS[status];
+      if (['placed', 'rejected', 'withdrawn'].includes(status)) {
+        expect(next).toEqual({});
+      } else {
+        expect(next.rejected).toBe('staff');
+        expect(next.withdrawn).toBe('employee');
+      }
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Role } from '@interim/shared/contract';
+
+/** A random opaque token: 32 bytes (256 bits), base64url (43 characters). */
+export function createRandomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Hex SHA-256: how tokens are stored (a database leak reveals no usable token). */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** Hex HMAC-SHA256 with the server secret. */
+export function hmacHex(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text, 'utf8').digest('hex');
+}
+
+/** Compares two hex digests in constant time. */
+export function digestsEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+/** A uniformly random numeric code with `length` digits (leading zeros kept). */
+export function createNumericCode(length: number): string {
+  let code = '';
+  for (let index = 0; index < length; index += 1) code += String(randomInt(10));
+  return code;
+}
+
+/**
+ * The code's stored form: an HMAC bound to its link (the token hash), so a
+ * leaked table cannot be brute-forced offline (only 10^6 codes exist) and a
+ * code of one link cannot be used with another.
+ */
+export function hashLoginCode(secret: string, tokenHash: string, code: string): string {
+  return hmacHex(secret, `login-code:${tokenHash}:${code}`);
+}
+
+/** Claims of the access token. */
+export interface AccessTokenClaims {
+  /** Employee id. */
+  sub: number;
+  role: Role;
+  /** Session (refresh family) id: checked on every request, so logout ends the session at once. */
+  sid: string;
+  /** Issued at, seconds since the epoch. */
+  iat: number;
+  /** Expires at, seconds since the epoch. */
+  exp: number;
+}
+
+const JWT_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+/** Signs a compact JWT with HS256 (node:crypto; no dependency). */
+export function signAccessToken(claims: AccessTokenClaims, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const signature = createHmac('sha256', secret).update(`${JWT_HEADER}.${payload}`).digest('base64url');
+  return `${JWT_HEADER}.${payload}.${signature}`;
+}
+
+/**
+ * Verifies an HS256 JWT made by {@link signAccessToken}: exactly our header
+ * (no `alg: none`, no other algorithm), a valid signature, well-formed claims,
+ * not expired at `nowSeconds`. Undefined when anything is off.
+ */
+export function verifyAccessToken(token: string, secret: string, nowSeconds: number): AccessTokenClaims | undefined {
+  if (token.length > 2000) return undefined;
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const [header, payload, signature] = parts as [string, string, string];
+  if (header !== JWT_HEADER) return undefined;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isClaims(claims)) return undefined;
+  if (claims.exp <= nowSeconds) return undefined;
+  return claims;
+}
+
+function isClaims(value: unknown): value is AccessTokenClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Record<string, unknown>;
+  return (
+    typeof claims.sub === 'number' &&
+    Number.isInteger(claims.sub) &&
+    (claims.role === 'employee' || claims.role === 'staff') &&
+    typeof claims.sid === 'string' &&
+    typeof claims.iat === 'number' &&
+    typeof claims.exp === 'number'
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  ApiErrorBodySchema,
+  COOKIE_NAMES,
+  LoginRequestDtoSchema,
+  LoginResponseSchema,
+  PasswordlessLoginParamsSchema,
+  PasswordlessLoginRequestRequestDtoSchema,
+  type LoginResponse,
+} from '@interim/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { findEmployeeIdentity } from '../employees/employees.repository.js';
+import { clearSessionCookies, setSessionCookies } from './auth-cookies.js';
+import {
+  type AuthContext,
+  createSession,
+  findSessionIdByRefreshToken,
+  loginWithCode,
+  redeemLoginLink,
+  refreshSession,
+  requestLoginLink,
+  revokeSession,
+} from './auth.service.js';
+
+const errorResponses = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  410: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+};
+
+/** The context of the auth service, from the app's decorations. */
+export function authContext(app: FastifyInstance): AuthContext {
+  return { db: app.db, config: app.config, now: app.now, mailer: app.mailer };
+}
+
+/**
+ * Rate-limit rules of the login requests (ARCHITECTURE.md section 3): per
+ * e-mail address (protects a mailbox and a code) and per client IP.
+ */
+export function loginRateLimits(app: FastifyInstance, request: FastifyRequest, bucket: string, email: string) {
+  const { windowSeconds, perEmail, perIp } = app.config.rateLimit;
+  return [
+    { bucket: `${bucket}:email`, key: email.toLowerCase(), limit: perEmail, windowSeconds },
+    { bucket: `${bucket}:ip`, key: request.ip, limit: perIp, windowSeconds },
+  ];
+}
+
+/** `POST /api/auth/passwordless_login`, `GET /api/auth/passwordless_login/{id}`, `POST /api/auth/login`, `GET /api/auth/refresh_tokens`, `GET /api/auth/logout`. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = authContext(app);
+
+  async function startSession(reply: FastifyReply, employeeId: number, returnTo: string | null): Promise<LoginResponse> {
+    const employee = await findEmployeeIdentity(app.db, employeeId);
+    if (!employee) throw new ApiError(400, 'LOGIN_LINK_INVALID', 'Dit account bestaat niet meer.');
+    const tokens = await createSession(context, employee);
+    setSessionCookies(reply, app.config, tokens);
+    return { user: employee, returnTo };
+  }
+
+  routes.post(
+    '/auth/passwordless_login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a login link and code',
+        description:
+          'Always 204, whether or not the address has an account (an unknown address gets a mail that invites to register). The link is valid LOGIN_LINK_TTL_SECONDS (default 10 minutes) and works once. Rate limited per address and per IP (429 with Retry-After).',
+        body: PasswordlessLoginRequestRequestDtoSchema,
+        response: { 204: z.null().describe('Mail sent (or not: the answer does not tell)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(loginRateLimits(app, request, 'login-link', request.body.email));
+      await requestLoginLink(context, request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/auth/passwordless_login/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with the token of a login link',
+        description:
+          'Sets the session cookies. 410 `LOGIN_LINK_EXPIRED` when the link expired unused; 400 `LOGIN_LINK_INVALID` when it is unknown or already used.',
+        params: PasswordlessLoginParamsSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses },
+      },
+      config: { stateChanging: true },
+    },
+    async (request, reply) => {
+      const { employeeId, returnTo } = await redeemLoginLink(context, request.params.id);
+      return startSession(reply, employeeId, returnTo);
+    },
+  );
+
+  routes.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with the 6-digit code of a login mail (another device)',
+        description: 'Sets the session cookies. 400 `LOGIN_CODE_INVALID` for a wrong, used or expired code or an unknown address. Rate limited.',
+        body: LoginRequestDtoSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(loginRateLimits(app, request, 'login-code', request.body.email));
+      const { employeeId, returnTo } = await loginWithCode(context, request.body);
+      return startSession(reply, employeeId, returnTo);
+    },
+  );
+
+  routes.get(
+    '/auth/refresh_tokens',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'New access and refresh tokens',
+        description:
+          'Rotates the refresh cookie. 401 `REFRESH_FAILED` (and the cookies cleared) without a valid refresh token, or when a refresh token is replayed after the grace window (the whole session is then revoked).',
+        response: { 204: z.null(), ...errorResponses },
+      },
+      config: { stateChanging: true },
+    },
+    async (request, reply) => {
+      try {
+        const tokens = await refreshSession(context, request.cookies[COOKIE_NAMES.refresh]);
+        setSessionCookies(reply, app.config, tokens);
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 401) clearSessionCookies(reply, app.config);
+        throw error;
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out',
+        description: 'Revokes the session (its refresh and access tokens stop working at once) and clears the cookies. Always 204.',
+        response: { 204: z.null(), ...errorResponses },
+      },
+      config: { stateChanging: true },
+    },
+    async (request, reply) => {
+      const sessionId = request.user?.sessionId ?? (await findSessionIdByRefreshToken(app.db, request.cookies[COOKIE_NAMES.refresh]));
+      if (sessionId) await revokeSession(app.db, sessionId, 'logout', app.now());
+      clearSessionCookies(reply, app.config);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,253 @@
+import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_TOKEN_PATTERN, type Role } from '@interim/shared/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { loginLinkMail, noAccountMail } from '../../mail/mail-templates.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { RuntimeConfig } from '../../plugins/app-context.js';
+import { findEmployeeByEmail } from '../employees/employees.repository.js';
+import { createNumericCode, createRandomToken, digestsEqual, hashLoginCode, sha256Hex, signAccessToken } from './auth-crypto.js';
+import './auth.tables.js';
+
+/** What the auth service needs from the app. */
+export interface AuthContext {
+  db: Kysely<Database>;
+  config: RuntimeConfig;
+  now: () => Date;
+  mailer: Mailer;
+}
+
+/** A new session's tokens, to be put into cookies. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+}
+
+const errors = {
+  linkInvalid: () =>
+    new ApiError(400, AUTH_ERROR_CODES.linkInvalid, 'Deze inloglink is ongeldig of al gebruikt. Vraag een nieuwe inloglink aan.'),
+  linkExpired: () => new ApiError(410, AUTH_ERROR_CODES.linkExpired, 'Deze inloglink is verlopen. Vraag een nieuwe inloglink aan.'),
+  codeInvalid: () =>
+    new ApiError(400, AUTH_ERROR_CODES.codeInvalid, 'De code is onjuist of verlopen. Controleer de code of vraag een nieuwe inlogmail aan.'),
+  refreshFailed: () => new ApiError(401, AUTH_ERROR_CODES.refreshFailed, 'Je sessie is verlopen. Log opnieuw in.'),
+};
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const addSeconds = (date: Date, amount: number) => new Date(date.getTime() + amount * 1000);
+
+/** `${PUBLIC_URL}/login/<token>`, plus `?returnTo=` for a safe return path. */
+export function loginUrl(config: RuntimeConfig, token: string, returnTo?: string | null): string {
+  const base = `${config.publicUrl}/login/${token}`;
+  return returnTo ? `${base}?returnTo=${encodeURIComponent(returnTo)}` : base;
+}
+
+/**
+ * Creates a login link with its code for an account. Only the SHA-256 of the
+ * token and an HMAC of the code are stored; the raw values go into the mail.
+ */
+export async function createLoginLink(
+  context: AuthContext,
+  employeeId: number,
+  returnTo?: string | null,
+): Promise<{ token: string; code: string; link: string; ttlMinutes: number }> {
+  const token = createRandomToken(32);
+  const code = createNumericCode(LOGIN_CODE_LENGTH);
+  const tokenHash = sha256Hex(token);
+  const now = context.now();
+  await context.db
+    .insertInto('login_links')
+    .values({
+      employee_id: employeeId,
+      token_hash: tokenHash,
+      code_hash: hashLoginCode(context.config.jwtSecret, tokenHash, code),
+      return_to: returnTo ?? null,
+      created_at: now,
+      expires_at: addSeconds(now, context.config.loginLinkTtlSeconds),
+    })
+    .execute();
+  return { token, code, link: loginUrl(context.config, token, returnTo), ttlMinutes: Math.round(context.config.loginLinkTtlSeconds / 60) };
+}
+
+/**
+ * `POST /api/auth/passwordless_login`. Known address: a login mail with link
+ * and code. Unknown address: a mail that says there is no account. Both are
+ * sent in the background, so the answer (204) and its timing do not tell
+ * whether the address is registered.
+ */
+export async function requestLoginLink(context: AuthContext, input: { email: string; returnTo?: string | undefined }): Promise<void> {
+  const employee = await findEmployeeByEmail(context.db, input.email);
+  if (!employee) {
+    context.mailer.queue({ to: input.email, ...noAccountMail({ registerLink: `${context.config.publicUrl}/aanmelden` }) });
+    return;
+  }
+  const link = await createLoginLink(context, employee.id, input.returnTo);
+  context.mailer.queue({ to: employee.email, ...loginLinkMail({ firstName: employee.firstName, ...link }) });
+}
+
+/**
+ * Consumes a login link: one atomic UPDATE, so of many concurrent
+ * redemptions exactly one wins. 410 when it expired unused, 400 when it is
+ * unknown or used.
+ */
+export async function redeemLoginLink(context: AuthContext, token: string): Promise<{ employeeId: number; returnTo: string | null }> {
+  if (!LOGIN_TOKEN_PATTERN.test(token)) throw errors.linkInvalid();
+  const tokenHash = sha256Hex(token);
+  const now = context.now();
+  const consumed = await context.db
+    .updateTable('login_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['employee_id as employeeId', 'return_to as returnTo'])
+    .executeTakeFirst();
+  if (consumed) return consumed;
+  const link = await context.db.selectFrom('login_links').select(['used_at', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (link && link.used_at === null && link.expires_at.getTime() <= now.getTime()) throw errors.linkExpired();
+  throw errors.linkInvalid();
+}
+
+/**
+ * `POST /api/auth/login`: the 6-digit code of an unused, unexpired login mail
+ * of this address. Every attempt counts against each open link of the
+ * account; after {@link LOGIN_CODE_MAX_ATTEMPTS} a link's code stops working
+ * (its link still works). Unknown address, wrong code: the same 400.
+ */
+export async function loginWithCode(context: AuthContext, input: { email: string; code: string }): Promise<{ employeeId: number; returnTo: string | null }> {
+  const employee = await findEmployeeByEmail(context.db, input.email);
+  if (!employee) throw errors.codeInvalid();
+  const now = context.now();
+  const candidates = await context.db
+    .updateTable('login_links')
+    .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+    .where('employee_id', '=', employee.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('code_attempts', '<', LOGIN_CODE_MAX_ATTEMPTS)
+    .returning(['id', 'token_hash', 'code_hash', 'return_to'])
+    .execute();
+  const match = candidates.find((link) => digestsEqual(link.code_hash, hashLoginCode(context.config.jwtSecret, link.token_hash, input.code)));
+  if (!match) throw errors.codeInvalid();
+  const consumed = await context.db
+    .updateTable('login_links')
+    .set({ used_at: now })
+    .where('id', '=', match.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!consumed) throw errors.codeInvalid();
+  return { employeeId: employee.id, returnTo: match.return_to };
+}
+
+function signFor(context: AuthContext, employee: { id: number; role: Role }, sessionId: string): string {
+  const now = context.now();
+  return signAccessToken(
+    { sub: employee.id, role: employee.role, sid: sessionId, iat: seconds(now), exp: seconds(now) + context.config.accessTokenTtlSeconds },
+    context.config.jwtSecret,
+  );
+}
+
+async function issueRefreshToken(context: AuthContext, sessionId: string): Promise<string> {
+  const refreshToken = createRandomToken(32);
+  const now = context.now();
+  await context.db
+    .insertInto('refresh_tokens')
+    .values({ session_id: sessionId, token_hash: sha256Hex(refreshToken), created_at: now, expires_at: addSeconds(now, context.config.refreshTokenTtlSeconds) })
+    .execute();
+  return refreshToken;
+}
+
+/** Starts a session (a new refresh family) for an account. */
+export async function createSession(context: AuthContext, employee: { id: number; role: Role }): Promise<SessionTokens> {
+  const sessionId = createRandomToken(18);
+  await context.db.insertInto('auth_sessions').values({ id: sessionId, employee_id: employee.id, created_at: context.now() }).execute();
+  const refreshToken = await issueRefreshToken(context, sessionId);
+  return { accessToken: signFor(context, employee, sessionId), refreshToken, sessionId };
+}
+
+/**
+ * `GET /api/auth/refresh_tokens`: rotates the refresh token within its
+ * family. A token already rotated less than `refreshGraceSeconds` ago still
+ * works (parallel refreshes of one page each get fresh tokens); used later,
+ * it is a replay: the whole family is revoked and the answer is 401.
+ */
+export async function refreshSession(context: AuthContext, refreshToken: string | undefined): Promise<SessionTokens> {
+  if (!refreshToken || !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) throw errors.refreshFailed();
+  const now = context.now();
+  const current = await context.db
+    .selectFrom('refresh_tokens')
+    .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+    .innerJoin('employees', 'employees.id', 'auth_sessions.employee_id')
+    .select([
+      'refresh_tokens.id as tokenId',
+      'refresh_tokens.expires_at as expiresAt',
+      'refresh_tokens.rotated_at as rotatedAt',
+      'auth_sessions.id as sessionId',
+      'auth_sessions.revoked_at as revokedAt',
+      'employees.id as employeeId',
+      'employees.role as role',
+    ])
+    .where('refresh_tokens.token_hash', '=', sha256Hex(refreshToken))
+    .executeTakeFirst();
+  if (!current || current.revokedAt !== null || current.expiresAt.getTime() <= now.getTime()) throw errors.refreshFailed();
+
+  let rotatedAt = current.rotatedAt;
+  if (rotatedAt === null) {
+    const claimed = await context.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: now })
+      .where('id', '=', current.tokenId)
+      .where('rotated_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    // Lost the race to a parallel refresh of the same token: that one rotated it just now.
+    if (!claimed) rotatedAt = now;
+  }
+  if (rotatedAt !== null && now.getTime() - rotatedAt.getTime() > context.config.refreshGraceSeconds * 1000) {
+    await revokeSession(context.db, current.sessionId, 'reuse', now);
+    throw errors.refreshFailed();
+  }
+  const newRefreshToken = await issueRefreshToken(context, current.sessionId);
+  await context.db.updateTable('auth_sessions').set({ last_refreshed_at: now }).where('id', '=', current.sessionId).execute();
+  return {
+    accessToken: signFor(context, { id: current.employeeId, role: current.role }, current.sessionId),
+    refreshToken: newRefreshToken,
+    sessionId: current.sessionId,
+  };
+}
+
+/** Revokes one session (refresh family): its refresh tokens and access tokens stop working at once. */
+export async function revokeSession(db: Kysely<Database>, sessionId: string, reason: string, now: Date): Promise<void> {
+  await db.updateTable('auth_sessions').set({ revoked_at: now, revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/**
+ * Revokes every session of an account (anonymisation, account changes by
+ * staff): the user is logged out everywhere at once. Returns how many.
+ */
+export async function revokeAllSessions(db: Kysely<Database>, employeeId: number, reason: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('employee_id', '=', employeeId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The session a refresh token belongs to, or undefined (logout of a session whose access token expired). */
+export async function findSessionIdByRefreshToken(db: Kysely<Database>, refreshToken: string | undefined): Promise<string | undefined> {
+  if (!refreshToken || !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) return undefined;
+  const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', sha256Hex(refreshToken)).executeTakeFirst();
+  return row?.session_id;
+}
+
+/** Deletes links and sessions long past use (housekeeping; called on start). */
+export async function purgeExpiredAuthData(db: Kysely<Database>, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+  await db.deleteFrom('login_links').where('expires_at', '<', dayAgo).execute();
+  await db.deleteFrom('refresh_tokens').where('expires_at', '<', dayAgo).execute();
+  await sql`DELETE FROM auth_sessions s WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = s.id) AND s.created_at < ${dayAgo}`.execute(db);
+}
+

@@ -1,0 +1,52 @@
+import type { ColumnType, Generated } from 'kysely';
+import '../employees/employees.tables.js';
+
+/**
+ * A mailed login link with its code. Neither the token nor the code is
+ * stored: only SHA-256 of the token and an HMAC of the code.
+ */
+export interface LoginLinksTable {
+  id: Generated<number>;
+  employee_id: number;
+  /** Hex SHA-256 of the token in the link. */
+  token_hash: string;
+  /** Hex HMAC-SHA256 (server secret) of the 6-digit code, bound to this link. */
+  code_hash: string;
+  code_attempts: Generated<number>;
+  return_to: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: ColumnType<Date, Date | string, never>;
+  used_at: ColumnType<Date | null, never, Date | string>;
+}
+
+/** One login session = one refresh-token family. The access JWT carries its id (`sid`). */
+export interface AuthSessionsTable {
+  /** Random, base64url. */
+  id: string;
+  employee_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  last_refreshed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
+  /** 'logout', 'reuse', 'anonymized' ... for the audit trail. */
+  revoked_reason: string | null;
+}
+
+/** A refresh token of a session; rotated (replaced) on every refresh. */
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  session_id: string;
+  /** Hex SHA-256 of the opaque token. */
+  token_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: ColumnType<Date, Date | string, never>;
+  /** Set when a refresh replaced this token; a use after the grace window is reuse. */
+  rotated_at: ColumnType<Date | null, never, Date | string>;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    login_links: LoginLinksTable;
+    auth_sessions: AuthSessionsTable;
+    refresh_tokens: RefreshTokensTable;
+  }
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { ApiErrorBodySchema, CV_CONTENT_TYPES, CvParamsSchema, EmployeeCvSchema, MAX_CV_BYTES } from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { currentUser, requireUser } from '../../plugins/auth.js';
+import { attachmentDisposition, detectCvKind, sanitiseCvFileName } from './cv-file.js';
+import './employees.tables.js';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  413: ApiErrorBodySchema,
+  415: ApiErrorBodySchema,
+};
+
+const cvErrors = {
+  tooLarge: () => new ApiError(413, 'FILE_TOO_LARGE', `Je cv is te groot. Upload een bestand van maximaal ${MAX_CV_BYTES / 1024 / 1024} MB.`),
+  wrongType: () => new ApiError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload je cv als PDF- of Word-bestand (.pdf, .doc of .docx).'),
+  notMultipart: () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Verstuur je cv als bestand (multipart/form-data).'),
+  missing: () => new ApiError(400, 'FILE_MISSING', 'Kies een bestand om te uploaden.'),
+  tooMany: () => new ApiError(400, 'TOO_MANY_FILES', 'Upload één bestand tegelijk.'),
+  empty: () => new ApiError(400, 'FILE_EMPTY', 'Het bestand is leeg.'),
+  notFound: () => new ApiError(404, 'CV_NOT_FOUND', 'Dit cv bestaat niet.'),
+  malformed: () => new ApiError(400, 'MALFORMED_UPLOAD', 'Het bestand is niet goed aangekomen. Probeer het opnieuw.'),
+};
+
+/**
+ * `POST /api/employees/cv`, `GET /api/employees/cv/{id}`. CVs live in
+ * `${DATA_DIR}/cv/` (outside every web root) under random names; the
+ * uploaded name is metadata only. Only the owner (and staff) can download.
+ */
+export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cvDir = path.join(app.config.dataDir, 'cv');
+  await app.register(multipart, { limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000, headerPairs: 100 } });
+
+  routes.post(
+    '/employees/cv',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['employees'],
+        summary: 'Upload the CV of the logged-in employee (replaces the previous one)',
+        description: `multipart/form-data with exactly one file (any field name), at most ${MAX_CV_BYTES / 1024 / 1024} MB: 413 \`FILE_TOO_LARGE\`. PDF, DOC or DOCX, checked by content: 415 \`UNSUPPORTED_FILE_TYPE\`.`,
+        consumes: ['multipart/form-data'],
+        response: { 201: EmployeeCvSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw cvErrors.notMultipart();
+      let upload: { fileName: string; bytes: Buffer } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (upload) throw cvErrors.tooMany();
+          upload = { fileName: part.filename, bytes: await part.toBuffer() };
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw cvErrors.tooLarge();
+        if (code === 'FST_FILES_LIMIT') throw cvErrors.tooMany();
+        if (error instanceof ApiError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+        // busboy reports a broken body (cut off, bad boundary) as a plain Error: the client's fault.
+        throw cvErrors.malformed();
+      }
+      if (!upload) throw cvErrors.missing();
+      if (upload.bytes.length === 0) throw cvErrors.empty();
+      const kind = detectCvKind(upload.bytes);
+      if (!kind) throw cvErrors.wrongType();
+
+      const storageName = randomBytes(16).toString('hex');
+      await mkdir(cvDir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(cvDir, storageName), upload.bytes, { mode: 0o600, flag: 'wx' });
+      const fileName = sanitiseCvFileName(upload.fileName, kind);
+      let replaced: string | undefined;
+      let created;
+      try {
+        created = await app.db.transaction().execute(async (trx) => {
+          const previous = await trx.deleteFrom('employee_cvs').where('employee_id', '=', user.id).returning('storage_name').executeTakeFirst();
+          replaced = previous?.storage_name;
+          return trx
+            .insertInto('employee_cvs')
+            .values({
+              employee_id: user.id,
+              storage_name: storageName,
+              file_name: fileName,
+              content_type: CV_CONTENT_TYPES[kind],
+              size: upload.bytes.length,
+              uploaded_at: app.now(),
+            })
+            .returning(['id', 'file_name', 'content_type', 'size', 'uploaded_at'])
+            .executeTakeFirstOrThrow();
+        });
+      } catch (error) {
+        await rm(path.join(cvDir, storageName), { force: true });
+        throw error;
+      }
+      if (replaced) await rm(path.join(cvDir, replaced), { force: true });
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({
+        id: created.id,
+        fileName: created.file_name,
+        size: created.size,
+        contentType: created.content_type,
+        uploadedAt: created.uploaded_at.toISOString(),
+      });
+    },
+  );
+
+  routes.get(
+    '/employees/cv/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['employees'],
+        summary: 'Download a CV (its owner, or staff)',
+        description: "Another user's CV answers 404 `CV_NOT_FOUND`, like one that does not exist.",
+        params: CvParamsSchema,
+        response: { 200: z.any().describe('The file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      let query = app.db
+        .selectFrom('employee_cvs')
+        .select(['storage_name', 'file_name', 'content_type', 'size'])
+        .where('id', '=', request.params.id);
+      if (user.role !== 'staff') query = query.where('employee_id', '=', user.id);
+      const cv = await query.executeTakeFirst();
+      if (!cv) throw cvErrors.notFound();
+      const stream = createReadStream(path.join(cvDir, cv.storage_name));
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      }).catch(() => {
+        throw cvErrors.notFound();
+      });
+      return reply
+        .header('content-type', cv.content_type)
+        .header('content-length', String(cv.size))
+        .header('content-disposition', attachmentDisposition(cv.file_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { loginAs, type TestLogin } from '../../testing/login.js';
+import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
+
+/** A ZIP with stored (uncompressed) entries: enough for a .docx as Word writes its structure. */
+function buildZip(entries: Array<{ name: string; content: string }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const data = Buffer.from(entry.content, 'utf8');
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const samples = {
+  pdf: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0x20)]),
+  docx: buildZip([
+    { name: '[Content_Types].xml', content: '<?xml version="1.0"?><Types/>' },
+    { name: 'word/document.xml', content: '<?xml version="1.0"?><w:document/>' },
+  ]),
+  exe: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200, 0x41)]),
+  plainZip: buildZip([{ name: 'notes.txt', content: 'geen Word-document' }]),
+  html: Buffer.from('<!doctype html><script>alert(1)</script>'),
+};
+
+interface Part {
+  field?: string;
+  fileName?: string;
+  contentType?: string;
+  bytes?: Buffer;
+  value?: string;
+}
+
+/** A multipart/form-data body. */
+function multipartBody(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----interim${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const field = part.field ?? 'file';
+    const disposition =
+      part.fileName !== undefined ? `form-data; name="${field}"; filename="${part.fileName}"` : `form-data; name="${field}"`;
+    const headers = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (part.fileName !== undefined) headers.push(`Content-Type: ${part.contentType ?? 'application/octet-stream'}`);
+    chunks.push(Buffer.from(`${headers.join('\r\n')}\r\n\r\n`, 'utf8'), part.bytes ?? Buffer.from(part.value ?? ''), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(testDatabases)('employee CV ($name)', (database) => {
+  let testApp: TestApp;
+  let anna: TestLogin;
+  let bram: TestLogin;
+  let staff: TestLogin;
+  let cvDir: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(database, { seed: true });
+    cvDir = path.join(testApp.app.config.dataDir, 'cv');
+    anna = await loginAs(testApp.app, 'anna.cv@voorbeeld.nl');
+    bram = await loginAs(testApp.app, 'bram.cv@voorbeeld.nl');
+    staff = await loginAs(testApp.app, 'staf@interimly.nl');
+  });
+  afterAll(async () => testApp?.close());
+
+  const upload = (login: TestLogin | undefined, parts: Part[], extraHeaders: Record<string, string> = {}) => {
+    const { payload, headers } = multipartBody(parts);
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/employees/cv',
+      payload,
+      headers: { ...headers, ...(login ? { cookie: login.cookieHeader } : {}), ...extraHeaders },
+    });
+  };
+  const download = (id: number, login?: TestLogin) =>
+    testApp.app.inject({ method: 'GET', url: `/api/employees/cv/${id}`, headers: login ? { cookie: login.cookieHeader } : {} });
+  const storedFiles = async () => {
+    try {
+      return (await readdir(cvDir)).sort();
+    } catch {
+      return [];
+    }
+  };
+  const cvRows = () => testApp.database.db.selectFrom('employee_cvs').selectAll().orderBy('id').execute();
+
+  it.each([
+    ['pdf', 'Mijn CV.pdf', 'application/pdf'],
+    ['doc', 'cv-oud.doc', 'application/msword'],
+    ['docx', 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ] as const)('accepts a %s by its content and lets the owner download it', async (kind, fileName, contentType) => {
+    const bytes = samples[kind];
+    const response = await upload(anna, [{ fileName, bytes, contentType: 'application/octet-stream' }]);
+    expect(response.statusCode).toBe(201);
+    const cv = response.json();
+    expect(cv).toEqual({ id: expect.any(Number), fileName, size: bytes.length, contentType, uploadedAt: expect.any(String) });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/employees/me', headers: { cookie: anna.cookieHeader } })).json().cv).toEqual(cv);
+
+    const file = await download(cv.id, anna);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+    expect(file.headers['content-type']).toBe(contentType);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps one CV per employee: a new upload replaces the row and deletes the old file', async () => {
+    const first = (await upload(anna, [{ fileName: 'een.pdf', bytes: samples.pdf }])).json();
+    const filesAfterFirst = await storedFiles();
+    const second = (await upload(anna, [{ fileName: 'twee.pdf', bytes: samples.pdf }])).json();
+    expect(second.id).not.toBe(first.id);
+    const rows = (await cvRows()).filter((row) => row.employee_id === anna.employeeId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.file_name).toBe('twee.pdf');
+    const files = await storedFiles();
+    expect(files).toHaveLength(filesAfterFirst.length);
+    expect(files).toContain(rows[0]!.storage_name);
+    expect((await download(first.id, anna)).statusCode).toBe(404);
+  });
+
+  it('stores files under random names in the data folder, never the uploaded name', async () => {
+    const response = await upload(bram, [{ fileName: '../../etc/passwd.pdf', bytes: samples.pdf }]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().fileName).toBe('passwd.pdf');
+    const row = (await cvRows()).find((cv) => cv.employee_id === bram.employeeId)!;
+    expect(row.storage_name).toMatch(/^[a-f0-9]{32}$/);
+    expect(await readFile(path.join(cvDir, row.storage_name))).toEqual(samples.pdf);
+    for (const name of await storedFiles()) expect(name).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it.each([
+    ['..\\..\\windows\\system32\\cv.docx', 'docx', 'cv.docx'],
+    ['.htaccess', 'pdf', 'htaccess.pdf'],
+    ['cv"; filename=evil.sh', 'pdf', 'cv.pdf'],
+    ['cv\u0000.pdf\u0007', 'pdf', 'cv.pdf'],
+    ['', 'docx', 'cv.docx'],
+    ['cv.exe', 'pdf', 'cv.pdf'],
+  ] as const)('neutralises the file name %s', async (fileName, kind, expected) => {
+    const response = await upload(bram, [{ fileName, bytes: samples[kind] }]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().fileName).toBe(expected);
+  });
+
+  it('serves a non-ASCII name with an ASCII fallback and RFC 5987 filename*', async () => {
+    const cv = (await upload(bram, [{ fileName: 'Curriculum Vitae – José Müller.pdf', bytes: samples.pdf }])).json();
+    expect(cv.fileName).toBe('Curriculum Vitae – José Müller.pdf');
+    const file = await download(cv.id, bram);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Curriculum Vitae _ Jose Muller.pdf"; filename*=UTF-8''Curriculum%20Vitae%20%E2%80%93%20Jos%C3%A9%20M%C3%BCller.pdf`,
+    );
+  });
+
+  it.each([
+    ['an .exe renamed .pdf', 'cv.pdf', samples.exe, 'application/pdf'],
+    ['a ZIP without a Word document', 'cv.docx', samples.plainZip, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['HTML', 'cv.pdf', samples.html, 'application/pdf'],
+  ])('refuses %s with 415 and stores nothing', async (_label, fileName, bytes, contentType) => {
+    const rowsBefore = await cvRows();
+    const filesBefore = await storedFiles();
+    const response = await upload(anna, [{ fileName, bytes, contentType }]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ code: 'UNSUPPORTED_FILE_TYPE', message: 'Upload je cv als PDF- of Word-bestand (.pdf, .doc of .docx).' });
+    expect(await cvRows()).toEqual(rowsBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses a file over 10 MB with 413 FILE_TOO_LARGE and stores nothing', async () => {
+    const rowsBefore = await cvRows();
+    const filesBefore = await storedFiles();
+    const big = Buffer.concat([samples.pdf, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    const response = await upload(anna, [{ fileName: 'groot.pdf', bytes: big }]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 'FILE_TOO_LARGE', message: 'Je cv is te groot. Upload een bestand van maximaal 10 MB.' });
+    expect(await cvRows()).toEqual(rowsBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const exact = Buffer.concat([samples.pdf, Buffer.alloc(10 * 1024 * 1024 - samples.pdf.length, 0x20)]);
+    const response = await upload(bram, [{ fileName: 'precies.pdf', bytes: exact }]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().size).toBe(10 * 1024 * 1024);
+  });
+
+  it('refuses two files, no file, an empty file and a JSON body', async () => {
+    const twoFiles = await upload(anna, [
+      { fileName: 'a.pdf', bytes: samples.pdf },
+      { field: 'second', fileName: 'b.pdf', bytes: samples.pdf },
+    ]);
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().code).toBe('TOO_MANY_FILES');
+    const noFile = await upload(anna, [{ field: 'note', value: 'geen bestand' }]);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toEqual({ code: 'FILE_MISSING', message: 'Kies een bestand om te uploaden.' });
+    const empty = await upload(anna, [{ fileName: 'leeg.pdf', bytes: Buffer.alloc(0) }]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('FILE_EMPTY');
+    const json = await testApp.app.inject({ method: 'POST', url: '/api/employees/cv', payload: { file: 'x' }, headers: { cookie: anna.cookieHeader } });
+    expect(json.statusCode).toBe(415);
+    const broken = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/employees/cv',
+      payload: '--x\r\nrommel',
+      headers: { cookie: anna.cookieHeader, 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('MALFORMED_UPLOAD');
+  });
+
+  it("hides another user's CV (404, like an unknown id) and lets staff download it", async () => {
+    const cv = (await upload(bram, [{ fileName: 'bram.pdf', bytes: samples.pdf }])).json();
+    const other = await download(cv.id, anna);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ code: 'CV_NOT_FOUND', message: 'Dit cv bestaat niet.' });
+    expect((await download(999999, anna)).json()).toEqual(other.json());
+    expect((await download(cv.id, staff)).statusCode).toBe(200);
+    expect((await download(cv.id)).statusCode).toBe(401);
+    expect((await download(0, anna)).statusCode).toBe(400);
+  });
+
+  it('refuses visitors (401) and a cross-site multipart upload (403)', async () => {
+    const filesBefore = await storedFiles();
+    expect((await upload(undefined, [{ fileName: 'cv.pdf', bytes: samples.pdf }])).statusCode).toBe(401);
+    const foreign = await upload(anna, [{ fileName: 'cv.pdf', bytes: samples.pdf }], { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    const crossSite = await upload(anna, [{ fileName: 'cv.pdf', bytes: samples.pdf }], { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+});

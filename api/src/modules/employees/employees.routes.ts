@@ -1,0 +1,140 @@
+import {
+  ApiErrorBodySchema,
+  EmployeeListQuerySchema,
+  EmployeeSchema,
+  IdParamsSchema,
+  PatchEmployeeRequestDtoSchema,
+  RegisterEmployeeRequestDtoSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setContentRange } from '../../http/content-range.js';
+import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
+import { authContext, loginRateLimits } from '../auth/auth.routes.js';
+import { listEmployeeRecords } from './employees.repository.js';
+import { getEmployeeFor, patchEmployee, registerEmployee, toEmployee } from './employees.service.js';
+import { employeeCvRoutes } from './employee-cv.routes.js';
+import { employeeContactRoutes } from './employee-contact.routes.js';
+import { ensureDevAccounts } from './dev-accounts.js';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+};
+
+/** `/api/employees*`: register, read and patch the own record (staff: any), the staff list, CV, contact requests. */
+export async function employeesRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = authContext(app);
+  await ensureDevAccounts(app);
+
+  // The API client may send a JSON merge patch with its own media type.
+  app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, (request, body, done) => {
+    app.getDefaultJsonParser('error', 'error')(request, body as string, done);
+  });
+
+  routes.post(
+    '/employees/register',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Register as a freelancer',
+        description:
+          'Always 204: a new address gets an account and a welcome mail with a login link and code; a registered address gets a mail to log in instead. Rate limited per address and per IP.',
+        body: RegisterEmployeeRequestDtoSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(loginRateLimits(app, request, 'register', request.body.email));
+      await registerEmployee(context, request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/employees/me',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['employees'], summary: 'The logged-in employee', response: { 200: EmployeeSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return getEmployeeFor(app.db, user, user.id);
+    },
+  );
+
+  routes.get(
+    '/employees',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['employees'],
+        summary: 'List employees (staff only)',
+        description:
+          'JSON query parameters: `range=[0,19]`, `sort=["createdAt","DESC"]`, `filter={"q":"jansen","role":"employee"}`. Answers `Content-Range: employees <start>-<end>/<total>`.',
+        querystring: EmployeeListQuerySchema,
+        response: { 200: z.array(EmployeeSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const [start, end] = request.query.range ?? [0, 19];
+      const { rows, total } = await listEmployeeRecords(app.db, {
+        filter: request.query.filter ?? {},
+        sort: request.query.sort ?? ['createdAt', 'DESC'],
+        offset: start,
+        limit: end - start + 1,
+      });
+      setContentRange(reply, 'employees', start, rows.length, total);
+      reply.header('cache-control', 'private, no-store');
+      return rows.map(toEmployee);
+    },
+  );
+
+  routes.get(
+    '/employees/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['employees'],
+        summary: 'One employee: the own record, or any for staff',
+        description: "Another user's id answers 404 `EMPLOYEE_NOT_FOUND`, like an id that does not exist.",
+        params: IdParamsSchema,
+        response: { 200: EmployeeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getEmployeeFor(app.db, currentUser(request), request.params.id);
+    },
+  );
+
+  routes.patch(
+    '/employees/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['employees'],
+        summary: 'Change fields of the own record (staff: any)',
+        description:
+          'Any subset of the fields; null or an empty text clears an optional field. `preferences` merge key by key; `experience` and `education` replace the list; `completedSteps` are added. The e-mail address cannot be changed here.',
+        params: IdParamsSchema,
+        body: PatchEmployeeRequestDtoSchema,
+        response: { 200: EmployeeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return patchEmployee(app.db, currentUser(request), request.params.id, request.body, app.now());
+    },
+  );
+
+  await app.register(employeeCvRoutes);
+  await app.register(employeeContactRoutes);
+}

@@ -1,0 +1,157 @@
+import {
+  type Employee,
+  type EmployeePreferences,
+  PROFILE_STEPS,
+  type PatchEmployeeRequestDto,
+  type RegisterEmployeeRequestDto,
+} from '@interim/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { alreadyRegisteredMail, registrationMail } from '../../mail/mail-templates.js';
+import type { RequestUser } from '../../plugins/app-context.js';
+import { type AuthContext, createLoginLink } from '../auth/auth.service.js';
+import '../reference-data/reference-data.tables.js';
+import { type EmployeeRecord, findEmployeeByEmail, findEmployeeRecord, insertEmployee } from './employees.repository.js';
+
+const EMPTY_PREFERENCES: EmployeePreferences = {
+  sector: null,
+  position: null,
+  desiredFunction: null,
+  hasDriversLicense: null,
+  educationLevel: null,
+  hoursPerWeek: null,
+  maxTravelKm: null,
+  workMode: null,
+  availableFrom: null,
+};
+
+/** The contract's view of an employee row. */
+export function toEmployee(record: EmployeeRecord): Employee {
+  const completedSteps = [...new Set(record.completed_steps)].filter((step) => Number.isInteger(step)).sort((a, b) => a - b);
+  return {
+    id: record.id,
+    email: record.email,
+    role: record.role,
+    firstName: record.first_name,
+    lastName: record.last_name,
+    phone: record.phone,
+    postcode: record.postcode,
+    city: record.city,
+    dateOfBirth: record.date_of_birth,
+    linkedinUrl: record.linkedin_url,
+    kvkNumber: record.kvk_number,
+    hourlyRate: record.hourly_rate,
+    preferences: { ...EMPTY_PREFERENCES, ...record.preferences },
+    experience: record.experience,
+    education: record.education,
+    cv:
+      record.cv_id !== null
+        ? {
+            id: record.cv_id,
+            fileName: record.cv_file_name ?? 'cv',
+            size: record.cv_size ?? 0,
+            contentType: record.cv_content_type ?? 'application/octet-stream',
+            uploadedAt: (record.cv_uploaded_at ?? record.created_at).toISOString(),
+          }
+        : null,
+    latitude: record.latitude,
+    longitude: record.longitude,
+    profileCompletion: {
+      completedSteps,
+      totalSteps: PROFILE_STEPS.length,
+      percentage: Math.round((completedSteps.length / PROFILE_STEPS.length) * 100),
+      isComplete: PROFILE_STEPS.every((step) => completedSteps.includes(step)),
+    },
+    createdAt: record.created_at.toISOString(),
+    updatedAt: record.updated_at.toISOString(),
+  };
+}
+
+const notFound = () => new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Deze gebruiker bestaat niet.');
+
+/**
+ * The employee `id` as `user` may see it: their own record, or any record for
+ * staff. Someone else's id answers 404, exactly like an id that does not
+ * exist, so ids cannot be probed.
+ */
+export async function getEmployeeFor(db: Kysely<Database>, user: RequestUser, id: number): Promise<Employee> {
+  if (user.role !== 'staff' && user.id !== id) throw notFound();
+  const record = await findEmployeeRecord(db, id);
+  if (!record) throw notFound();
+  return toEmployee(record);
+}
+
+/**
+ * `POST /api/employees/register`. New address: the account plus a welcome
+ * mail with login link and code. Known address: nothing changes, and the
+ * owner gets a mail to log in instead. The caller answers 204 either way.
+ */
+export async function registerEmployee(context: AuthContext, input: RegisterEmployeeRequestDto): Promise<void> {
+  const now = context.now();
+  const created = await insertEmployee(context.db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    privacyConsentAt: now,
+    now,
+  });
+  const employee = created ?? (await findEmployeeByEmail(context.db, input.email));
+  if (!employee) return;
+  const link = await createLoginLink(context, employee.id, input.returnTo);
+  const mail = created ? registrationMail({ firstName: employee.firstName, ...link }) : alreadyRegisteredMail({ firstName: employee.firstName, ...link });
+  context.mailer.queue({ to: employee.email, ...mail });
+}
+
+/** The coordinates and city of a postcode's four-digit area, or undefined when the area is unknown. */
+export async function findCentroid(db: Kysely<Database>, postcode: string): Promise<{ city: string; latitude: number; longitude: number } | undefined> {
+  const pc4 = Number(postcode.replace(/\s+/g, '').slice(0, 4));
+  if (!Number.isInteger(pc4) || pc4 < 1000 || pc4 > 9999) return undefined;
+  return db.selectFrom('postcode_centroids').select(['city', 'latitude', 'longitude']).where('pc4', '=', pc4).executeTakeFirst();
+}
+
+/**
+ * `PATCH /api/employees/{id}`: applies the given fields in one UPDATE.
+ * `preferences` merge key by key, `completedSteps` are added to the finished
+ * steps. A new postcode sets the coordinates (and the city unless given).
+ */
+export async function patchEmployee(db: Kysely<Database>, user: RequestUser, id: number, patch: PatchEmployeeRequestDto, now: Date): Promise<Employee> {
+  if (user.role !== 'staff' && user.id !== id) throw notFound();
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('employees')
+      .select(['preferences', 'completed_steps'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw notFound();
+    const changes: Record<string, unknown> = { updated_at: now };
+    if (patch.firstName !== undefined) changes.first_name = patch.firstName;
+    if (patch.lastName !== undefined) changes.last_name = patch.lastName;
+    if (patch.phone !== undefined) changes.phone = patch.phone;
+    if (patch.city !== undefined) changes.city = patch.city;
+    if (patch.dateOfBirth !== undefined) changes.date_of_birth = patch.dateOfBirth;
+    if (patch.linkedinUrl !== undefined) changes.linkedin_url = patch.linkedinUrl;
+    if (patch.kvkNumber !== undefined) changes.kvk_number = patch.kvkNumber;
+    if (patch.hourlyRate !== undefined) changes.hourly_rate = patch.hourlyRate;
+    if (patch.postcode !== undefined) {
+      changes.postcode = patch.postcode;
+      const centroid = patch.postcode ? await findCentroid(trx, patch.postcode) : undefined;
+      changes.latitude = centroid?.latitude ?? null;
+      changes.longitude = centroid?.longitude ?? null;
+      if (patch.city === undefined && centroid) changes.city = centroid.city;
+    }
+    if (patch.preferences !== undefined) changes.preferences = JSON.stringify({ ...current.preferences, ...patch.preferences });
+    if (patch.experience !== undefined) changes.experience = JSON.stringify(patch.experience);
+    if (patch.education !== undefined) changes.education = JSON.stringify(patch.education);
+    if (patch.completedSteps !== undefined) {
+      const steps = [...new Set([...current.completed_steps, ...patch.completedSteps])].sort((a, b) => a - b);
+      changes.completed_steps = JSON.stringify(steps);
+    }
+    await trx.updateTable('employees').set(changes).where('id', '=', id).execute();
+    const record = await findEmployeeRecord(trx, id);
+    if (!record) throw notFound();
+    return toEmployee(record);
+  });
+}

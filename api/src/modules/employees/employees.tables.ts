@@ -1,0 +1,60 @@
+import type { EducationItem, EmployeePreferences, ExperienceItem, PreferredContactTime, Role } from '@interim/shared/contract';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** A freelancer or a staff account: the one table of people who log in. `email` is stored lower-case. */
+export interface EmployeesTable {
+  id: Generated<number>;
+  email: string;
+  role: Generated<Role>;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  postcode: string | null;
+  city: string | null;
+  /** 'YYYY-MM-DD'. */
+  date_of_birth: string | null;
+  linkedin_url: string | null;
+  kvk_number: string | null;
+  hourly_rate: number | null;
+  preferences: JSONColumnType<Partial<EmployeePreferences>, string | undefined, string>;
+  experience: JSONColumnType<ExperienceItem[], string | undefined, string>;
+  education: JSONColumnType<EducationItem[], string | undefined, string>;
+  completed_steps: JSONColumnType<number[], string | undefined, string>;
+  latitude: number | null;
+  longitude: number | null;
+  privacy_consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The current CV of an employee (one per employee); the file lives in `${DATA_DIR}/cv/<storage_name>`. */
+export interface EmployeeCvsTable {
+  id: Generated<number>;
+  employee_id: number;
+  /** Random file name inside the CV folder; never derived from user input. */
+  storage_name: string;
+  /** The uploaded name, sanitised: no path parts, extension matching the content. */
+  file_name: string;
+  content_type: string;
+  size: number;
+  uploaded_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A freelancer's call-back request (`POST /api/employees/request-contact`). */
+export interface EmployeeContactRequestsTable {
+  id: Generated<number>;
+  employee_id: number;
+  vacancy_id: number | null;
+  message: string;
+  phone: string;
+  preferred_time: PreferredContactTime;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    employees: EmployeesTable;
+    employee_cvs: EmployeeCvsTable;
+    employee_contact_requests: EmployeeContactRequestsTable;
+  }
+}

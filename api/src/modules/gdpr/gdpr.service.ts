@@ -1,0 +1,208 @@
+import { rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type CreateGdprRequestRequestDto,
+  GDPR_EXPORT_FORMAT,
+  GDPR_REQUEST_TYPE_LABELS,
+  type GdprExport,
+  type GdprRequest,
+} from '@interim/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { gdprExportReadyMail, gdprRequestReceivedMail } from '../../mail/mail-templates.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { RequestUser } from '../../plugins/app-context.js';
+import '../employees/employees.tables.js';
+import { completeExport, findExportFile, findGdprRequest, insertGdprRequest, listGdprRequests } from './gdpr.repository.js';
+import { type AnonymizeContext, personalDataSteps } from './personal-data-steps.js';
+
+/** Path of the GDPR page (shared/src/config routes.profileGdpr; the API may not import it). */
+const GDPR_PAGE_PATH = '/profiel/persoonsgegevens-beheren';
+
+export interface GdprServiceDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  mailer: Pick<Mailer, 'queue' | 'kind' | 'flush' | 'listOutbox'>;
+  publicUrl: string;
+  /** The data folder: CV files and the mail outbox live below it. */
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** What creating a request did. `loggedOut`: the account was anonymised, the caller clears the session cookies. */
+export interface GdprRequestOutcome {
+  request: GdprRequest;
+  loggedOut: boolean;
+}
+
+const exportNotFound = () => new ApiError(404, 'GDPR_EXPORT_NOT_FOUND', 'Deze export bestaat niet of is niet van jou.');
+
+/** 'YYYY-MM-DD' in the Netherlands. */
+function dutchDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+function publicRequest(request: GdprRequest & { employeeId: number }): GdprRequest {
+  const { employeeId: _employeeId, ...rest } = request;
+  return rest;
+}
+
+/**
+ * GDPR requests of a freelancer about their own data. An export and an
+ * anonymisation are carried out at once; a request to see or change data is
+ * queued for staff (status `received`) and confirmed by mail.
+ */
+export class GdprService {
+  constructor(private readonly deps: GdprServiceDeps) {}
+
+  /** `POST /api/gdpr_requests`. */
+  async create(user: RequestUser, body: CreateGdprRequestRequestDto): Promise<GdprRequestOutcome> {
+    switch (body.type) {
+      case 'export-personal-data':
+        return { request: await this.exportPersonalData(user.id), loggedOut: false };
+      case 'anonymize-data':
+        return { request: await this.anonymize(user.id), loggedOut: true };
+      case 'request-personal-data':
+      case 'change-personal-data':
+        return { request: await this.queue(user.id, body), loggedOut: false };
+    }
+  }
+
+  /** `GET /api/gdpr_requests`: the person's own requests, newest first. */
+  async list(user: RequestUser): Promise<GdprRequest[]> {
+    return (await listGdprRequests(this.deps.db, user.id)).map(publicRequest);
+  }
+
+  /** `GET /api/gdpr_requests/{id}/export`: the owner's export file; anyone else's id is a 404. */
+  async exportFile(user: RequestUser, id: number): Promise<{ json: string; fileName: string }> {
+    const file = await findExportFile(this.deps.db, id, user.id);
+    if (!file) throw exportNotFound();
+    return { json: file.json, fileName: `persoonsgegevens-${dutchDate(file.completedAt)}.json` };
+  }
+
+  /** Everything held about the person, as the export file's object. */
+  async buildExport(db: Kysely<Database>, employeeId: number, at: Date): Promise<GdprExport> {
+    const sections: Record<string, unknown> = {};
+    for (const step of personalDataSteps) sections[step.section] = await step.export(db, employeeId);
+    return { format: GDPR_EXPORT_FORMAT, exportedAt: at.toISOString(), employeeId, sections };
+  }
+
+  private async queue(employeeId: number, body: CreateGdprRequestRequestDto): Promise<GdprRequest> {
+    const { db, now } = this.deps;
+    const id = await insertGdprRequest(db, {
+      employeeId,
+      type: body.type,
+      status: 'received',
+      message: body.message ? body.message : null,
+      createdAt: now(),
+      completedAt: null,
+    });
+    await this.mailEmployee(employeeId, (firstName) =>
+      gdprRequestReceivedMail({ firstName, requestTypeLabel: GDPR_REQUEST_TYPE_LABELS[body.type], link: this.gdprPageLink() }),
+    );
+    return this.read(id);
+  }
+
+  private async exportPersonalData(employeeId: number): Promise<GdprRequest> {
+    const { db, now } = this.deps;
+    const at = now();
+    // One transaction: the export is a consistent snapshot, and a failure leaves no half-done request.
+    const id = await db.transaction().execute(async (trx) => {
+      const requestId = await insertGdprRequest(trx, {
+        employeeId,
+        type: 'export-personal-data',
+        status: 'in_progress',
+        message: null,
+        createdAt: at,
+        completedAt: null,
+      });
+      const file = await this.buildExport(trx, employeeId, at);
+      await completeExport(trx, requestId, `${JSON.stringify(file, null, 2)}\n`, at);
+      return requestId;
+    });
+    await this.mailEmployee(employeeId, (firstName) => gdprExportReadyMail({ firstName, link: this.gdprPageLink() }));
+    return this.read(id);
+  }
+
+  /**
+   * Irreversibly removes everything that identifies the person (see
+   * personal-data-steps.ts), revokes every session, and keeps a completed
+   * request as the record that it was done. Files (the CV, mails in the
+   * outbox) are deleted after the database has committed.
+   */
+  private async anonymize(employeeId: number): Promise<GdprRequest> {
+    const { db, now } = this.deps;
+    const at = now();
+    const context: AnonymizeContext = { employeeId, now: at, filesToDelete: [] };
+    const { id, oldEmail } = await db.transaction().execute(async (trx) => {
+      // Serialises concurrent requests of the same account.
+      const { rows } = await sql<{ email: string }>`SELECT email FROM employees WHERE id = ${employeeId} FOR UPDATE`.execute(trx);
+      const email = rows[0]?.email;
+      if (email === undefined) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Dit account bestaat niet meer.');
+      for (const step of personalDataSteps) await step.anonymize(trx, context);
+      const requestId = await insertGdprRequest(trx, {
+        employeeId,
+        type: 'anonymize-data',
+        status: 'completed',
+        message: null,
+        createdAt: at,
+        completedAt: at,
+      });
+      return { id: requestId, oldEmail: email };
+    });
+    await this.deleteFiles(context.filesToDelete);
+    await this.purgeOutbox(oldEmail);
+    return this.read(id);
+  }
+
+  private async read(id: number): Promise<GdprRequest> {
+    const request = await findGdprRequest(this.deps.db, id);
+    if (!request) throw new Error(`GDPR request ${id} vanished`);
+    return publicRequest(request);
+  }
+
+  private async deleteFiles(relativePaths: string[]): Promise<void> {
+    for (const relative of relativePaths) {
+      try {
+        await rm(path.join(this.deps.dataDir, relative), { force: true });
+      } catch (error) {
+        // The row is gone already; an orphaned file is found by its absence from employee_cvs.
+        this.deps.log.error({ err: error, file: relative }, 'anonymisation: deleting a file failed');
+      }
+    }
+  }
+
+  /**
+   * The development outbox keeps copies of sent mails, with the address and
+   * the name in them: those mails go too. (With SMTP nothing is kept here.)
+   */
+  private async purgeOutbox(email: string): Promise<void> {
+    const { mailer } = this.deps;
+    if (mailer.kind !== 'outbox') return;
+    await mailer.flush();
+    const address = email.toLowerCase();
+    const mails = await mailer.listOutbox({ limit: Number.MAX_SAFE_INTEGER });
+    for (const mail of mails) {
+      const mentions = [mail.to, mail.text, mail.html ?? ''].some((text) => text.toLowerCase().includes(address));
+      if (!mentions || !/^[0-9a-f-]+$/.test(mail.id)) continue;
+      try {
+        await unlink(path.join(this.deps.dataDir, 'outbox', `${mail.id}.json`));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.deps.log.error({ err: error }, 'anonymisation: deleting a mail failed');
+      }
+    }
+  }
+
+  private gdprPageLink(): string {
+    return `${this.deps.publicUrl}${GDPR_PAGE_PATH}`;
+  }
+
+  /** Queues a mail to the person: the request is stored already, a failing mail server must not undo it. */
+  private async mailEmployee(employeeId: number, build: (firstName: string) => ReturnType<typeof gdprRequestReceivedMail>): Promise<void> {
+    const employee = await this.deps.db.selectFrom('employees').select(['email', 'first_name']).where('id', '=', employeeId).executeTakeFirst();
+    if (!employee) return;
+    this.deps.mailer.queue({ to: employee.email, ...build(employee.first_name) });
+  }
+}

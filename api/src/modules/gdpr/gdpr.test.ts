@@ -1,0 +1,398 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { COOKIE_NAMES, GDPR_EXPORT_FORMAT, type GdprExport, type GdprRequest } from '@interim/shared/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { latestMail, loginAs, type TestLogin } from '../../testing/login.js';
+import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
+import { dutchToday } from '../applications/applications.service.js';
+import { personalDataSteps, TABLES_WITHOUT_PERSONAL_DATA } from './personal-data-steps.js';
+
+type Method = 'GET' | 'POST' | 'PATCH';
+
+/** Every table of the current schema. */
+async function tablesOf(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Where `needle` still occurs, as `table: count`: every column of every row,
+ * whatever its type (the whole row cast to text, JSON and arrays included).
+ */
+async function tracesOf(db: Kysely<Database>, needle: string): Promise<string[]> {
+  const traces: string[] = [];
+  for (const table of await tablesOf(db)) {
+    const { rows } = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM ${sql.table(table)} AS row_value WHERE row_value::text ILIKE ${`%${needle}%`}`.execute(db);
+    if (rows[0]!.count > 0) traces.push(`${table}: ${rows[0]!.count}`);
+  }
+  return traces;
+}
+
+const multipartCv = (boundary: string) =>
+  ['--' + boundary, 'Content-Disposition: form-data; name="file"; filename="cv-zwaantje.pdf"', 'Content-Type: application/pdf', '', '%PDF-1.7\n%cv van Zwaantje Wolkenkrabber\n', `--${boundary}--`, ''].join('\r\n');
+
+describe.each(testDatabases)('GDPR requests API ($name)', (database) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let staff: TestLogin;
+  let vacancies: Array<{ id: number; title: string }>;
+  let nextVacancy = 0;
+  const takeVacancy = () => vacancies[nextVacancy++]!;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(database);
+    app = testApp.app;
+    staff = await loginAs(app, 'sanne.gdpr-staff@example.nl', { staff: true, firstName: 'Sanne' });
+    vacancies = await app.db
+      .selectFrom('vacancies')
+      .select(['id', 'title'])
+      .where('status', '=', 'open')
+      .where(sql<boolean>`closing_date >= ${dutchToday(new Date())}::date + 7`)
+      .orderBy('id')
+      .limit(20)
+      .execute();
+  });
+  afterAll(async () => testApp?.close());
+
+  const call = (login: TestLogin | undefined, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(login ? { cookie: login.cookieHeader } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const createRequest = (login: TestLogin, body: Record<string, unknown>) => call(login, 'POST', '/api/gdpr_requests', body);
+  const requestCount = async () => (await sql<{ count: number }>`SELECT count(*)::int AS count FROM gdpr_requests`.execute(app.db)).rows[0]!.count;
+
+  describe('requests for staff', () => {
+    let dirk: TestLogin;
+    beforeAll(async () => {
+      dirk = await loginAs(app, 'dirk.verzoek@example.nl', { firstName: 'Dirk' });
+    });
+
+    it('queues a request to see the data, answers 201 and confirms by mail', async () => {
+      const response = await createRequest(dirk, { type: 'request-personal-data' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        id: expect.any(Number),
+        type: 'request-personal-data',
+        status: 'received',
+        message: null,
+        createdAt: expect.any(String),
+        completedAt: null,
+        downloadUrl: null,
+      });
+      const mail = await latestMail(app, 'dirk.verzoek@example.nl');
+      expect(mail?.subject).toBe('We hebben je verzoek over je persoonsgegevens ontvangen');
+      expect(mail?.text).toContain('We hebben je verzoek ontvangen: Inzage in mijn persoonsgegevens.');
+      expect(mail?.link).toMatch(/\/profiel\/persoonsgegevens-beheren$/);
+    });
+
+    it('queues a change request with its message', async () => {
+      const response = await createRequest(dirk, { type: 'change-personal-data', message: '  Mijn achternaam is veranderd in Dijkstra.  ' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ type: 'change-personal-data', status: 'received', message: 'Mijn achternaam is veranderd in Dijkstra.' });
+      expect((await latestMail(app, 'dirk.verzoek@example.nl'))?.text).toContain('Mijn persoonsgegevens wijzigen');
+    });
+
+    it('lists only your own requests, newest first, with Content-Range', async () => {
+      const response = await call(dirk, 'GET', '/api/gdpr_requests');
+      expect(response.statusCode).toBe(200);
+      const requests = response.json() as GdprRequest[];
+      expect(requests.map((request) => request.type)).toEqual(['change-personal-data', 'request-personal-data']);
+      expect(requests[0]!.id).toBeGreaterThan(requests[1]!.id);
+      expect(response.headers['content-range']).toBe('gdpr_requests 0-1/2');
+      const staffList = await call(staff, 'GET', '/api/gdpr_requests');
+      expect(staffList.json()).toEqual([]);
+    });
+
+    it.each([
+      [{}, 'type', 'Verplicht veld'],
+      [{ type: 'delete-everything' }, 'type', 'Ongeldige waarde'],
+      [{ type: 42 }, 'type', 'Ongeldige waarde'],
+      [{ type: 'change-personal-data' }, 'message', 'Verplicht veld'],
+      [{ type: 'change-personal-data', message: '   ' }, 'message', 'Verplicht veld'],
+      [{ type: 'change-personal-data', message: 'x'.repeat(2001) }, 'message', 'Gebruik maximaal 2000 karakters'],
+      [{ type: 'anonymize-data' }, 'confirmation', 'Typ ANONIMISEER om te bevestigen dat je je gegevens wilt laten anonimiseren'],
+      [{ type: 'anonymize-data', confirmation: 'anonimiseer' }, 'confirmation', 'Typ ANONIMISEER om te bevestigen dat je je gegevens wilt laten anonimiseren'],
+    ])('refuses bad input with a Dutch message on the field and changes nothing (%#)', async (body, field, message) => {
+      const before = await requestCount();
+      const response = await createRequest(dirk, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+      expect(response.json().fieldErrors).toEqual(expect.arrayContaining([{ path: field, message }]));
+      expect(await requestCount()).toBe(before);
+      // A refused anonymisation leaves the account and the session alone.
+      const me = await call(dirk, 'GET', '/api/employees/me');
+      expect(me.statusCode).toBe(200);
+      expect(me.json().email).toBe('dirk.verzoek@example.nl');
+    });
+
+    it('refuses malformed JSON without a 500', async () => {
+      const response = await call(dirk, 'POST', '/api/gdpr_requests', '{"type":', { 'content-type': 'application/json' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('INVALID_JSON');
+    });
+
+    it('refuses visitors with 401 on every route', async () => {
+      for (const [method, url] of [
+        ['POST', '/api/gdpr_requests'],
+        ['GET', '/api/gdpr_requests'],
+        ['GET', '/api/gdpr_requests/1/export'],
+      ] as const) {
+        const response = await call(undefined, method, url, method === 'POST' ? { type: 'export-personal-data' } : undefined);
+        expect(response.statusCode).toBe(401);
+        expect(response.json().code).toBe('UNAUTHENTICATED');
+      }
+    });
+  });
+
+  describe('export-personal-data', () => {
+    const EVA = 'eva.export@example.nl';
+    let eva: TestLogin;
+    let frank: TestLogin;
+    let vacancy: { id: number; title: string };
+    let exportRequest: GdprRequest;
+
+    beforeAll(async () => {
+      eva = await loginAs(app, EVA, { firstName: 'Eva', lastName: 'Exporteur' });
+      frank = await loginAs(app, 'frank.ander@example.nl', { firstName: 'Frank' });
+      vacancy = takeVacancy();
+      const applied = await call(eva, 'POST', '/api/applications', { vacancyId: vacancy.id, motivation: 'Eva wil graag.' });
+      expect(applied.statusCode).toBe(201);
+      await call(staff, 'PATCH', `/api/applications/${applied.json().id}`, { status: 'in_review' });
+      const favourite = await call(eva, 'GET', `/api/vacancies/${vacancy.id}/favorite`, undefined, { 'x-requested-with': 'interim-web' });
+      expect(favourite.statusCode).toBe(200);
+      await call(eva, 'POST', '/api/_mixpanel/track', { event: 'Page view', properties: { pathname: '/dashboard' } });
+    });
+
+    it('completes at once with a download link, and mails that it is ready', async () => {
+      const response = await createRequest(eva, { type: 'export-personal-data' });
+      expect(response.statusCode).toBe(201);
+      exportRequest = response.json() as GdprRequest;
+      expect(exportRequest).toEqual({
+        id: expect.any(Number),
+        type: 'export-personal-data',
+        status: 'completed',
+        message: null,
+        createdAt: expect.any(String),
+        completedAt: exportRequest.createdAt,
+        downloadUrl: `/api/gdpr_requests/${exportRequest.id}/export`,
+      });
+      const mail = await latestMail(app, EVA);
+      expect(mail?.subject).toBe('Je gegevensexport staat klaar');
+      const listed = (await call(eva, 'GET', '/api/gdpr_requests')).json() as GdprRequest[];
+      expect(listed[0]).toEqual(exportRequest);
+    });
+
+    it('downloads as a JSON attachment holding everything about the person, without secrets', async () => {
+      const response = await call(eva, 'GET', exportRequest.downloadUrl!);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="persoonsgegevens-${dutchToday(new Date(exportRequest.completedAt!))}.json"`);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toContain('no-store');
+
+      const file = JSON.parse(response.body) as GdprExport;
+      expect(file).toMatchObject({ format: GDPR_EXPORT_FORMAT, employeeId: eva.employeeId, exportedAt: exportRequest.completedAt });
+      const sections = file.sections as {
+        employee: unknown;
+        applications: unknown;
+        favourites: unknown;
+        analyticsEvents: unknown;
+        gdprRequests: unknown;
+        sessions: { logins: Array<Record<string, unknown>> };
+      };
+      expect(Object.keys(sections).sort()).toEqual(personalDataSteps.map((step) => step.section).sort());
+      expect(sections.employee).toMatchObject({ id: eva.employeeId, email: EVA, firstName: 'Eva', lastName: 'Exporteur', role: 'employee' });
+      expect(sections.applications).toEqual([
+        expect.objectContaining({
+          vacancyId: vacancy.id,
+          vacancyTitle: vacancy.title,
+          motivation: 'Eva wil graag.',
+          status: 'in_review',
+          statusHistory: [expect.objectContaining({ status: 'submitted' }), expect.objectContaining({ status: 'in_review', changedByRole: 'staff' })],
+        }),
+      ]);
+      expect(sections.favourites).toEqual([expect.objectContaining({ vacancyId: vacancy.id, vacancyTitle: vacancy.title })]);
+      expect(sections.analyticsEvents).toEqual([expect.objectContaining({ event: 'Page view', properties: { pathname: '/dashboard' } })]);
+      expect(sections.gdprRequests).toEqual([expect.objectContaining({ id: exportRequest.id, type: 'export-personal-data' })]);
+      expect(sections.sessions.logins.length).toBeGreaterThanOrEqual(1);
+      expect(sections.sessions.logins[0]).toEqual(expect.objectContaining({ createdAt: expect.any(String) }));
+      expect(response.body).not.toMatch(/tokenHash|codeHash|storageName|token_hash|exportJson/);
+      expect(response.body).not.toContain('frank.ander@example.nl');
+    });
+
+    it('refuses the export to anyone else with 404, and keeps requests apart', async () => {
+      for (const login of [frank, staff]) {
+        const response = await call(login, 'GET', exportRequest.downloadUrl!);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'GDPR_EXPORT_NOT_FOUND', message: 'Deze export bestaat niet of is niet van jou.' });
+      }
+      const franksList = (await call(frank, 'GET', '/api/gdpr_requests')).json() as GdprRequest[];
+      expect(franksList).toEqual([]);
+    });
+
+    it('answers 404 for a request that is not an export or does not exist, and 400 for a malformed id', async () => {
+      const queued = (await createRequest(eva, { type: 'request-personal-data' })).json() as GdprRequest;
+      expect((await call(eva, 'GET', `/api/gdpr_requests/${queued.id}/export`)).statusCode).toBe(404);
+      expect((await call(eva, 'GET', '/api/gdpr_requests/2000000000/export')).statusCode).toBe(404);
+      const malformed = await call(eva, 'GET', '/api/gdpr_requests/abc/export');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().fieldErrors).toEqual([{ path: 'id', message: 'Een id bestaat uit cijfers' }]);
+    });
+  });
+
+  describe('anonymize-data', () => {
+    const EMAIL = 'zwaantje.wolkenkrabber@example.nl';
+    const FIRST = 'Zwaantje';
+    const LAST = 'Wolkenkrabber';
+    const PHONE = '06 13572468';
+    const KVK = '86420975';
+    const BIRTH = '1985-04-12';
+    let zwaantje: TestLogin;
+    let cvPath: string;
+    let applicationIds: number[];
+
+    beforeAll(async () => {
+      zwaantje = await loginAs(app, EMAIL, { firstName: FIRST, lastName: LAST });
+      const profile = await call(zwaantje, 'PATCH', `/api/employees/${zwaantje.employeeId}`, {
+        phone: PHONE,
+        postcode: '3511 AB',
+        city: 'Utrecht',
+        dateOfBirth: BIRTH,
+        linkedinUrl: 'https://www.linkedin.com/in/zwaantje-wolkenkrabber',
+        kvkNumber: KVK,
+        hourlyRate: 85,
+        preferences: { desiredFunction: 'Interim manager zoals Zwaantje graag wil', hoursPerWeek: 32 },
+        experience: [{ role: 'Projectleider', client: 'Gemeente Utrecht', from: '2019-01-01', to: null, description: `${FIRST} ${LAST} leidde de transitie.` }],
+        education: [{ institution: 'Universiteit Utrecht', study: `Bestuurskunde (scriptie ${LAST})` }],
+      });
+      expect(profile.statusCode).toBe(200);
+
+      const upload = await call(zwaantje, 'POST', '/api/employees/cv', multipartCv('grens'), { 'content-type': 'multipart/form-data; boundary=grens' });
+      expect(upload.statusCode).toBe(201);
+      const cv = await app.db.selectFrom('employee_cvs').select('storage_name').where('employee_id', '=', zwaantje.employeeId).executeTakeFirstOrThrow();
+      cvPath = path.join(app.config.dataDir, 'cv', cv.storage_name);
+      await access(cvPath);
+
+      const [first, second] = [takeVacancy(), takeVacancy()];
+      const applied = [
+        await call(zwaantje, 'POST', '/api/applications', { vacancyId: first.id, motivation: `Ik ben ${FIRST} ${LAST}, bel me op ${PHONE}.`, useStoredCv: true, availableFrom: '2027-03-01' }),
+        await call(zwaantje, 'POST', '/api/applications', { vacancyId: second.id, motivation: `Groet, ${FIRST}` }),
+      ];
+      applicationIds = applied.map((response) => {
+        expect(response.statusCode).toBe(201);
+        return response.json().id as number;
+      });
+      expect((await call(staff, 'PATCH', `/api/applications/${applicationIds[0]}`, { status: 'in_review' })).statusCode).toBe(200);
+      expect((await call(staff, 'PATCH', `/api/applications/${applicationIds[1]}`, { status: 'rejected', reason: `${FIRST} heeft geen rijbewijs.` })).statusCode).toBe(200);
+
+      expect((await call(zwaantje, 'GET', `/api/vacancies/${first.id}/favorite`, undefined, { 'x-requested-with': 'interim-web' })).statusCode).toBe(200);
+      expect((await call(zwaantje, 'POST', '/api/employees/request-contact', { message: `Bel ${FIRST} terug`, phone: PHONE })).statusCode).toBe(201);
+      expect((await call(zwaantje, 'POST', '/api/_mixpanel/track', { event: 'Page view', properties: { note: EMAIL } })).statusCode).toBe(204);
+      const search = await call(zwaantje, 'GET', `/api/vacancies?track=true&filter=${encodeURIComponent(JSON.stringify({ q: LAST }))}`);
+      expect(search.statusCode).toBe(200);
+      expect((await createRequest(zwaantje, { type: 'export-personal-data' })).statusCode).toBe(201);
+      expect((await createRequest(zwaantje, { type: 'change-personal-data', message: `Nieuw nummer van ${FIRST}: ${PHONE}` })).statusCode).toBe(201);
+    });
+
+    const needles = [EMAIL, FIRST, LAST, PHONE, PHONE.replace(/\D/g, ''), KVK, BIRTH, 'zwaantje-wolkenkrabber'];
+
+    it('finds the person everywhere before (the search itself works)', async () => {
+      expect(await tracesOf(app.db, EMAIL)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^employees: /), expect.stringMatching(/^gdpr_requests: /), expect.stringMatching(/^analytics_events: /)]),
+      );
+      expect(await tracesOf(app.db, LAST)).toEqual(expect.arrayContaining([expect.stringMatching(/^applications: /), expect.stringMatching(/^vacancy_events: /)]));
+      expect(await tracesOf(app.db, FIRST)).toEqual(expect.arrayContaining([expect.stringMatching(/^application_status_history: /), expect.stringMatching(/^employee_contact_requests: /)]));
+    });
+
+    it('erases the person, revokes every session and clears the cookies', async () => {
+      const response = await createRequest(zwaantje, { type: 'anonymize-data', confirmation: 'ANONIMISEER' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ type: 'anonymize-data', status: 'completed', completedAt: expect.any(String), downloadUrl: null });
+      const cleared = (response.cookies as Array<{ name: string; value: string; maxAge?: number }>).filter((cookie) => cookie.maxAge === 0 && cookie.value === '');
+      expect(cleared.map((cookie) => cookie.name).sort()).toEqual(Object.values(COOKIE_NAMES).sort());
+
+      for (const url of ['/api/employees/me', '/api/applications', '/api/gdpr_requests']) {
+        expect((await call(zwaantje, 'GET', url)).statusCode).toBe(401);
+      }
+      const refresh = await call(zwaantje, 'GET', '/api/auth/refresh_tokens');
+      expect(refresh.statusCode).toBe(401);
+      const sessions = await app.db.selectFrom('auth_sessions').select(['revoked_at']).where('employee_id', '=', zwaantje.employeeId).execute();
+      expect(sessions.length).toBeGreaterThan(0);
+      expect(sessions.every((session) => session.revoked_at !== null)).toBe(true);
+      const tokens = await sql<{ count: number }>`
+        SELECT (SELECT count(*)::int FROM refresh_tokens r JOIN auth_sessions s ON s.id = r.session_id WHERE s.employee_id = ${zwaantje.employeeId})
+             + (SELECT count(*)::int FROM login_links WHERE employee_id = ${zwaantje.employeeId}) AS count`.execute(app.db);
+      expect(tokens.rows[0]!.count).toBe(0);
+    });
+
+    it('leaves no trace of the name, address, phone or other details in any column of any table', async () => {
+      for (const needle of needles) {
+        expect({ needle, traces: await tracesOf(app.db, needle) }).toEqual({ needle, traces: [] });
+      }
+      const row = await app.db.selectFrom('employees').selectAll().where('id', '=', zwaantje.employeeId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ phone: null, postcode: null, city: null, date_of_birth: null, linkedin_url: null, kvk_number: null, latitude: null, longitude: null, experience: [], education: [], preferences: {} });
+      expect(row.email).toMatch(/^geanonimiseerd-[0-9a-f-]{36}@anoniem\.invalid$/);
+    });
+
+    it('deletes the CV file and its record', async () => {
+      await expect(access(cvPath)).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(await app.db.selectFrom('employee_cvs').select('id').where('employee_id', '=', zwaantje.employeeId).execute()).toEqual([]);
+    });
+
+    it('keeps the applications as anonymous rows, so counts still work', async () => {
+      const rows = await app.db.selectFrom('applications').selectAll().where('id', 'in', applicationIds).orderBy('id').execute();
+      expect(rows.map((row) => [row.status, row.motivation, row.cv_id, row.available_from])).toEqual([
+        ['in_review', null, null, null],
+        ['rejected', null, null, null],
+      ]);
+      const history = await app.db.selectFrom('application_status_history').select(['status', 'reason']).where('application_id', 'in', applicationIds).execute();
+      expect(history).toHaveLength(4);
+      expect(history.every((entry) => entry.reason === null)).toBe(true);
+    });
+
+    it('removes the mails about the person from the outbox', async () => {
+      const mails = await app.mailer.listOutbox({ limit: 100_000 });
+      const mentioning = mails.filter((mail) => [mail.to, mail.text, mail.html ?? ''].some((text) => text.toLowerCase().includes(EMAIL)));
+      expect(mentioning).toEqual([]);
+      expect(mails.some((mail) => mail.to === 'eva.export@example.nl')).toBe(true);
+    });
+
+    it('leaves other people alone', async () => {
+      expect(await tracesOf(app.db, 'eva.export@example.nl')).toEqual(expect.arrayContaining([expect.stringMatching(/^employees: /)]));
+      const evaApplications = await app.db
+        .selectFrom('applications as a')
+        .innerJoin('employees as e', 'e.id', 'a.employee_id')
+        .select('a.motivation')
+        .where('e.email', '=', 'eva.export@example.nl')
+        .execute();
+      expect(evaApplications).toEqual([{ motivation: 'Eva wil graag.' }]);
+    });
+
+    it('lets the old address register again as a new person', async () => {
+      const again = await loginAs(app, EMAIL, { firstName: FIRST, lastName: LAST });
+      expect(again.employeeId).not.toBe(zwaantje.employeeId);
+      const me = await call(again, 'GET', '/api/employees/me');
+      expect(me.json()).toMatchObject({ id: again.employeeId, email: EMAIL, phone: null });
+      expect((await call(again, 'GET', '/api/applications')).json()).toEqual([]);
+      expect((await call(again, 'GET', '/api/gdpr_requests')).json()).toEqual([]);
+      // The old account's export died with the rest: nobody can fetch it.
+      const exportId = (await app.db.selectFrom('gdpr_requests').select('id').where('employee_id', '=', zwaantje.employeeId).where('type', '=', 'export-personal-data').executeTakeFirstOrThrow()).id;
+      expect((await call(again, 'GET', `/api/gdpr_requests/${exportId}/export`)).statusCode).toBe(404);
+    });
+  });
+
+  it('knows every table: each holds no personal data or has an export and anonymisation step', async () => {
+    const covered = new Set([...TABLES_WITHOUT_PERSONAL_DATA, ...personalDataSteps.flatMap((step) => step.tables)]);
+    const unknown = (await tablesOf(app.db)).filter((table) => !covered.has(table));
+    // A new table? Add a step to modules/gdpr/personal-data-steps.ts, or list it as holding no personal data there.
+    expect(unknown).toEqual([]);
+  });
+});

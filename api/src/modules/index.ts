@@ -1,0 +1,27 @@
+import { analyticsModule } from './analytics/analytics.module.js';
+import type { ApiModule } from './api-module.js';
+import { applicationsModule } from './applications/applications.module.js';
+import { authModule } from './auth/auth.module.js';
+import { clientRequestsModule } from './client-requests/client-requests.module.js';
+import { employeesModule } from './employees/employees.module.js';
+import { gdprModule } from './gdpr/gdpr.module.js';
+import { healthModule } from './health/health.module.js';
+import { referenceDataModule } from './reference-data/reference-data.module.js';
+import { vacanciesModule } from './vacancies/vacancies.module.js';
+
+/**
+ * The module registry: one line per module, in dependency order (routes are
+ * registered and seeds run in this order; migrations run by their number).
+ */
+export const modules: ApiModule[] = [
+  healthModule,
+  referenceDataModule,
+  employeesModule,
+  authModule,
+  vacanciesModule,
+  clientRequestsModule,
+  analyticsModule,
+  applicationsModule,
+  // Last: it reads and erases the personal data of every module above.
+  gdprModule,
+];

@@ -1,0 +1,12 @@
+import type { ApiModule } from '../api-module.js';
+import { referenceDataMigrations } from './reference-data.migrations.js';
+import { referenceDataRoutes } from './reference-data.routes.js';
+import { seedReferenceData } from './reference-data.seed.js';
+
+/** Sectors, positions, education levels, offices and postcode centroids. */
+export const referenceDataModule: ApiModule = {
+  name: 'reference-data',
+  migrations: referenceDataMigrations,
+  routes: referenceDataRoutes,
+  seed: seedReferenceData,
+};

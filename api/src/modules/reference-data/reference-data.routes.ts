@@ -1,0 +1,67 @@
+import {
+  BranchListQuerySchema,
+  BranchSchema,
+  EducationLevelListQuerySchema,
+  EducationLevelSchema,
+  PositionListQuerySchema,
+  PositionSchema,
+  SectorListQuerySchema,
+  SectorSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setContentRange } from '../../http/content-range.js';
+import { listBranches, listEducationLevels, listPositions, listSectors } from './reference-data.repository.js';
+
+/** Reference data changes rarely: browsers and CDNs may keep it a few minutes. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+/** `GET /api/sectors`, `/positions`, `/education_levels`, `/branches`: complete lists with Content-Range. */
+export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/sectors',
+    { schema: { tags: ['reference data'], summary: 'Sectors (branches of work), by name', querystring: SectorListQuerySchema, response: { 200: z.array(SectorSchema) } } },
+    async (request, reply) => {
+      const sectors = await listSectors(app.db, request.query.filter);
+      setContentRange(reply, 'sectors', 0, sectors.length, sectors.length);
+      reply.header('cache-control', CACHE_CONTROL);
+      return sectors;
+    },
+  );
+
+  routes.get(
+    '/positions',
+    { schema: { tags: ['reference data'], summary: 'Positions, by name, optionally of one sector', querystring: PositionListQuerySchema, response: { 200: z.array(PositionSchema) } } },
+    async (request, reply) => {
+      const positions = await listPositions(app.db, request.query.filter);
+      setContentRange(reply, 'positions', 0, positions.length, positions.length);
+      reply.header('cache-control', CACHE_CONTROL);
+      return positions;
+    },
+  );
+
+  routes.get(
+    '/education_levels',
+    { schema: { tags: ['reference data'], summary: 'Dutch education levels, vmbo to wo', querystring: EducationLevelListQuerySchema, response: { 200: z.array(EducationLevelSchema) } } },
+    async (request, reply) => {
+      const levels = await listEducationLevels(app.db, request.query.filter);
+      setContentRange(reply, 'education_levels', 0, levels.length, levels.length);
+      reply.header('cache-control', CACHE_CONTROL);
+      return levels;
+    },
+  );
+
+  routes.get(
+    '/branches',
+    { schema: { tags: ['reference data'], summary: 'Offices of the staffing company', querystring: BranchListQuerySchema, response: { 200: z.array(BranchSchema) } } },
+    async (request, reply) => {
+      const branches = await listBranches(app.db, request.query.filter);
+      setContentRange(reply, 'branches', 0, branches.length, branches.length);
+      reply.header('cache-control', CACHE_CONTROL);
+      return branches;
+    },
+  );
+}

@@ -1,0 +1,276 @@
+import type { VacancyFilter, VacancySort } from '@interim/shared/contract';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { VacanciesTable } from './vacancies.tables.js';
+import type { Cursor } from './vacancy-list-cache.js';
+
+/** How the text of `filter.q` is matched. */
+export type TextMode = 'fulltext' | 'trigram';
+
+export interface Origin {
+  latitude: number;
+  longitude: number;
+}
+
+/** Everything the SQL needs besides the filter itself. */
+export interface SearchContext {
+  q?: { text: string; mode: TextMode };
+  origin?: Origin;
+  userId?: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE_LATITUDE = 111.045;
+
+type VacancyQuery<O> = SelectQueryBuilder<Database & { v: VacanciesTable }, 'v', O>;
+
+/** Great-circle distance in km from `origin` to the vacancy (haversine). */
+function distanceKm(origin: Origin) {
+  const lat = sql`${origin.latitude}::float8`;
+  const lon = sql`${origin.longitude}::float8`;
+  return sql<number | null>`(${EARTH_RADIUS_KM}::float8 * 2 * asin(least(1, sqrt(
+    power(sin(radians(v.latitude - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${lon}) / 2), 2)))))`;
+}
+
+function textCondition(q: { text: string; mode: TextMode }): Expression<SqlBool> {
+  return q.mode === 'fulltext'
+    ? sql<SqlBool>`v.search_vector @@ websearch_to_tsquery('dutch', ${q.text})`
+    : // word_similarity(q, title) above pg_trgm.word_similarity_threshold; served by the trigram index.
+      sql<SqlBool>`v.title %> ${q.text}`;
+}
+
+function relevance(q: { text: string; mode: TextMode }) {
+  return q.mode === 'fulltext'
+    ? // The compact vector (title, position, sector): a match only in the long texts ranks 0, after those.
+      sql<number>`ts_rank_cd(v.rank_vector, websearch_to_tsquery('dutch', ${q.text}))`
+    : sql<number>`word_similarity(${q.text}, v.title)`;
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] | undefined => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+
+/** Applies every filter of the contract (the status defaults to open). */
+export function applyVacancyFilter<O>(query: VacancyQuery<O>, filter: VacancyFilter, context: SearchContext): VacancyQuery<O> {
+  let result = query;
+  const status = filter.status ?? 'open';
+  if (status !== 'all') result = result.where('v.status', '=', status);
+  const sectors = asArray(filter.sector);
+  if (sectors) result = result.where('v.sector_id', 'in', sectors);
+  const positions = asArray(filter.position);
+  if (positions) result = result.where('v.position_id', 'in', positions);
+  const levels = asArray(filter.educationLevel);
+  if (levels) result = result.where('v.education_level_id', 'in', levels);
+  const workModes = asArray(filter.workMode);
+  if (workModes) result = result.where('v.work_mode', 'in', workModes);
+  // Bands overlap: a vacancy of 24-32 hours matches "at least 28" and "at most 24".
+  if (filter.hoursMin !== undefined) result = result.where('v.hours_per_week_max', '>=', filter.hoursMin);
+  if (filter.hoursMax !== undefined) result = result.where('v.hours_per_week_min', '<=', filter.hoursMax);
+  if (filter.rateMin !== undefined) result = result.where('v.hourly_rate_max', '>=', filter.rateMin);
+  if (filter.zzpAllowed !== undefined) result = result.where('v.zzp_allowed', '=', filter.zzpAllowed);
+  if (filter.ids) result = result.where('v.id', 'in', filter.ids);
+  if (filter.favorites) {
+    const userId = context.userId ?? -1;
+    result = result.where(({ exists, selectFrom }) =>
+      exists(selectFrom('favorites as f').select('f.vacancy_id').whereRef('f.vacancy_id', '=', 'v.id').where('f.employee_id', '=', userId)),
+    );
+  }
+  if (context.q) result = result.where(textCondition(context.q));
+  if (context.origin && filter.radiusKm !== undefined) {
+    const { latitude, longitude } = context.origin;
+    const dLat = filter.radiusKm / KM_PER_DEGREE_LATITUDE;
+    const dLon = filter.radiusKm / (KM_PER_DEGREE_LATITUDE * Math.max(0.01, Math.cos((latitude * Math.PI) / 180)));
+    // The box uses the location index; the exact distance trims its corners.
+    result = result
+      .where('v.latitude', '>=', latitude - dLat)
+      .where('v.latitude', '<=', latitude + dLat)
+      .where('v.longitude', '>=', longitude - dLon)
+      .where('v.longitude', '<=', longitude + dLon)
+      .where(sql<SqlBool>`${distanceKm(context.origin)} <= ${filter.radiusKm}::float8`);
+  }
+  return result;
+}
+
+/** Counts the vacancies matching the filter. */
+export async function countVacancies(db: Kysely<Database>, filter: VacancyFilter, context: SearchContext): Promise<number> {
+  const row = await applyVacancyFilter(db.selectFrom('vacancies as v'), filter, context)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A sort on a plain column: served by an index, pageable with a keyset cursor. */
+const COLUMN_SORTS = {
+  publishedAt: { column: 'v.published_at', type: 'timestamptz' },
+  rate: { column: 'v.hourly_rate_max', type: 'integer' },
+  closingDate: { column: 'v.closing_date', type: 'date' },
+} as const;
+
+export function isColumnSort(field: VacancySort[0]): field is keyof typeof COLUMN_SORTS {
+  return field in COLUMN_SORTS;
+}
+
+export interface PageRequest {
+  sort: VacancySort;
+  /** Rows to skip after the cursor (or from the start). */
+  offset: number;
+  limit: number;
+  /** Start after this position (column sorts only). */
+  after?: Cursor;
+}
+
+/** The columns of a vacancy answer (list and detail), over `v` joined with s, p and e. */
+const VACANCY_COLUMNS = [
+  'v.id',
+  'v.title',
+  'v.client_name',
+  'v.client_anonymous',
+  'v.sector_id',
+  's.name as sector_name',
+  'v.position_id',
+  'p.name as position_name',
+  'v.city',
+  'v.postcode',
+  'v.latitude',
+  'v.longitude',
+  'v.hours_per_week_min',
+  'v.hours_per_week_max',
+  'v.hourly_rate_min',
+  'v.hourly_rate_max',
+  'v.start_date',
+  'v.duration',
+  'v.closing_date',
+  'v.work_mode',
+  'v.zzp_allowed',
+  'v.education_level_id',
+  'e.name as education_level_name',
+  'v.drivers_license_required',
+  'v.status',
+  'v.published_at',
+] as const;
+
+function isFavoriteColumn(context: SearchContext) {
+  return context.userId === undefined
+    ? sql<boolean>`false`
+    : sql<boolean>`EXISTS (SELECT 1 FROM favorites f WHERE f.vacancy_id = v.id AND f.employee_id = ${context.userId}::integer)`;
+}
+
+function distanceColumn(context: SearchContext) {
+  return context.origin ? distanceKm(context.origin) : sql<number | null>`NULL::float8`;
+}
+
+/**
+ * One page of the list in one round trip: a CTE picks the page's ids by the
+ * filter and the sort (only the id and the sort key, so rows skipped by
+ * OFFSET come from the index without reading whole rows), then the page's
+ * rows are joined with their names. Column sorts also return each row's
+ * keyset cursor.
+ */
+export async function findVacancyListPage(db: Kysely<Database>, filter: VacancyFilter, context: SearchContext, page: PageRequest) {
+  const [field, direction] = page.sort;
+  const descending = direction === 'DESC';
+  const dir = sql.raw(descending ? 'DESC' : 'ASC');
+  let sortValue;
+  let cursorValue;
+  if (isColumnSort(field)) {
+    const ref = sql.ref(COLUMN_SORTS[field].column);
+    sortValue = sql`${ref}`;
+    cursorValue = sql<string | null>`${ref}::text`;
+  } else if (field === 'relevance' && context.q) {
+    sortValue = relevance(context.q);
+    cursorValue = sql<string | null>`NULL::text`;
+  } else if (field === 'distance' && context.origin) {
+    sortValue = distanceKm(context.origin);
+    cursorValue = sql<string | null>`NULL::text`;
+  } else {
+    sortValue = sql`v.published_at`;
+    cursorValue = sql<string | null>`NULL::text`;
+  }
+
+  let ids = applyVacancyFilter(db.selectFrom('vacancies as v'), filter, context).select([
+    'v.id as page_id',
+    sortValue.as('sort_value'),
+    cursorValue.as('cursor_value'),
+  ]);
+  if (page.after && isColumnSort(field)) {
+    const { column, type } = COLUMN_SORTS[field];
+    ids = ids.where(
+      sql<SqlBool>`(${sql.ref(column)}, v.id) ${sql.raw(descending ? '<' : '>')} (${page.after.value}::${sql.raw(type)}, ${page.after.id}::integer)`,
+    );
+  }
+  // NULLS LAST only where values can be null (distance): on a NOT NULL column
+  // it would stop PostgreSQL from reading the sort's index backwards for DESC.
+  const nulls = sql.raw(field === 'distance' ? ' NULLS LAST' : '');
+  const pageIds = ids
+    .orderBy(sql`${sortValue} ${dir}${nulls}`)
+    .orderBy('v.id', descending ? 'desc' : 'asc')
+    .offset(page.offset)
+    .limit(page.limit);
+
+  return db
+    .with('page', () => pageIds)
+    .selectFrom('page')
+    .innerJoin('vacancies as v', 'v.id', 'page.page_id')
+    .innerJoin('sectors as s', 's.id', 'v.sector_id')
+    .innerJoin('positions as p', 'p.id', 'v.position_id')
+    .leftJoin('education_levels as e', 'e.id', 'v.education_level_id')
+    .select(VACANCY_COLUMNS)
+    .select([
+      'page.cursor_value',
+      sql<string>`left(v.description, 400)`.as('description_start'),
+      isFavoriteColumn(context).as('is_favorite'),
+      distanceColumn(context).as('distance_km'),
+    ])
+    .orderBy(sql`page.sort_value ${dir}${nulls}`)
+    .orderBy('page.page_id', descending ? 'desc' : 'asc')
+    .execute();
+}
+
+export type VacancyListRow = Awaited<ReturnType<typeof findVacancyListPage>>[number];
+
+/** One vacancy with its texts, or undefined. */
+export async function findVacancyById(db: Kysely<Database>, id: number, context: SearchContext) {
+  return db
+    .selectFrom('vacancies as v')
+    .innerJoin('sectors as s', 's.id', 'v.sector_id')
+    .innerJoin('positions as p', 'p.id', 'v.position_id')
+    .leftJoin('education_levels as e', 'e.id', 'v.education_level_id')
+    .select(VACANCY_COLUMNS)
+    .select(['v.description', 'v.requirements', 'v.wishes', isFavoriteColumn(context).as('is_favorite'), distanceColumn(context).as('distance_km')])
+    .where('v.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type VacancyDetailRow = NonNullable<Awaited<ReturnType<typeof findVacancyById>>>;
+
+export async function vacancyExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await db.selectFrom('vacancies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function addFavorite(db: Kysely<Database>, employeeId: number, vacancyId: number): Promise<void> {
+  await db
+    .insertInto('favorites')
+    .values({ employee_id: employeeId, vacancy_id: vacancyId })
+    .onConflict((conflict) => conflict.columns(['employee_id', 'vacancy_id']).doNothing())
+    .execute();
+}
+
+export async function removeFavorite(db: Kysely<Database>, employeeId: number, vacancyId: number): Promise<void> {
+  await db.deleteFrom('favorites').where('employee_id', '=', employeeId).where('vacancy_id', '=', vacancyId).execute();
+}
+
+export async function recordVacancyEvent(
+  db: Kysely<Database>,
+  event: { kind: 'search' | 'view'; vacancyId?: number; userId?: number; query?: unknown; resultCount?: number; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('vacancy_events')
+    .values({
+      kind: event.kind,
+      vacancy_id: event.vacancyId ?? null,
+      user_id: event.userId ?? null,
+      query: event.query === undefined ? null : JSON.stringify(event.query),
+      result_count: event.resultCount ?? null,
+      created_at: event.at,
+    })
+    .execute();
+}

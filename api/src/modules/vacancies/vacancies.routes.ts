@@ -1,0 +1,108 @@
+import {
+  ApiErrorBodySchema,
+  FavoriteStateSchema,
+  IdParamsSchema,
+  VacancyDetailQuerySchema,
+  VacancyListItemSchema,
+  VacancyListQuerySchema,
+  VacancySchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { setContentRange } from '../../http/content-range.js';
+import { requireClientHeader, requireUser } from '../../http/request-guards.js';
+import { addFavorite, recordVacancyEvent, removeFavorite, vacancyExists } from './vacancies.repository.js';
+import { VacancyService } from './vacancies.service.js';
+import { VacancyListCache } from './vacancy-list-cache.js';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+/** `GET /api/vacancies`, `/vacancies/{id}`, `/vacancies/{id}/favorite`, `/vacancies/{id}/unfavorite`. */
+export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new VacancyService({ db: app.db, features: app.database.features, cache: new VacancyListCache() });
+
+  routes.get(
+    '/vacancies',
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Search vacancies',
+        description:
+          'JSON query parameters: `range=[0,19]` (inclusive, at most 100), `sort=["publishedAt","DESC"]`, `filter={"q":"projectmanager"}`; `track` records the search. Answers `Content-Range: vacancies <start>-<end>/<total>`.',
+        querystring: VacancyListQuerySchema,
+        response: { 200: z.array(VacancyListItemSchema), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { filter = {}, sort, range, track } = request.query;
+      const userId = request.user?.id;
+      const result = await service.search({ filter, ...(sort ? { sort } : {}), ...(range ? { range } : {}), ...(userId === undefined ? {} : { userId }) });
+      if (track) {
+        await recordVacancyEvent(app.db, {
+          kind: 'search',
+          ...(userId === undefined ? {} : { userId }),
+          query: { filter, sort: sort ?? null, range: range ?? null },
+          resultCount: result.total,
+          at: app.now(),
+        });
+      }
+      setContentRange(reply, 'vacancies', result.start, result.items.length, result.total);
+      // Answers differ per user (isFavorite) and change often.
+      reply.header('cache-control', 'private, no-cache');
+      return result.items;
+    },
+  );
+
+  routes.get(
+    '/vacancies/:id',
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Read one vacancy',
+        params: IdParamsSchema,
+        querystring: VacancyDetailQuerySchema,
+        response: { 200: VacancySchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user?.id;
+      const vacancy = await service.read(request.params.id, userId);
+      if (request.query.track) {
+        await recordVacancyEvent(app.db, { kind: 'view', vacancyId: vacancy.id, ...(userId === undefined ? {} : { userId }), at: app.now() });
+      }
+      reply.header('cache-control', 'private, no-cache');
+      return vacancy;
+    },
+  );
+
+  const favoriteRoute = (action: 'favorite' | 'unfavorite') =>
+    routes.get(
+      `/vacancies/:id/${action}`,
+      {
+        // A GET that changes state: the cross-site check of the security plugin applies too.
+        config: { stateChanging: true },
+        schema: {
+          tags: ['vacancies'],
+          summary: action === 'favorite' ? 'Save a vacancy as favourite (idempotent)' : 'Remove a vacancy from the favourites (idempotent)',
+          description: `Needs a logged-in user and the header \`x-requested-with: interim-web\`.`,
+          params: IdParamsSchema,
+          response: { 200: FavoriteStateSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        requireClientHeader(request);
+        const user = requireUser(request);
+        const vacancyId = request.params.id;
+        if (!(await vacancyExists(app.db, vacancyId))) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
+        if (action === 'favorite') await addFavorite(app.db, user.id, vacancyId);
+        else await removeFavorite(app.db, user.id, vacancyId);
+        reply.header('cache-control', 'no-store');
+        return { vacancyId, isFavorite: action === 'favorite' };
+      },
+    );
+  favoriteRoute('favorite');
+  favoriteRoute('unfavorite');
+}

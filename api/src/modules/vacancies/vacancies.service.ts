@@ -1,0 +1,175 @@
+import {
+  ANONYMOUS_CLIENT_NAME,
+  type Range,
+  type Vacancy,
+  type VacancyFilter,
+  type VacancyListItem,
+  type VacancySort,
+} from '@interim/shared/contract';
+import type { Kysely } from 'kysely';
+import type { DatabaseFeatures } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { ApiError, apiErrors } from '../../http/api-error.js';
+import { findPostcodeCentroid } from '../reference-data/reference-data.repository.js';
+import {
+  countVacancies,
+  findVacancyById,
+  findVacancyListPage,
+  isColumnSort,
+  type SearchContext,
+  type VacancyDetailRow,
+  type VacancyListRow,
+} from './vacancies.repository.js';
+import type { VacancyListCache } from './vacancy-list-cache.js';
+
+export const DEFAULT_RANGE: Range = [0, 19];
+const EXCERPT_LENGTH = 220;
+
+export interface VacancySearch {
+  filter: VacancyFilter;
+  sort?: VacancySort;
+  range?: Range;
+  userId?: number;
+}
+
+export interface VacancySearchResult {
+  items: VacancyListItem[];
+  start: number;
+  total: number;
+}
+
+export interface VacancyServiceDeps {
+  db: Kysely<Database>;
+  features: DatabaseFeatures;
+  cache: VacancyListCache;
+}
+
+/** JSON with sorted keys: equal filters give equal cache keys. */
+function stableKey(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableKey).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${stableKey((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, EXCERPT_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 120 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function toListItem(row: VacancyListRow | VacancyDetailRow, excerptSource: string): VacancyListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: excerpt(excerptSource),
+    clientName: row.client_anonymous ? ANONYMOUS_CLIENT_NAME : (row.client_name ?? ANONYMOUS_CLIENT_NAME),
+    isAnonymous: row.client_anonymous,
+    sector: { id: row.sector_id, name: row.sector_name },
+    position: { id: row.position_id, name: row.position_name },
+    city: row.city,
+    postcode: row.postcode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    hoursPerWeekMin: row.hours_per_week_min,
+    hoursPerWeekMax: row.hours_per_week_max,
+    hourlyRateMin: row.hourly_rate_min,
+    hourlyRateMax: row.hourly_rate_max,
+    startDate: row.start_date,
+    duration: row.duration,
+    closingDate: row.closing_date,
+    workMode: row.work_mode,
+    zzpAllowed: row.zzp_allowed,
+    educationLevel: row.education_level_id === null || row.education_level_name === null ? null : { id: row.education_level_id, name: row.education_level_name },
+    driversLicenseRequired: row.drivers_license_required,
+    status: row.status,
+    publishedAt: new Date(row.published_at).toISOString(),
+    isFavorite: Boolean(row.is_favorite),
+    distanceKm: row.distance_km === null || row.distance_km === undefined ? null : Math.round(Number(row.distance_km) * 10) / 10,
+  };
+}
+
+/**
+ * Vacancy search and reading. Paging: see api/README.md ("Paging at scale").
+ * The `range` is honoured exactly; internally a page starts from a cached
+ * keyset cursor when one is known at or before its start.
+ */
+export class VacancyService {
+  constructor(private readonly deps: VacancyServiceDeps) {}
+
+  /** Resolves `q` (full text, or trigram fallback when full text finds nothing) and the postcode. */
+  private async searchContext(filter: VacancyFilter, userId: number | undefined): Promise<{ context: SearchContext; total: number }> {
+    const { db, features } = this.deps;
+    if (filter.favorites && userId === undefined) throw apiErrors.unauthenticated();
+    const context: SearchContext = userId === undefined ? {} : { userId };
+    if (filter.postcode) {
+      const origin = await findPostcodeCentroid(db, filter.postcode);
+      if (!origin) {
+        throw new ApiError(400, 'UNKNOWN_POSTCODE', 'We kennen deze postcode niet.', [
+          { path: 'filter.postcode', message: 'We kennen deze postcode niet. Controleer de postcode of zoek zonder afstand.' },
+        ]);
+      }
+      context.origin = origin;
+    }
+    const q = filter.q?.trim();
+    if (q) {
+      context.q = { text: q, mode: 'fulltext' };
+      const total = await this.count(filter, context);
+      if (total > 0 || !features.trigram) return { context, total };
+      context.q = { text: q, mode: 'trigram' };
+    }
+    return { context, total: await this.count(filter, context) };
+  }
+
+  private listKey(filter: VacancyFilter, context: SearchContext): string {
+    return stableKey({ filter: { ...filter, status: filter.status ?? 'open' }, mode: context.q?.mode });
+  }
+
+  private async count(filter: VacancyFilter, context: SearchContext): Promise<number> {
+    // A user's favourites change with every click: never cached.
+    if (filter.favorites) return countVacancies(this.deps.db, filter, context);
+    const key = this.listKey(filter, context);
+    const cached = this.deps.cache.getCount(key);
+    if (cached !== undefined) return cached;
+    const total = await countVacancies(this.deps.db, filter, context);
+    this.deps.cache.setCount(key, total);
+    return total;
+  }
+
+  async search(search: VacancySearch): Promise<VacancySearchResult> {
+    const { db, cache } = this.deps;
+    const [start, end] = search.range ?? DEFAULT_RANGE;
+    const { context, total } = await this.searchContext(search.filter, search.userId);
+    const sort: VacancySort = search.sort ?? (context.q ? ['relevance', 'DESC'] : ['publishedAt', 'DESC']);
+    if (start >= total) return { items: [], start, total };
+
+    const limit = end - start + 1;
+    const useCursors = isColumnSort(sort[0]) && !search.filter.favorites;
+    const orderKey = `${this.listKey(search.filter, context)}|${sort.join(':')}`;
+    const known = useCursors && start > 0 ? cache.nearestCursor(orderKey, start) : undefined;
+    const rows = await findVacancyListPage(db, search.filter, context, {
+      sort,
+      offset: known ? start - known.offset : start,
+      limit,
+      ...(known ? { after: known.cursor } : {}),
+    });
+    const last = rows.at(-1);
+    if (useCursors && last?.cursor_value) cache.setCursor(orderKey, start + rows.length, { value: last.cursor_value, id: last.id });
+
+    return { items: rows.map((row) => toListItem(row, row.description_start)), start, total };
+  }
+
+  /** One vacancy, any status (a closed one stays readable from old links). */
+  async read(id: number, userId: number | undefined): Promise<Vacancy> {
+    const row = await findVacancyById(this.deps.db, id, userId === undefined ? {} : { userId });
+    if (!row) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
+    return { ...toListItem(row, row.description), description: row.description, requirements: row.requirements, wishes: row.wishes };
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Per-instance caches of the vacancy list (see api/README.md, "Paging at
+ * scale"): exact totals for a short time, and keyset cursors at page
+ * boundaries so the next page starts from an index position instead of
+ * skipping rows with OFFSET. Both are hints with a short lifetime: a stale
+ * entry can shift a total or a page boundary by the rows changed meanwhile,
+ * never return rows that do not match the filter.
+ */
+
+/** A position in a keyset order: the sort column as text and the id tie-breaker. */
+export interface Cursor {
+  value: string;
+  id: number;
+}
+
+class TtlMap<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+    private readonly clock: () => number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.clock()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Refresh the LRU position.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: this.clock() + this.ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export interface VacancyListCacheOptions {
+  countTtlMs?: number;
+  cursorTtlMs?: number;
+  clock?: () => number;
+}
+
+/** Totals and page-boundary cursors of recently served vacancy lists. */
+export class VacancyListCache {
+  private readonly counts: TtlMap<number>;
+  private readonly cursors: TtlMap<Map<number, Cursor>>;
+  private static readonly CURSORS_PER_LIST = 500;
+
+  constructor(options: VacancyListCacheOptions = {}) {
+    const clock = options.clock ?? Date.now;
+    this.counts = new TtlMap(2000, options.countTtlMs ?? 30_000, clock);
+    this.cursors = new TtlMap(500, options.cursorTtlMs ?? 60_000, clock);
+  }
+
+  getCount(listKey: string): number | undefined {
+    return this.counts.get(listKey);
+  }
+
+  setCount(listKey: string, total: number): void {
+    this.counts.set(listKey, total);
+  }
+
+  /** The cached cursor closest at or before `offset` (the row before it), if any. */
+  nearestCursor(orderKey: string, offset: number): { offset: number; cursor: Cursor } | undefined {
+    const cursors = this.cursors.get(orderKey);
+    if (!cursors) return undefined;
+    let best: { offset: number; cursor: Cursor } | undefined;
+    for (const [at, cursor] of cursors) {
+      if (at <= offset && (!best || at > best.offset)) best = { offset: at, cursor };
+    }
+    return best;
+  }
+
+  /** Remembers that the row at `offset - 1` of this order ends at `cursor`. */
+  setCursor(orderKey: string, offset: number, cursor: Cursor): void {
+    let cursors = this.cursors.get(orderKey);
+    if (!cursors) {
+      cursors = new Map();
+      this.cursors.set(orderKey, cursors);
+    }
+    cursors.set(offset, cursor);
+    if (cursors.size > VacancyListCache.CURSORS_PER_LIST) {
+      const oldest = cursors.keys().next().value;
+      if (oldest !== undefined) cursors.delete(oldest);
+    }
+  }
+
+  /** Forgets everything: call after writing vacancies. */
+  clear(): void {
+    this.counts.clear();
+    this.cursors.clear();
+  }
+}

@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie';
+import { COOKIE_NAMES } from '@interim/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiErrors } from '../http/api-error.js';
+import { verifyAccessToken } from '../modules/auth/auth-crypto.js';
+import '../modules/auth/auth.tables.js';
+import type { RequestUser } from './app-context.js';
+
+/**
+ * Sets `request.user` from the access cookie on every /api request: a valid
+ * HS256 JWT whose session (refresh family) is not revoked. The session check
+ * is one primary-key lookup, so logout and anonymisation end a session at
+ * once, not when the token expires. The role is read from the database too:
+ * promoting or demoting staff takes effect immediately.
+ *
+ * Routes guard themselves with {@link requireUser} / {@link requireStaff}
+ * (as `onRequest`, so a visitor gets 401 before the body is even parsed).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+
+    app.addHook('onRequest', async (request) => {
+      request.user = undefined;
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[COOKIE_NAMES.access];
+      if (!token) return;
+      const claims = verifyAccessToken(token, app.config.jwtSecret, Math.floor(app.now().getTime() / 1000));
+      if (!claims) return;
+      const session = await app.db
+        .selectFrom('auth_sessions')
+        .innerJoin('employees', 'employees.id', 'auth_sessions.employee_id')
+        .select(['employees.id as employeeId', 'employees.role as role'])
+        .where('auth_sessions.id', '=', claims.sid)
+        .where('auth_sessions.revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (!session || session.employeeId !== claims.sub) return;
+      request.user = { id: session.employeeId, role: session.role, sessionId: claims.sid } satisfies RequestUser;
+    });
+  },
+  { name: 'auth', dependencies: ['app-context'] },
+);
+
+/**
+ * Route hook: 401 `UNAUTHENTICATED` unless logged in. Use as
+ * `onRequest: requireUser` (a visitor is refused before the body is parsed),
+ * or `const user = await requireUser(request)` inside a handler.
+ */
+export async function requireUser(request: FastifyRequest): Promise<RequestUser> {
+  if (!request.user) throw apiErrors.unauthenticated();
+  return request.user;
+}
+
+/** Route hook: 401 unless logged in, 403 `FORBIDDEN` unless staff. Resolves to the user like {@link requireUser}. */
+export async function requireStaff(request: FastifyRequest): Promise<RequestUser> {
+  if (!request.user) throw apiErrors.unauthenticated();
+  if (request.user.role !== 'staff') throw apiErrors.forbidden();
+  return request.user;
+}
+
+/** The logged-in user (sync); throws 401 when there is none. */
+export function currentUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw apiErrors.unauthenticated();
+  return request.user;
+}

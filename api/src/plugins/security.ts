@@ -1,0 +1,84 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/api-error.js';
+
+export interface SecurityOptions {
+  /** Origins allowed to call the API with credentials and to frame the site (the corporate site). */
+  corsOrigins: string[];
+  publicUrl: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET route that changes state: gets the cross-site check of POST/PUT/PATCH/DELETE too. */
+    stateChanging?: boolean;
+  }
+}
+
+/**
+ * Security headers, CORS for the allowlist only, and the cross-site check of
+ * ARCHITECTURE.md section 3: a state-changing request whose Origin is neither
+ * this site nor an allowed origin is refused, multipart included. CORS alone
+ * would not stop it: a simple form POST needs no preflight.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    const publicOrigin = new URL(options.publicUrl).origin;
+    const https = publicOrigin.startsWith('https:');
+    const allowed = new Set(options.corsOrigins);
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // emotion (Chakra) injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'", ...options.corsOrigins],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // Over plain http (local `pnpm start`) HSTS means nothing and would only confuse.
+      strictTransportSecurity: https ? undefined : false,
+      // The corporate site embeds remotes from another origin (see static-site).
+      crossOriginEmbedderPolicy: false,
+      // frame-ancestors decides framing; X-Frame-Options cannot express an allowlist.
+      frameguard: false,
+    });
+
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposedHeaders: ['Content-Range', 'Retry-After'],
+      maxAge: 600,
+    });
+
+    app.addHook('onRequest', async (request) => {
+      // A GET that changes state (logout, refresh, ...) opts in with `config: { stateChanging: true }`.
+      if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.stateChanging !== true) return;
+      const origin = request.headers.origin;
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (origin !== undefined) {
+        const sameOrigin = origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+        if (!sameOrigin && !allowed.has(origin)) {
+          throw new ApiError(403, 'CROSS_SITE_REQUEST', 'Dit verzoek komt van een andere website en is geweigerd.');
+        }
+      } else if (fetchSite === 'cross-site') {
+        throw new ApiError(403, 'CROSS_SITE_REQUEST', 'Dit verzoek komt van een andere website en is geweigerd.');
+      }
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Remote name in the URL (`/remotes/<name>/`) -> its package folder (`mf-<name>`). */
+export const REMOTE_NAMES = ['auth', 'profile', 'vacancies', 'corporate'] as const;
+
+export interface StaticSiteOptions {
+  /** Folder holding `shell/dist` and `mf-<name>/dist`. */
+  staticRoot: string;
+}
+
+/** Entry points and manifests: always revalidated, so a redeploy is seen at once. */
+const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** webpack's `[contenthash]`: a dot-separated run of 8 or more hex digits. */
+const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
+/** A missing asset of these kinds is a real 404: an HTML page instead of a chunk only hides the error. */
+const ASSET_EXTENSION = /\.(js|mjs|cjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|xml|wasm|pdf)$/i;
+
+/** The Cache-Control value of a file served from shell/dist (`remote` false) or a remote. */
+export function cacheControlFor(filePath: string, remote: boolean): string {
+  const name = path.basename(filePath);
+  if (NO_CACHE_FILES.has(name)) return NO_CACHE;
+  if (remote) return IMMUTABLE;
+  return CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Whether a request that matched no file gets the SPA page (client-side routes). */
+export function isSpaPath(urlPath: string): boolean {
+  if (urlPath === '/api' || urlPath.startsWith('/api/')) return false;
+  if (urlPath === '/remotes' || urlPath.startsWith('/remotes/')) return false;
+  return !ASSET_EXTENSION.test(urlPath);
+}
+
+/**
+ * The production static server (ARCHITECTURE.md section 2): the shell at `/`
+ * with an SPA fallback, each remote under `/remotes/<name>/`. Files are read
+ * from disk on every request (no start-up file list), so replacing one
+ * remote's folder deploys it without restarting anything.
+ */
+export const staticSitePlugin = fp(
+  async (app: FastifyInstance, options: StaticSiteOptions) => {
+    const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+    const remoteDist = (name: string) => path.join(options.staticRoot, `mf-${name}`, 'dist');
+    // Folders may appear later (a remote deployed while running): one notice, not an error.
+    const missing = [shellDist, ...REMOTE_NAMES.map(remoteDist)].filter((folder) => !existsSync(folder));
+    if (missing.length > 0) app.log.warn({ missing }, 'static site: some build folders do not exist yet (run pnpm build)');
+
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      wildcard: true,
+      suppressWarning: true,
+      cacheControl: false,
+      // Hashes are in the names; ETag revalidation covers the rest.
+      lastModified: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath, false));
+      },
+    });
+
+    for (const name of REMOTE_NAMES) {
+      await app.register(fastifyStatic, {
+        root: remoteDist(name),
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        wildcard: true,
+        suppressWarning: true,
+        cacheControl: false,
+        lastModified: false,
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', cacheControlFor(filePath, true));
+          // The corporate site (another origin) loads remote scripts with <script>:
+          // helmet's default same-origin resource policy would block them.
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        },
+      });
+    }
+
+    const indexFile = path.join(shellDist, 'index.html');
+    app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (!isSpaPath(urlPath)) return false;
+      try {
+        await access(indexFile);
+      } catch {
+        await reply
+          .status(503)
+          .header('cache-control', NO_CACHE)
+          .send({ code: 'SITE_NOT_BUILT', message: 'De website is nog niet gebouwd. Voer eerst pnpm build uit.' });
+        return true;
+      }
+      // sendFile reads the file now: a redeployed shell is served immediately.
+      await reply.status(200).header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+      return true;
+    });
+  },
+  { name: 'static-site' },
+);

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { messages } from '../validation';
+import { jsonQueryParam, RangeSchema, sortSchema } from './common';
+import { VacancyStatusSchema } from './vacancies';
+
+/**
+ * Applications (reacties) of freelancers to vacancies: `POST /api/applications`,
+ * `GET /api/applications`, `PATCH /api/applications/{id}`.
+ */
+
+/** Every status of an application, in the order of the normal flow; the last three are final. */
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'in_review',
+  'proposed',
+  'interview',
+  'offer',
+  'placed',
+  'rejected',
+  'withdrawn',
+] as const;
+/** The status of an application (machine value; show {@link APPLICATION_STATUS_LABELS} to people). */
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, {
+  error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
+});
+/** The status of an application. */
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+/** Dutch labels of the application statuses, for the UI. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Ontvangen',
+  in_review: 'In behandeling',
+  proposed: 'Voorgesteld',
+  interview: 'Gesprek',
+  offer: 'Aanbod',
+  placed: 'Geplaatst',
+  rejected: 'Afgewezen',
+  withdrawn: 'Ingetrokken',
+};
+
+/** Who moves an application: the staffing company's staff, or the freelancer who applied. */
+export type ApplicationActor = 'staff' | 'employee';
+
+/**
+ * The status machine, the one table both the API and the UI read:
+ * `APPLICATION_STATUS_TRANSITIONS[from][to]` is the actor allowed to make that
+ * step, absent when the step is illegal. Staff move an application one step
+ * forward or reject it; the freelancer can only withdraw. `placed`,
+ * `rejected` and `withdrawn` are final.
+ */
+export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, Partial<Record<ApplicationStatus, ApplicationActor>>> = {
+  submitted: { in_review: 'staff', rejected: 'staff', withdrawn: 'employee' },
+  in_review: { proposed: 'staff', rejected: 'staff', withdrawn: 'employee' },
+  proposed: { interview: 'staff', rejected: 'staff', withdrawn: 'employee' },
+  interview: { offer: 'staff', rejected: 'staff', withdrawn: 'employee' },
+  offer: { placed: 'staff', rejected: 'staff', withdrawn: 'employee' },
+  placed: {},
+  rejected: {},
+  withdrawn: {},
+};
+
+/** True while an application can still change (it has a next step). */
+export function isOpenApplicationStatus(status: ApplicationStatus): boolean {
+  return Object.keys(APPLICATION_STATUS_TRANSITIONS[status]).length > 0;
+}
+
+/** The statuses that still can change: every status but placed, rejected and withdrawn. */
+export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(isOpenApplicationStatus);
+
+/** The actor allowed to move an application from `from` to `to`, or undefined when the step is illegal. */
+export function applicationTransitionActor(from: ApplicationStatus, to: ApplicationStatus): ApplicationActor | undefined {
+  return APPLICATION_STATUS_TRANSITIONS[from][to];
+}
+
+/** How the application came in: the site itself or the apply flow embedded on the corporate site. */
+export const ApplicationChannelSchema = z.enum(['web', 'corporate']);
+/** How the application came in. */
+export type ApplicationChannel = z.infer<typeof ApplicationChannelSchema>;
+
+/** Longest motivation text. */
+export const MAX_MOTIVATION_LENGTH = 5000;
+/** Highest hourly rate (euros, excluding VAT) a freelancer can offer. */
+export const MAX_OFFERED_HOURLY_RATE = 1000;
+/** Longest reason of a status change. */
+export const MAX_STATUS_REASON_LENGTH = 1000;
+
+/** A calendar date `YYYY-MM-DD` that exists (no 2025-02-30). */
+const IsoDateSchema = z
+  .string({ error: messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een datum in als JJJJ-MM-DD' })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, { error: 'Deze datum bestaat niet' });
+
+const positiveId = z.number().int({ error: messages.invalid }).min(1, { error: messages.invalid }).max(2_147_483_647, { error: messages.invalid });
+
+/**
+ * Body of `POST /api/applications` (createApplicationRequestDto). Only
+ * `vacancyId` is required. `useStoredCv` attaches the CV the freelancer
+ * uploaded last; `cvId` attaches one of their CVs by id.
+ */
+export const CreateApplicationRequestDtoSchema = z.object({
+  vacancyId: positiveId,
+  motivation: z
+    .string()
+    .trim()
+    .max(MAX_MOTIVATION_LENGTH, { error: `Gebruik maximaal ${MAX_MOTIVATION_LENGTH} karakters` })
+    .optional(),
+  offeredHourlyRate: z
+    .number()
+    .gt(0, { error: 'Vul een uurtarief hoger dan 0 in' })
+    .max(MAX_OFFERED_HOURLY_RATE, { error: `Het maximum is ${MAX_OFFERED_HOURLY_RATE}` })
+    // Cents: 62.35 * 100 is 6234.999... in floating point, so compare with a tolerance.
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'Gebruik maximaal twee decimalen' })
+    .optional(),
+  availableFrom: IsoDateSchema.optional(),
+  hoursPerWeek: z
+    .number()
+    .int({ error: 'Vul een heel aantal uren in' })
+    .min(1, { error: messages.tooSmall(1) })
+    .max(60, { error: 'Het maximum is 60' })
+    .optional(),
+  useStoredCv: z.boolean().optional(),
+  cvId: positiveId.optional(),
+  channel: ApplicationChannelSchema.default('web'),
+});
+/** Body of `POST /api/applications` as sent (channel may be left out). */
+export type CreateApplicationRequestDtoInput = z.input<typeof CreateApplicationRequestDtoSchema>;
+/** Body of `POST /api/applications` after parsing (channel filled in). */
+export type CreateApplicationRequestDto = z.infer<typeof CreateApplicationRequestDtoSchema>;
+
+/** One step in an application's history: the status it moved to, why (rejections), and when. */
+export const ApplicationStatusChangeSchema = z.object({
+  status: ApplicationStatusSchema,
+  reason: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  changedAt: z.string(),
+});
+/** One step in an application's history. */
+export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChangeSchema>;
+
+/** What an application shows of its vacancy. `clientName` is null for an anonymous client. */
+export const ApplicationVacancySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  city: z.string(),
+  clientName: z.string().nullable(),
+  /** `closed` also once the closing date has passed. */
+  status: VacancyStatusSchema,
+});
+/** What an application shows of its vacancy. */
+export type ApplicationVacancy = z.infer<typeof ApplicationVacancySchema>;
+
+/** An application as answered by the applications routes, with its full history (oldest first). */
+export const ApplicationSchema = z.object({
+  id: z.number().int(),
+  /** The freelancer who applied (staff need it; for the freelancer it is their own id). */
+  employeeId: z.number().int(),
+  vacancy: ApplicationVacancySchema,
+  status: ApplicationStatusSchema,
+  statusHistory: z.array(ApplicationStatusChangeSchema),
+  motivation: z.string().nullable(),
+  offeredHourlyRate: z.number().nullable(),
+  /** YYYY-MM-DD. */
+  availableFrom: z.string().nullable(),
+  hoursPerWeek: z.number().int().nullable(),
+  /** The CV attached when applying, if any. */
+  cvId: z.number().int().nullable(),
+  channel: ApplicationChannelSchema,
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+  /** ISO 8601 timestamp of the last status change. */
+  updatedAt: z.string(),
+});
+/** An application. */
+export type Application = z.infer<typeof ApplicationSchema>;
+
+/**
+ * Body of `PATCH /api/applications/{id}`. Staff move the status along
+ * {@link APPLICATION_STATUS_TRANSITIONS}; a rejection needs a reason. The
+ * freelancer may only send `{ status: 'withdrawn' }` (reason optional).
+ */
+export const PatchApplicationRequestDtoSchema = z
+  .object({
+    status: ApplicationStatusSchema,
+    reason: z
+      .string()
+      .trim()
+      .max(MAX_STATUS_REASON_LENGTH, { error: `Gebruik maximaal ${MAX_STATUS_REASON_LENGTH} karakters` })
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.status === 'rejected' && !body.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Geef een reden voor de afwijzing' });
+    }
+  });
+/** Body of `PATCH /api/applications/{id}`. */
+export type PatchApplicationRequestDto = z.infer<typeof PatchApplicationRequestDtoSchema>;
+
+/**
+ * `filter` of `GET /api/applications`. `vacancyId` and `employeeId` narrow
+ * staff's view of all applications; for a freelancer they can only narrow
+ * their own.
+ */
+export const ApplicationFilterSchema = z.strictObject({
+  status: z.union([ApplicationStatusSchema, z.array(ApplicationStatusSchema).min(1).max(APPLICATION_STATUSES.length)]).optional(),
+  vacancyId: positiveId.optional(),
+  employeeId: positiveId.optional(),
+});
+/** `filter` of `GET /api/applications`. */
+export type ApplicationFilter = z.infer<typeof ApplicationFilterSchema>;
+
+/** Sortable fields of `GET /api/applications`. */
+export const APPLICATION_SORT_FIELDS = ['createdAt', 'updatedAt'] as const;
+/** `sort=[field, 'ASC'|'DESC']` of `GET /api/applications`; default `["createdAt","DESC"]` (newest first). */
+export const ApplicationSortSchema = sortSchema(APPLICATION_SORT_FIELDS);
+/** `sort` of `GET /api/applications`. */
+export type ApplicationSort = z.infer<typeof ApplicationSortSchema>;
+
+/**
+ * Query of `GET /api/applications`: JSON `range` (default [0,19]), `sort`,
+ * `filter`. Answers an array of {@link Application} and
+ * `Content-Range: applications <start>-<end>/<total>`.
+ */
+export const ApplicationListQuerySchema = z.object({
+  range: jsonQueryParam(RangeSchema).optional(),
+  sort: jsonQueryParam(ApplicationSortSchema).optional(),
+  filter: jsonQueryParam(ApplicationFilterSchema).optional(),
+});
+/** Parsed query of `GET /api/applications`. */
+export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { emailField, messages } from '../validation';
+
+/** Roles of a logged-in account: a freelancer (`employee`) or someone of the staffing company (`staff`). */
+export const ROLES = ['employee', 'staff'] as const;
+/** Role of a logged-in account. */
+export const RoleSchema = z.enum(ROLES);
+/** Role of a logged-in account. */
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Number of digits of the login code in the login mail. */
+export const LOGIN_CODE_LENGTH = 6;
+
+/** Wrong login codes accepted per login mail before its code stops working. */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+
+/** A login-link token as it appears in `/login/<token>`: 32 random bytes, base64url (43 characters). */
+export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Longest return path accepted. */
+const MAX_RETURN_TO = 500;
+
+/**
+ * Where to go after logging in: a path on this site. Only a relative path with
+ * a single leading '/' is accepted ('//evil.example' and '/\evil' would leave
+ * the site: an open redirect).
+ */
+export const ReturnToSchema = z
+  .string()
+  .max(MAX_RETURN_TO, { error: `Gebruik maximaal ${MAX_RETURN_TO} karakters` })
+  .refine((value) => isSafeReturnTo(value), { error: 'Dit is geen geldige pagina van deze website' });
+
+/** True for a relative path on this site: one leading '/', no scheme, no backslash, no control characters. */
+export function isSafeReturnTo(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  return /^\/(?![/\\])/.test(value) && !/[\\\u0000-\u001f\u007f]/.test(value);
+}
+
+/**
+ * Body of `POST /api/auth/passwordless_login`: mail me a login link (and code).
+ * The answer is 204 whether or not the address is known.
+ */
+export const PasswordlessLoginRequestRequestDtoSchema = z.object({
+  email: emailField,
+  returnTo: ReturnToSchema.optional(),
+});
+/** Body of `POST /api/auth/passwordless_login`. */
+export type PasswordlessLoginRequestRequestDto = z.infer<typeof PasswordlessLoginRequestRequestDtoSchema>;
+
+/** Path parameters of `GET /api/auth/passwordless_login/{id}`: the token of the login link. */
+export const PasswordlessLoginParamsSchema = z.object({
+  id: z.string().max(200),
+});
+/** Path parameters of `GET /api/auth/passwordless_login/{id}`. */
+export type PasswordlessLoginParams = z.infer<typeof PasswordlessLoginParamsSchema>;
+
+/** The 6-digit code of a login mail (spaces are ignored, so '123 456' works). */
+export const LoginCodeSchema = z
+  .string({ error: messages.required })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: messages.required })
+      .regex(new RegExp(`^[0-9]{${LOGIN_CODE_LENGTH}}$`), { error: `De code bestaat uit ${LOGIN_CODE_LENGTH} cijfers` }),
+  );
+
+/** Body of `POST /api/auth/login`: log in on another device with the code of the login mail. */
+export const LoginRequestDtoSchema = z.object({
+  email: emailField,
+  code: LoginCodeSchema,
+});
+/** Body of `POST /api/auth/login`. */
+export type LoginRequestDto = z.infer<typeof LoginRequestDtoSchema>;
+
+/** Who logged in: enough for the session store and a greeting. */
+export const SessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: RoleSchema,
+});
+/** Who logged in. */
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/**
+ * Answer of a successful login (`GET /api/auth/passwordless_login/{id}` and
+ * `POST /api/auth/login`), sent with the session cookies. `returnTo` is the
+ * return path given when the link was requested, or null.
+ */
+export const LoginResponseSchema = z.object({
+  user: SessionUserSchema,
+  returnTo: z.string().nullable(),
+});
+/** Answer of a successful login. */
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Machine codes of the auth errors the front end reacts to. */
+export const AUTH_ERROR_CODES = {
+  /** The login link is older than its lifetime (410): show /login/email/verlopen. */
+  linkExpired: 'LOGIN_LINK_EXPIRED',
+  /** The login link is unknown or already used (400). */
+  linkInvalid: 'LOGIN_LINK_INVALID',
+  /** The code is wrong, used, expired or tried too often (400). */
+  codeInvalid: 'LOGIN_CODE_INVALID',
+  /** No valid refresh token (401): the session is over. */
+  refreshFailed: 'REFRESH_FAILED',
+} as const;
+
+/** One mail of the development mailbox `GET /api/_dev/mailbox` (not in production). */
+export const MailboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** The first login or action link of the mail, or null. */
+  link: z.string().nullable(),
+  /** The 6-digit login code of the mail, or null. */
+  code: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  sentAt: z.string(),
+});
+/** One mail of the development mailbox. */
+export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;
+
+/** Query of `GET /api/_dev/mailbox`: `to` keeps the mails to one address (case-insensitive). */
+export const MailboxQuerySchema = z.object({
+  to: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+/** Query of `GET /api/_dev/mailbox`. */
+export type MailboxQuery = z.infer<typeof MailboxQuerySchema>;
