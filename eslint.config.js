@@ -12,6 +12,14 @@ const chakraRule = {
   message: 'Import UI from @interim/shared/ui: Chakra is shared only through the design system (ARCHITECTURE.md section 2).',
 };
 
+const routerRule = {
+  group: ['react-router-dom', 'react-router-dom/*', 'react-router', 'react-router/*'],
+  message:
+    'Import router APIs from @interim/shared/routing: React Router is shared only through it, so it tree-shakes and there is one router on the page (docs/adr/0002-router-through-shared.md).',
+};
+
+const sharedWorkspaceRule = { group: ['@interim/*', '!@interim/shared'], message: 'shared depends on no other workspace package.' };
+
 function appBoundaries(app) {
   const others = APPS.filter((a) => a !== app);
   return {
@@ -22,6 +30,7 @@ function appBoundaries(app) {
         {
           patterns: [
             chakraRule,
+            routerRule,
             {
               group: [...others.map((o) => `@interim/${o}`), ...others.map((o) => `@interim/${o}/*`), ...others.map((o) => `**/${o}/**`)],
               message: `${app} may import only @interim/shared. Remotes and the shell meet through module federation at run time; navigate by path from @interim/shared/config instead.`,
@@ -70,12 +79,12 @@ module.exports = tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/contract/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@interim/*', '!@interim/shared'], message: 'shared depends on no other workspace package.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedWorkspaceRule, routerRule] }] },
+  },
+  {
+    // The one place that imports React Router.
+    files: ['shared/src/routing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedWorkspaceRule] }] },
   },
   {
     files: ['shared/src/contract/**/*.ts'],

@@ -37,6 +37,16 @@ describe('import boundaries (pnpm lint)', () => {
     expect(await lint('mf-vacancies/src/x.tsx', "import { Button } from '@chakra-ui/react/button';\nexport const a = Button;\n")).toHaveLength(1);
   });
 
+  it('refuses a direct React Router import outside shared/src/routing', async () => {
+    const messages = await lint('shell/src/x.tsx', "import { Link } from 'react-router-dom';\nexport const a = Link;\n");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/@interim\/shared\/routing/);
+    expect(await lint('mf-vacancies/src/x.tsx', "import { useParams } from 'react-router';\nexport const a = useParams;\n")).toHaveLength(1);
+    expect(await lint('shared/src/ui/x.tsx', "import { NavLink } from 'react-router-dom';\nexport const a = NavLink;\n")).toHaveLength(1);
+    expect(await lint('shared/src/routing/x.ts', "export { Link } from 'react-router-dom';\n")).toEqual([]);
+    expect(await lint('mf-auth/src/x.tsx', "import { Link } from '@interim/shared/routing';\nexport const a = Link;\n")).toEqual([]);
+  });
+
   it('lets the api import only the contract of shared', async () => {
     expect(await lint('api/src/x.ts', "import { routes } from '@interim/shared/config';\nexport const a = routes;\n")).toHaveLength(1);
     expect(await lint('api/src/x.ts', "import { COOKIE_NAMES } from '@interim/shared/contract';\nexport const a = COOKIE_NAMES;\n")).toEqual([]);

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@interim/shared/routing';
 import { SWRConfig } from 'swr';
 import { configureApiClient, swrConfig } from '@interim/shared/api-client';
 import { routes as routeTable } from '@interim/shared/config';

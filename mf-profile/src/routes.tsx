@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
-import { lazyRoute } from '@interim/shared/routing';
+import { lazyRoute, type RouteObject } from '@interim/shared/routing';
 
 /**
  * The routes this remote owns (exposed as `./routes`). Paths, access classes,

@@ -5,11 +5,15 @@ const sharedPackage = require('../package.json');
 
 const catalog = readCatalog();
 
-/** Packages shared as singletons, with the subpath (prefix) key where apps import subpaths. */
+/**
+ * Packages shared as singletons, with the subpath (prefix) key where apps
+ * import subpaths. React Router is not among them: apps import it through
+ * `@interim/shared/routing` so it tree-shakes (ADR 0002), as Chakra goes
+ * through `@interim/shared/ui`.
+ */
 const SINGLETONS = [
   ['react', true],
   ['react-dom', true],
-  ['react-router-dom', false],
   ['@emotion/react', true],
   ['swr', true],
   ['react-hook-form', false],

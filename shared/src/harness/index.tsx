@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from '@interim/shared/routing';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@interim/shared/api-client';
 import { installDutchErrorMap } from '@interim/shared/validation';

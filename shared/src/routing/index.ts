@@ -1,3 +1,14 @@
+/**
+ * `@interim/shared/routing`: the one React Router of the page.
+ *
+ * React Router is NOT shared by package name: module federation shares a whole
+ * package without tree shaking (61 KB gzip on the home page). Apps import the
+ * router APIs from here instead; because `@interim/shared/` is the strict
+ * singleton there is still exactly one router (one set of contexts) on the
+ * page, holding only the parts re-exported below (ADR 0002). Every name here
+ * ships on every page: add one only when an app needs it. A lint rule keeps
+ * `react-router-dom` and `react-router` imports inside this folder.
+ */
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routes, type AccessClass, type Chrome, type RouteName } from '@interim/shared/config';
@@ -31,3 +42,43 @@ export function lazyRoute(name: RouteName, load: () => Promise<ComponentType>): 
 export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
+
+/** Creates the browser-history data router of an app (the shell). */
+export { createBrowserRouter } from 'react-router-dom';
+/** Creates an in-memory data router (the corporate embed, harnesses, tests). */
+export { createMemoryRouter } from 'react-router-dom';
+/** Renders a data router. */
+export { RouterProvider } from 'react-router-dom';
+/** Declarative in-memory router, for tests of components that need a location. */
+export { MemoryRouter } from 'react-router-dom';
+/** Declarative route table parts, for tests. */
+export { Routes, Route } from 'react-router-dom';
+/** Client-side link; in UI code prefer `RouterLink` / `ButtonLink` of `@interim/shared/ui`. */
+export { Link } from 'react-router-dom';
+/** A link that knows whether it points at the current page (`aria-current`). */
+export { NavLink } from 'react-router-dom';
+/** Redirects while rendering. */
+export { Navigate } from 'react-router-dom';
+/** Where a parent route renders its child route. */
+export { Outlet } from 'react-router-dom';
+/** Router hooks the apps use. */
+export {
+  useNavigate,
+  useLocation,
+  useParams,
+  useSearchParams,
+  useRoutes,
+  useRouteError,
+  useMatches,
+} from 'react-router-dom';
+/** Matches a path pattern against a pathname. */
+export { matchPath, generatePath } from 'react-router-dom';
+/** Tells an error response thrown by a loader from other errors. */
+export { isRouteErrorResponse } from 'react-router-dom';
+/**
+ * The data router's state, for the error page that must render outside a
+ * matched route. Unstable React Router API: covered by the shell's tests.
+ */
+export { UNSAFE_DataRouterStateContext } from 'react-router-dom';
+/** Router types the apps use. */
+export type { RouteObject, Location, To, NavigateFunction, Params, NavLinkProps, LinkProps } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@interim/shared/routing';
 import { useApi } from '../api-client';
 import { Button } from '../ui';
 import { emptyResponse, errorResponse, jsonResponse, renderWithProviders, setActiveUserCookie, textResponse } from '.';

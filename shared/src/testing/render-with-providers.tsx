@@ -1,6 +1,6 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from '@interim/shared/routing';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../api-client';
 import { UiProvider } from '../ui';

@@ -3,7 +3,8 @@
  * (never the `@chakra-ui/react` root, which would pull in the whole library).
  * Every name here ships on every page, because a federated shared module keeps
  * all its exports: add one only when a page needs it, and give it its recipe
- * in `system.ts` (`system.test.ts` checks that).
+ * in `system.ts` (`system.test.ts` checks that). Overlays (`Drawer`, `Dialog`,
+ * `Portal`) are in `@interim/shared/ui/overlays`, loaded only when opened.
  */
 
 /** Layout primitive: a `div` with style props. */
@@ -60,12 +61,6 @@ export { List } from '@chakra-ui/react/list';
 export { Image } from '@chakra-ui/react/image';
 /** Content for screen readers only. */
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-/** Side and full-screen panels (slot recipe `drawer`). */
-export { Drawer } from '@chakra-ui/react/drawer';
-/** Modal dialog parts (slot recipe `dialog`). */
-export { Dialog } from '@chakra-ui/react/dialog';
-/** Renders children at the end of `document.body` (dialogs, drawers). */
-export { Portal } from '@chakra-ui/react/portal';
 /** SVG icon wrapper (recipe `icon`) and icon factory. */
 export { Icon, createIcon, type IconProps } from '@chakra-ui/react/icon';
 /** The style-props factory: `chakra.a`, `chakra(Component)`. */

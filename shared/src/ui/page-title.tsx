@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { siteTitle } from '../config';
+import { siteTitle } from '@interim/shared/config';
 
 /** Props of {@link PageTitle}. */
 export interface PageTitleProps {

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Link as ReactRouterLink, type To } from 'react-router-dom';
+import { Link as ReactRouterLink, type To } from '@interim/shared/routing';
 import { Link, type LinkProps } from '@chakra-ui/react/link';
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
 

@@ -1,14 +1,16 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@interim/shared/routing';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
+import * as overlays from '@interim/shared/ui/overlays';
 import * as ui from './index';
 import { brandPalette } from './system';
 
 const { system } = ui;
 
-// Every component `@interim/shared/ui` exports, rendered the way pages use it.
+// Every component `@interim/shared/ui` and `@interim/shared/ui/overlays`
+// export, rendered the way pages use them.
 // A new export without a fixture fails the first test below.
 const fixtures: Record<string, () => ReactElement> = {
   Box: () => <ui.Box>x</ui.Box>,
@@ -74,26 +76,26 @@ const fixtures: Record<string, () => ReactElement> = {
   Image: () => <ui.Image alt="" src="data:," />,
   VisuallyHidden: () => <ui.VisuallyHidden>x</ui.VisuallyHidden>,
   Drawer: () => (
-    <ui.Drawer.Root open>
-      <ui.Drawer.Backdrop />
-      <ui.Drawer.Positioner>
-        <ui.Drawer.Content>
-          <ui.Drawer.Title>x</ui.Drawer.Title>
-        </ui.Drawer.Content>
-      </ui.Drawer.Positioner>
-    </ui.Drawer.Root>
+    <overlays.Drawer.Root open>
+      <overlays.Drawer.Backdrop />
+      <overlays.Drawer.Positioner>
+        <overlays.Drawer.Content>
+          <overlays.Drawer.Title>x</overlays.Drawer.Title>
+        </overlays.Drawer.Content>
+      </overlays.Drawer.Positioner>
+    </overlays.Drawer.Root>
   ),
   Dialog: () => (
-    <ui.Dialog.Root open>
-      <ui.Dialog.Backdrop />
-      <ui.Dialog.Positioner>
-        <ui.Dialog.Content>
-          <ui.Dialog.Title>x</ui.Dialog.Title>
-        </ui.Dialog.Content>
-      </ui.Dialog.Positioner>
-    </ui.Dialog.Root>
+    <overlays.Dialog.Root open>
+      <overlays.Dialog.Backdrop />
+      <overlays.Dialog.Positioner>
+        <overlays.Dialog.Content>
+          <overlays.Dialog.Title>x</overlays.Dialog.Title>
+        </overlays.Dialog.Content>
+      </overlays.Dialog.Positioner>
+    </overlays.Dialog.Root>
   ),
-  Portal: () => <ui.Portal>x</ui.Portal>,
+  Portal: () => <overlays.Portal>x</overlays.Portal>,
   Icon: () => (
     <ui.Icon>
       <svg />
@@ -156,7 +158,7 @@ function recipeKeysRequestedBy(element: ReactElement): Set<string> {
 
 describe('the design system', () => {
   it('has a fixture for every component it exports', () => {
-    const exported = Object.entries(ui)
+    const exported = Object.entries({ ...ui, ...overlays })
       .filter(([name, value]) => isComponentExport(name, value))
       .map(([name]) => name)
       .sort();

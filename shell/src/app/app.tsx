@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@interim/shared/routing';
 import { SWRConfig } from 'swr';
 import { configureApiClient, swrConfig } from '@interim/shared/api-client';
 import { trackPageView } from '@interim/shared/analytics';

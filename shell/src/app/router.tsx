@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@interim/shared/routing';
 import { routes } from '@interim/shared/config';
 import { AppLayout } from '../layout/app-layout';
 import { HomePage } from '../pages/home/home-page';

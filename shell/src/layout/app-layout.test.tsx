@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@interim/shared/routing';
 import { siteTitle } from '@interim/shared/config';
 import { PageTitle, UiProvider } from '@interim/shared/ui';
 import { AppLayout } from './app-layout';

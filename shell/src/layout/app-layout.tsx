@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@interim/shared/routing';
 import { findRoute } from '@interim/shared/config';
 import { Box, Flex, PageSpinner, PageTitle } from '@interim/shared/ui';
 import { ReducedFooter } from './corporate-chrome/reduced-footer';

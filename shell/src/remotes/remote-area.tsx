@@ -1,5 +1,5 @@
 import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from '@interim/shared/routing';
 import { findRoute, loginPathWithReturn } from '@interim/shared/config';
 import { useSession } from '@interim/shared/session';
 import { ErrorPanel, PageSpinner } from '@interim/shared/ui';

@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteObject } from 'react-router-dom';
-import type { RemoteRoutesModule } from '@interim/shared/routing';
+import type { RemoteRoutesModule, RouteObject } from '@interim/shared/routing';
 import { env } from '../config/env';
 import { findMountPoint, type RemoteName } from '../app/mount-points';
 

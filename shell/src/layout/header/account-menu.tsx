@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@interim/shared/routing';
 import { getBrand } from '@interim/shared/config';
 import { Box, Button, Separator, chakra } from '@interim/shared/ui';
 import { NavLink } from './nav-link';

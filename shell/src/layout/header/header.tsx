@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { NavLink as RouterNavLink } from '@interim/shared/routing';
 import { useSession } from '@interim/shared/session';
 import { BookmarkIcon, Box, Container, Flex, HStack, IconButton } from '@interim/shared/ui';
 import { Logo } from '../logo';

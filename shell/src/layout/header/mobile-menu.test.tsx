@@ -32,6 +32,16 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens on the first click, loading the menu, and points the button at it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileMenu />);
+    const { dialog } = await openMenu(user);
+    const button = screen.getByRole('button', { name: 'Menu openen' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-controls', dialog.id);
+  });
+
   it('lists the logged-out items, without Opgeslagen opdrachten', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MobileMenu />);

@@ -1,122 +1,59 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { getBrand } from '@interim/shared/config';
-import { useSession } from '@interim/shared/session';
-import { Button, CloseButton, Drawer, Heading, IconButton, Link, MenuIcon, Portal, Separator, Stack, chakra } from '@interim/shared/ui';
-import { Logo } from '../logo';
-import { NavLink } from './nav-link';
-import {
-  LOGOUT_LABEL,
-  TIMESHEETS_LABEL,
-  accountLinks,
-  accountMenuLabel,
-  allVacanciesLink,
-  loggedOutLinks,
-  savedVacanciesLink,
-  type NavigationLink,
-} from './navigation-items';
-import { useLogout } from './use-logout';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from '@interim/shared/routing';
+import { IconButton, MenuIcon } from '@interim/shared/ui';
 
-const itemStyle = {
-  display: 'block',
-  py: '3',
-  fontSize: 'xl',
-  fontWeight: 'medium',
-  color: 'fg',
-  textDecoration: 'none',
-  _currentPage: { color: 'brand.fg', fontWeight: 'semibold' },
-} as const;
-
-function LinkList({ links, onNavigate, children }: { links: readonly NavigationLink[]; onNavigate: () => void; children?: ReactNode }) {
-  return (
-    <Stack as="ul" listStyle="none" gap="0">
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} onClick={onNavigate} {...itemStyle}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-      {children}
-    </Stack>
-  );
-}
+// The drawer, its overlay machinery (@interim/shared/ui/overlays) and the
+// menu's contents load on the first open (or on intent), not on first paint.
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileMenuDrawer })));
 
 /**
- * The full-screen menu below the large breakpoint (spec section 2): the
- * header's items, plus 'Opgeslagen opdrachten' when logged in. Closes on
- * navigation and on Escape; focus stays inside while open and returns to the
- * menu button afterwards (Chakra's drawer).
+ * The menu button below the large breakpoint and the full-screen menu it opens
+ * (spec section 2, see `MobileMenuDrawer`). The menu closes on navigation;
+ * focus moves into it while open and returns to this button afterwards. The
+ * menu's code starts loading when the pointer or focus reaches the button, so
+ * the first click usually finds it loaded; otherwise it opens as soon as it is.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { isLoggedIn } = useSession();
+  // Mounted from the first open on, so the drawer can animate its close.
+  const [wanted, setWanted] = useState(false);
   const location = useLocation();
-  const brand = getBrand();
-  const logoutAndGoHome = useLogout();
+  const button = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
 
-  // Any navigation (a link here, the back button) closes the menu.
+  // Any navigation (a link in the menu, the back button) closes the menu.
   useEffect(() => {
     setOpen(false);
   }, [location.key]);
 
-  const close = () => setOpen(false);
+  const preload = () => void loadDrawer();
 
   return (
-    <Drawer.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} size="full" placement="end">
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" size="lg" aria-label="Menu openen" hideFrom="lg">
-          <MenuIcon boxSize="6" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header h="5.125rem" py="0" display="flex" alignItems="center" justifyContent="space-between" borderBottomWidth="1px">
-              <Drawer.Title asChild>
-                <chakra.span srOnly>Menu</chakra.span>
-              </Drawer.Title>
-              <Logo />
-              <Drawer.CloseTrigger asChild position="static">
-                <CloseButton size="lg" aria-label="Menu sluiten" />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body pt="4">
-              <chakra.nav aria-label="Mobiel menu">
-                <LinkList links={isLoggedIn ? [allVacanciesLink, savedVacanciesLink] : loggedOutLinks} onNavigate={close} />
-                {isLoggedIn ? (
-                  <>
-                    <Separator my="4" />
-                    <Heading as="h2" size="sm" color="fg.muted" fontWeight="medium" mb="1">
-                      {accountMenuLabel(brand)}
-                    </Heading>
-                    <LinkList links={accountLinks} onNavigate={close}>
-                      <li>
-                        <Link href={brand.timesheetPortalUrl} target="_blank" rel="noopener noreferrer" onClick={close} {...itemStyle}>
-                          {TIMESHEETS_LABEL}
-                          <chakra.span srOnly> (opent in een nieuw tabblad)</chakra.span>
-                        </Link>
-                      </li>
-                    </LinkList>
-                    <Button
-                      mt="6"
-                      variant="outline"
-                      size="lg"
-                      width="full"
-                      onClick={() => {
-                        close();
-                        void logoutAndGoHome();
-                      }}
-                    >
-                      {LOGOUT_LABEL}
-                    </Button>
-                  </>
-                ) : null}
-              </chakra.nav>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        variant="ghost"
+        size="lg"
+        aria-label="Menu openen"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        hideFrom="lg"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon boxSize="6" />
+      </IconButton>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} finalFocusEl={() => button.current} contentId={contentId} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { NavLink as RouterNavLink } from '@interim/shared/routing';
 import { Link, type LinkProps } from '@interim/shared/ui';
 import { preloadRemoteFor } from '../../remotes/remote-registry';
 

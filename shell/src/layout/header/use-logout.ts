@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@interim/shared/routing';
 import { LOGOUT_FAILED_MESSAGE, logout } from '@interim/shared/session';
 import { notify } from '@interim/shared/ui';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@interim/shared/routing';
 import { routes } from '@interim/shared/config';
 import {
   Box,

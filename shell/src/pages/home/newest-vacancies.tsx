@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link as ReactRouterLink } from 'react-router-dom';
+import { Link as ReactRouterLink } from '@interim/shared/routing';
 import { useApi } from '@interim/shared/api-client';
 import { routes, toPath } from '@interim/shared/config';
 import { Box, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, SkeletonText, Span, Text } from '@interim/shared/ui';

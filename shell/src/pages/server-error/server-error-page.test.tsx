@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@interim/shared/routing';
 import { renderWithProviders } from '@interim/shared/testing';
 import { UiProvider } from '@interim/shared/ui';
 import { reportError } from '../../app/error-reporting';

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterStateContext as DataRouterStateContext, useRouteError } from 'react-router-dom';
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext, useRouteError } from '@interim/shared/routing';
 import { routes } from '@interim/shared/config';
 import { Button, ButtonLink, Container, Heading, HStack, PageTitle, Stack, Text } from '@interim/shared/ui';
 import { reportError } from '../../app/error-reporting';
