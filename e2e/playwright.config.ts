@@ -70,6 +70,11 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       CORS_ORIGINS: 'http://127.0.0.1:4100',
       LOG_LEVEL: 'warn',
+      // Every browser of the suite comes from 127.0.0.1: the per-IP and
+      // per-address limits of production would stop the suite's logins.
+      // The limits themselves are covered by the API's jest tests.
+      RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_EMAIL: '1000',
     },
   },
 });
