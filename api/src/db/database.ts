@@ -89,12 +89,18 @@ async function openPostgres(options: { connectionString: string; schema?: string
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
+    // While the server is gone, fail a request after a few seconds (503)
+    // instead of letting it wait forever for a connection.
+    connectionTimeoutMillis: 5000,
     types,
     // public stays on the path: extensions such as pg_trgm live there.
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection must not crash the process. The pool
+  // handles idle clients ('error' on the pool); a checked-out client emits
+  // 'error' itself while its query fails, and is discarded when released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
@@ -135,6 +141,28 @@ export async function enableTrigram(handle: DatabaseHandle): Promise<boolean> {
   const { rows } = await sql<{ available: boolean }>`SELECT to_regproc('similarity') IS NOT NULL AS available`.execute(handle.db);
   handle.features.trigram = rows[0]?.available === true;
   return handle.features.trigram;
+}
+
+/** Socket errors of a lost or refused connection. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** node-postgres' own messages for a connection that ended or never came. */
+const CONNECTION_ERROR_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether an error means "the database cannot be reached right now" (a
+ * refused or dropped connection, a server shutting down or starting), as
+ * opposed to a bad query. SQLSTATE class 08 is "connection exception";
+ * 57P01-57P03 are admin shutdown, crash shutdown and "cannot connect now".
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code))) return true;
+  if (typeof message === 'string' && CONNECTION_ERROR_MESSAGES.test(message)) return true;
+  // AggregateError of a refused dual-stack connect, or an error wrapped by a library.
+  const nested = (error as { errors?: unknown; cause?: unknown });
+  if (Array.isArray(nested.errors) && nested.errors.some(isDatabaseUnavailableError)) return true;
+  return nested.cause !== undefined && nested.cause !== error && isDatabaseUnavailableError(nested.cause);
 }
 
 /** Reports whether the database answers a trivial query. */

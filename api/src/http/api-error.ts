@@ -46,7 +46,11 @@ export const errorMessages = {
   badRequest: 'Het verzoek is ongeldig.',
   internal: 'Er is iets misgegaan aan onze kant. Probeer het later opnieuw.',
   unavailable: 'De service is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+  databaseUnavailable: 'De database is niet bereikbaar. Probeer het later opnieuw.',
 } as const;
+
+/** Seconds a client is asked to wait when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Constructors of the common errors. */
 export const apiErrors = {
@@ -56,6 +60,8 @@ export const apiErrors = {
   validation: (fieldErrors: FieldError[], message: string = errorMessages.validation) =>
     new ApiError(400, 'VALIDATION_ERROR', message, fieldErrors),
   badRequest: (code = 'BAD_REQUEST', message: string = errorMessages.badRequest) => new ApiError(400, code, message),
+  databaseUnavailable: () =>
+    new ApiError(503, 'DATABASE_UNAVAILABLE', errorMessages.databaseUnavailable, undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) }),
   rateLimited: (retryAfterSeconds: number) =>
     new ApiError(429, 'RATE_LIMITED', errorMessages.rateLimited, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }),
 };

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ApiError, type FieldError, errorMessages } from '../http/api-error.js';
+import { isDatabaseUnavailableError } from '../db/database.js';
+import { ApiError, apiErrors, type FieldError, errorMessages } from '../http/api-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ function toFieldPath(instancePath: string): string {
 /** Turns any thrown value into the status and JSON body the client gets. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // The database went away (restart, failover, network): a temporary 503, not our bug.
+  if (isDatabaseUnavailableError(error)) return apiErrors.databaseUnavailable();
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: FieldError[] = error.validation.map((issue) => ({
       path: toFieldPath(issue.instancePath),
