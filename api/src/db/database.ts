@@ -134,7 +134,10 @@ export async function dropSchema(connectionString: string, schema: string): Prom
  */
 export async function enableTrigram(handle: DatabaseHandle): Promise<boolean> {
   try {
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(handle.db);
+    // In public, not the first schema of the search path: a test or bench
+    // schema would take the extension with it when dropped, and other
+    // schemas would not see it meanwhile.
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(handle.db);
   } catch {
     // Not available or not allowed: checked below either way.
   }

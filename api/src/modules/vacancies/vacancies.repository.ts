@@ -254,6 +254,13 @@ export async function addFavorite(db: Kysely<Database>, employeeId: number, vaca
     .execute();
 }
 
+/** Which of `vacancyIds` the employee has saved. */
+export async function findFavoriteIds(db: Kysely<Database>, employeeId: number, vacancyIds: number[]): Promise<Set<number>> {
+  if (vacancyIds.length === 0) return new Set();
+  const rows = await db.selectFrom('favorites').select('vacancy_id').where('employee_id', '=', employeeId).where('vacancy_id', 'in', vacancyIds).execute();
+  return new Set(rows.map((row) => row.vacancy_id));
+}
+
 export async function removeFavorite(db: Kysely<Database>, employeeId: number, vacancyId: number): Promise<void> {
   await db.deleteFrom('favorites').where('employee_id', '=', employeeId).where('vacancy_id', '=', vacancyId).execute();
 }

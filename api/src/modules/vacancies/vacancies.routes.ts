@@ -6,6 +6,7 @@ import {
   VacancyListItemSchema,
   VacancyListQuerySchema,
   VacancySchema,
+  type VacancyListItem,
 } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiError
 /** `GET /api/vacancies`, `/vacancies/{id}`, `/vacancies/{id}/favorite`, `/vacancies/{id}/unfavorite`. */
 export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new VacancyService({ db: app.db, features: app.database.features, cache: new VacancyListCache() });
+  const service = new VacancyService({ db: app.db, features: app.database.features, cache: new VacancyListCache<VacancyListItem[]>() });
 
   routes.get(
     '/vacancies',

@@ -13,6 +13,7 @@ import { ApiError, apiErrors } from '../../http/api-error.js';
 import { findPostcodeCentroid } from '../reference-data/reference-data.repository.js';
 import {
   countVacancies,
+  findFavoriteIds,
   findVacancyById,
   findVacancyListPage,
   isColumnSort,
@@ -41,7 +42,7 @@ export interface VacancySearchResult {
 export interface VacancyServiceDeps {
   db: Kysely<Database>;
   features: DatabaseFeatures;
-  cache: VacancyListCache;
+  cache: VacancyListCache<VacancyListItem[]>;
 }
 
 /** JSON with sorted keys: equal filters give equal cache keys. */
@@ -94,6 +95,10 @@ function toListItem(row: VacancyListRow | VacancyDetailRow, excerptSource: strin
     isFavorite: Boolean(row.is_favorite),
     distanceKm: row.distance_km === null || row.distance_km === undefined ? null : Math.round(Number(row.distance_km) * 10) / 10,
   };
+}
+
+function withoutUser({ q, origin }: SearchContext): SearchContext {
+  return { ...(q ? { q } : {}), ...(origin ? { origin } : {}) };
 }
 
 /**
@@ -153,8 +158,15 @@ export class VacancyService {
     const limit = end - start + 1;
     const useCursors = isColumnSort(sort[0]) && !search.filter.favorites;
     const orderKey = `${this.listKey(search.filter, context)}|${sort.join(':')}`;
+    // A user's favourites list changes with every click: never cached.
+    const pageKey = search.filter.favorites ? undefined : `${orderKey}|${start}-${end}`;
+    const cached = pageKey === undefined ? undefined : cache.getPage(pageKey);
+    if (cached) return { items: await this.withFavorites(cached, search.userId), start, total };
+
+    // Cacheable pages are read as an anonymous visitor; favourites are added per user below.
+    const pageContext: SearchContext = pageKey === undefined ? context : withoutUser(context);
     const known = useCursors && start > 0 ? cache.nearestCursor(orderKey, start) : undefined;
-    const rows = await findVacancyListPage(db, search.filter, context, {
+    const rows = await findVacancyListPage(db, search.filter, pageContext, {
       sort,
       offset: known ? start - known.offset : start,
       limit,
@@ -163,7 +175,17 @@ export class VacancyService {
     const last = rows.at(-1);
     if (useCursors && last?.cursor_value) cache.setCursor(orderKey, start + rows.length, { value: last.cursor_value, id: last.id });
 
-    return { items: rows.map((row) => toListItem(row, row.description_start)), start, total };
+    const items = rows.map((row) => toListItem(row, row.description_start));
+    if (pageKey === undefined) return { items, start, total };
+    cache.setPage(pageKey, items);
+    return { items: await this.withFavorites(items, search.userId), start, total };
+  }
+
+  /** The page with `isFavorite` set for this user (copies; the cached page stays anonymous). */
+  private async withFavorites(items: VacancyListItem[], userId: number | undefined): Promise<VacancyListItem[]> {
+    if (userId === undefined || items.length === 0) return items;
+    const favorites = await findFavoriteIds(this.deps.db, userId, items.map((item) => item.id));
+    return items.map((item) => ({ ...item, isFavorite: favorites.has(item.id) }));
   }
 
   /** One vacancy, any status (a closed one stays readable from old links). */

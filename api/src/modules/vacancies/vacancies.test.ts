@@ -362,6 +362,25 @@ describe.each(testDatabases)('vacancies ($name)', (database) => {
       expect((await testApp.app.inject({ method: 'GET', url: `/api/vacancies/${id}`, headers: user(11) })).json().isFavorite).toBe(false);
     });
 
+    it('shows each user their own favourites on a page served from the page cache, at once after a change', async () => {
+      const query = { filter: { q: 'projectmanager' }, range: [0, 9] };
+      const anonymous = (await list(query)).items;
+      const id = anonymous[1]!.id;
+      // Cached now; the same page for users 21 and 22, then 21 saves one.
+      expect((await list(query, user(21))).items.every((item) => !item.isFavorite)).toBe(true);
+      expect((await favorite(id, user(21))).statusCode).toBe(200);
+      const forUser = (await list(query, user(21))).items;
+      expect(forUser.map((item) => item.id)).toEqual(anonymous.map((item) => item.id));
+      expect(forUser.filter((item) => item.isFavorite).map((item) => item.id)).toEqual([id]);
+      expect((await list(query, user(22))).items.some((item) => item.isFavorite)).toBe(false);
+      expect((await list(query)).items.some((item) => item.isFavorite)).toBe(false);
+      // The favourites list itself is never served from the cache.
+      expect((await list({ filter: { favorites: true } }, user(21))).items.map((item) => item.id)).toEqual([id]);
+      expect((await favorite(id, user(21), 'unfavorite')).statusCode).toBe(200);
+      expect((await list(query, user(21))).items.some((item) => item.isFavorite)).toBe(false);
+      expect((await list({ filter: { favorites: true } }, user(21))).items).toEqual([]);
+    });
+
     it('answers an unknown or malformed vacancy id with 404 or 400', async () => {
       const before = await countRows('favorites');
       expect((await favorite(999999, user(11))).statusCode).toBe(404);

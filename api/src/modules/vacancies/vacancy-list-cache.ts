@@ -53,19 +53,34 @@ class TtlMap<V> {
 export interface VacancyListCacheOptions {
   countTtlMs?: number;
   cursorTtlMs?: number;
+  pageTtlMs?: number;
   clock?: () => number;
 }
 
-/** Totals and page-boundary cursors of recently served vacancy lists. */
-export class VacancyListCache {
+/** Totals, page-boundary cursors and recently served pages of vacancy lists. */
+export class VacancyListCache<Page = unknown> {
   private readonly counts: TtlMap<number>;
   private readonly cursors: TtlMap<Map<number, Cursor>>;
+  private readonly pages: TtlMap<Page>;
   private static readonly CURSORS_PER_LIST = 500;
 
   constructor(options: VacancyListCacheOptions = {}) {
     const clock = options.clock ?? Date.now;
     this.counts = new TtlMap(2000, options.countTtlMs ?? 30_000, clock);
     this.cursors = new TtlMap(500, options.cursorTtlMs ?? 60_000, clock);
+    // Pages are the same for every visitor (user-specific parts are added per
+    // request), so popular searches are served without a query. Short-lived:
+    // the same staleness as the totals.
+    this.pages = new TtlMap(1000, options.pageTtlMs ?? options.countTtlMs ?? 30_000, clock);
+  }
+
+  /** A page served recently for the same filter, order and range. */
+  getPage(pageKey: string): Page | undefined {
+    return this.pages.get(pageKey);
+  }
+
+  setPage(pageKey: string, page: Page): void {
+    this.pages.set(pageKey, page);
   }
 
   getCount(listKey: string): number | undefined {
@@ -105,5 +120,6 @@ export class VacancyListCache {
   clear(): void {
     this.counts.clear();
     this.cursors.clear();
+    this.pages.clear();
   }
 }
