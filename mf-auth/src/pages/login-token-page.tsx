@@ -1,14 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
 import { routes } from '@interim/shared/config';
-import { Container, Heading, PageTitle } from '@interim/shared/ui';
+import { Navigate, useParams } from '@interim/shared/routing';
+import { failLogin } from '@interim/shared/session';
+import { Alert, Button, ButtonLink, PageSpinner, Stack } from '@interim/shared/ui';
+import { describeApiError } from '../features/login/api-error-text';
+import { useFinishLogin } from '../features/login/hooks/use-finish-login';
+import { useRedeemLink } from '../features/login/hooks/use-redeem-link';
+import { useReturnTo } from '../features/login/hooks/use-return-to';
+import { withReturnTo } from '../features/login/return-path';
+import { AuthPage } from '../features/layout/auth-page';
 
-/** Page of the route `loginToken` (spec section 2); its content is built in the remote's own issue. */
+/**
+ * `/login/<token>`: redeems the mailed link. Success: logged in, tracked,
+ * stored contact cleared, on to the return path or the dashboard. Expired:
+ * `/login/email/verlopen`. Invalid or used: a Dutch message and a way to a
+ * new link. Any failure marks the session logged out (spec section 4).
+ */
 export function LoginTokenPage() {
+  const { token } = useParams();
+  const returnTo = useReturnTo();
+  const [attempt, setAttempt] = useState(0);
+  const state = useRedeemLink(token, attempt);
+  const finishLogin = useFinishLogin(returnTo);
+  const finished = useRef(false);
+
+  useEffect(() => {
+    if (state.status === 'success') {
+      // Once: a re-render while navigating away must not track 'User logged in' twice.
+      if (finished.current) return;
+      finished.current = true;
+      finishLogin(state.answer);
+    } else if (state.status === 'expired' || state.status === 'invalid') failLogin();
+  }, [state, finishLogin]);
+
+  if (state.status === 'expired') return <Navigate replace to={withReturnTo(routes.loginEmailExpired.path, returnTo)} />;
+
+  if (state.status === 'invalid') {
+    return (
+      <AuthPage title="Inloglink werkt niet" intro="Een inloglink werkt maar één keer en maar 10 minuten.">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{state.message}</Alert.Title>
+        </Alert.Root>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <ButtonLink to={withReturnTo(routes.login.path, returnTo)}>Nieuwe inloglink aanvragen</ButtonLink>
+        </Stack>
+      </AuthPage>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <AuthPage title={routes.loginToken.title} heading="Inloggen lukt nu niet">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{describeApiError(state.error)}</Alert.Title>
+        </Alert.Root>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button onClick={() => setAttempt((n) => n + 1)}>Opnieuw proberen</Button>
+          <ButtonLink to={withReturnTo(routes.login.path, returnTo)} variant="outline">
+            Nieuwe inloglink aanvragen
+          </ButtonLink>
+        </Stack>
+      </AuthPage>
+    );
+  }
+
+  // Pending, and success while the navigation happens: never a logged-in look before the answer.
   return (
-    <Container maxW="6xl" py="10">
-      <PageTitle title={routes.loginToken.title} />
-      <Heading as="h1" size="2xl">
-        {routes.loginToken.title}
-      </Heading>
-    </Container>
+    <AuthPage title={routes.loginToken.title}>
+      <PageSpinner label="Bezig met inloggen" />
+    </AuthPage>
   );
 }

@@ -1,14 +1,25 @@
 import { routes } from '@interim/shared/config';
-import { Container, Heading, PageTitle } from '@interim/shared/ui';
+import { RouterLink, Text } from '@interim/shared/ui';
+import { useReturnTo } from '../features/login/hooks/use-return-to';
+import { withReturnTo } from '../features/login/return-path';
+import { RegisterForm } from '../features/register/components/register-form';
+import { AuthPage } from '../features/layout/auth-page';
 
-/** Page of the route `registerStart` (spec section 2); its content is built in the remote's own issue. */
+/** `/aanmelden/start`: the registration form. */
 export function RegisterStartPage() {
+  const returnTo = useReturnTo();
   return (
-    <Container maxW="6xl" py="10">
-      <PageTitle title={routes.registerStart.title} />
-      <Heading as="h1" size="2xl">
-        {routes.registerStart.title}
-      </Heading>
-    </Container>
+    <AuthPage
+      title={routes.registerStart.title}
+      intro="Vul je gegevens in. We sturen je een e-mail om je e-mailadres te bevestigen en direct in te loggen."
+    >
+      <RegisterForm returnTo={returnTo} />
+      <Text>
+        Heb je al een account?{' '}
+        <RouterLink to={withReturnTo(routes.login.path, returnTo)} color="brand.fg">
+          Inloggen
+        </RouterLink>
+      </Text>
+    </AuthPage>
   );
 }

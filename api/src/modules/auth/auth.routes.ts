@@ -16,6 +16,7 @@ import { clearSessionCookies, setSessionCookies } from './auth-cookies.js';
 import {
   type AuthContext,
   createSession,
+  expireOpenLoginLinks,
   findSessionIdByRefreshToken,
   loginWithCode,
   redeemLoginLink,
@@ -142,6 +143,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(204).send(null);
     },
   );
+
+  if (app.config.nodeEnv !== 'production') {
+    // Like the development mailbox: a test aid, absent in production.
+    routes.post(
+      '/_dev/auth/expire_login_links',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Let the open login links of an address expire now (not in production)',
+          description: 'For end-to-end tests of the expired-link page: the links then answer 410 `LOGIN_LINK_EXPIRED`.',
+          body: z.object({ email: z.string().trim().toLowerCase().max(254) }),
+          response: { 200: z.object({ expired: z.number().int() }), ...errorResponses },
+        },
+      },
+      async (request) => ({ expired: await expireOpenLoginLinks(context, request.body.email) }),
+    );
+  }
 
   routes.get(
     '/auth/logout',

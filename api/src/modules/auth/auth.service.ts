@@ -109,6 +109,27 @@ export async function redeemLoginLink(context: AuthContext, token: string): Prom
 }
 
 /**
+ * Development and tests only (`POST /api/_dev/auth/expire_login_links`, never
+ * in production): lets every open login link of an address expire now, so an
+ * end-to-end test can see the expired-link flow without waiting out
+ * LOGIN_LINK_TTL_SECONDS or running a second server with a tiny lifetime.
+ * Returns how many links expired.
+ */
+export async function expireOpenLoginLinks(context: AuthContext, email: string): Promise<number> {
+  const employee = await findEmployeeByEmail(context.db, email);
+  if (!employee) return 0;
+  const now = context.now();
+  const expired = await context.db
+    .updateTable('login_links')
+    .set({ expires_at: now })
+    .where('employee_id', '=', employee.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(expired.numUpdatedRows);
+}
+
+/**
  * `POST /api/auth/login`: the 6-digit code of an unused, unexpired login mail
  * of this address. Every attempt counts against each open link of the
  * account; after {@link LOGIN_CODE_MAX_ATTEMPTS} a link's code stops working

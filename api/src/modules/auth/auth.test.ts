@@ -185,6 +185,23 @@ describe.each(testDatabases)('auth ($name)', (database) => {
       expect((await redeem(token)).statusCode).toBe(200);
     });
 
+    it('lets the development aid expire the open links of an address: 410 afterwards, used and other links untouched', async () => {
+      const email = uniqueEmail('dev-verlopen');
+      const used = await freshLink(email);
+      expect((await redeem(used.token)).statusCode).toBe(200);
+      const { token } = await freshLink(email);
+      const other = await freshLink(uniqueEmail('dev-ander'));
+      const response = await inject({ method: 'POST', url: '/api/_dev/auth/expire_login_links', payload: { email: email.toUpperCase() } });
+      expect(response.statusCode).toBe(200);
+      // The link just requested and the unused one of the welcome mail (registering mails a link too).
+      expect(response.json()).toEqual({ expired: 2 });
+      expect((await redeem(token)).statusCode).toBe(410);
+      expect((await redeem(used.token)).json().code).toBe('LOGIN_LINK_INVALID');
+      expect((await redeem(other.token)).statusCode).toBe(200);
+      const unknown = await inject({ method: 'POST', url: '/api/_dev/auth/expire_login_links', payload: { email: 'niemand@voorbeeld.nl' } });
+      expect(unknown.json()).toEqual({ expired: 0 });
+    });
+
     it.each(['onbekend', 'A'.repeat(43), 'x'.repeat(200), 'abc.def', `${'A'.repeat(42)}!`])('answers the unknown or malformed token %s with 400', async (token) => {
       const response = await redeem(token);
       expect(response.statusCode).toBe(400);
@@ -372,6 +389,18 @@ describe.each(testDatabases)('auth ($name)', (database) => {
       expect(foreign.statusCode).toBe(403);
       expect((await me(login.cookieHeader)).statusCode).toBe(200);
     });
+  });
+});
+
+describe('auth in production (pglite)', () => {
+  it('has no development aid to expire login links', async () => {
+    const testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { nodeEnv: 'production' } });
+    try {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/_dev/auth/expire_login_links', payload: { email: 'a@voorbeeld.nl' } });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
   });
 });
 

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { PasswordlessLoginRequestRequestDtoSchema } from '@interim/shared/contract';
+import { routes } from '@interim/shared/config';
+import { useNavigate } from '@interim/shared/routing';
+import { storeContact } from '@interim/shared/session';
+import { Box, Button, Stack, TextField, chakra } from '@interim/shared/ui';
+import { requestLoginLink } from '../api/auth-api';
+import { describeApiError } from '../api-error-text';
+import { withReturnTo } from '../return-path';
+import { FormAlert } from './form-alert';
+
+const LoginEmailSchema = PasswordlessLoginRequestRequestDtoSchema.pick({ email: true });
+type LoginEmailValues = z.input<typeof LoginEmailSchema>;
+type LoginEmail = z.output<typeof LoginEmailSchema>;
+
+/** Props of {@link LoginEmailForm}. */
+export interface LoginEmailFormProps {
+  /** Return path to keep through the mail round trip. */
+  returnTo?: string;
+  defaultEmail?: string;
+  submitLabel?: string;
+}
+
+/**
+ * Asks for the e-mail address and requests a login link (spec section 5
+ * messages from the contract's schema), then shows `/login/email`. The
+ * address is stored for the next page; the return path travels with the
+ * request, so the mailed link brings the user back there.
+ */
+export function LoginEmailForm({ returnTo, defaultEmail = '', submitLabel = 'Stuur mij een inloglink' }: LoginEmailFormProps) {
+  const navigate = useNavigate();
+  const [submitError, setSubmitError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginEmailValues, unknown, LoginEmail>({
+    resolver: zodResolver(LoginEmailSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setSubmitError(undefined);
+    try {
+      await requestLoginLink(returnTo ? { email, returnTo } : { email });
+    } catch (error) {
+      setSubmitError(describeApiError(error));
+      return;
+    }
+    storeContact({ email });
+    navigate(withReturnTo(routes.loginEmail.path, returnTo));
+  });
+
+  return (
+    <chakra.form noValidate onSubmit={onSubmit} aria-label="Inloggen met e-mail">
+      <Stack gap="5">
+        <FormAlert message={submitError} />
+        <TextField
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          isRequired
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Box>
+          <Button type="submit" size="lg" loading={isSubmitting} loadingText="Bezig met versturen">
+            {submitLabel}
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}
