@@ -24,6 +24,15 @@ afterEach(() => {
 });
 
 describe('getEventContext (spec section 3)', () => {
+  it('never sends the token of a login link in the pathname', () => {
+    window.history.replaceState(null, '', '/login/AbCdEf0123456789_-AbCdEf0123456789_-AbCdEf0');
+    expect(getEventContext().pathname).toBe('/login/[token]');
+    for (const page of ['/login', '/login/email', '/login/email/verlopen', '/opdrachten/3']) {
+      window.history.replaceState(null, '', page);
+      expect(getEventContext().pathname).toBe(page);
+    }
+  });
+
   it('holds page title, pathname and the standalone flag', () => {
     expect(getEventContext()).toEqual({ title: 'Alle opdrachten - Interimly', pathname: '/opdrachten', standalone: false });
   });

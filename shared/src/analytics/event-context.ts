@@ -13,6 +13,15 @@ export type EventContext = {
   standalone: boolean;
 } & Partial<Record<UtmParameter, string>>;
 
+/**
+ * The pathname as it may leave the browser: a login link's token
+ * (`/login/<token>`, a credential until it is used) is replaced by
+ * `/login/[token]`; `/login/email...` is a page name and stays.
+ */
+export function redactPathname(pathname: string): string {
+  return pathname.replace(/^\/login\/(?!email(?:\/|$))[^/]+/, '/login/[token]');
+}
+
 function sessionStorageOrUndefined(): Storage | undefined {
   try {
     return window.sessionStorage;
@@ -39,7 +48,7 @@ function isStandalone(): boolean {
 export function getEventContext(): EventContext {
   const context: EventContext = {
     title: document.title,
-    pathname: window.location.pathname,
+    pathname: redactPathname(window.location.pathname),
     standalone: isStandalone(),
   };
   const query = new URLSearchParams(window.location.search);
