@@ -68,7 +68,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
-      CORS_ORIGINS: 'http://127.0.0.1:4100',
+      // The example corporate site of e2e/corporate-site on another origin: 127.0.0.1 is another site than
+      // localhost, localhost:<port> the same site (both cases are tested). The port is configurable for parallel runs.
+      CORS_ORIGINS: `http://127.0.0.1:${process.env.CORPORATE_SITE_PORT ?? 4100},http://localhost:${process.env.CORPORATE_SITE_PORT ?? 4100}`,
       LOG_LEVEL: 'warn',
       // Every browser of the suite comes from 127.0.0.1: the per-IP and
       // per-address limits of production would stop the suite's logins.

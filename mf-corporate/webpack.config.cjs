@@ -1,7 +1,9 @@
-// Builds mf-corporate as a federated remote (and its standalone harness page).
+// Builds mf-corporate as a federated remote (and its standalone harness page),
+// plus `embed.js`: the loader a corporate site includes to mount the flow.
+const path = require('node:path');
 const { createAppConfig } = require('@interim/shared/build/webpack-app.cjs');
 
-module.exports = createAppConfig({
+const app = createAppConfig({
   appDir: __dirname,
   name: 'mf_corporate',
   exposes: {
@@ -13,3 +15,39 @@ module.exports = createAppConfig({
   // The harness calls the API through the dev server, like the shell does.
   devServer: () => ({ proxy: [{ context: ['/api'], target: 'http://localhost:3001' }] }),
 });
+
+/** The loader: one small script with the MF runtime, no federation container of its own. */
+function embedConfig(argv) {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'embed',
+    // After the app: the app's build empties dist/ first.
+    dependencies: ['app'],
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { embed: './src/embed/embed.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2020'],
+    output: { path: path.join(__dirname, 'dist'), filename: 'embed.js', publicPath: 'auto', clean: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]s$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+        },
+      ],
+    },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = (env, argv) => {
+  const appConfig = { ...app(env, argv), name: 'app' };
+  // Watch/dev rebuilds of the app must not delete the loader.
+  appConfig.output = { ...appConfig.output, clean: { keep: /^embed\.js/ } };
+  return [appConfig, embedConfig(argv)];
+};

@@ -22,11 +22,13 @@ const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
 /** A missing asset of these kinds is a real 404: an HTML page instead of a chunk only hides the error. */
 const ASSET_EXTENSION = /\.(js|mjs|cjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|xml|wasm|pdf)$/i;
 
-/** The Cache-Control value of a file served from shell/dist (`remote` false) or a remote. */
-export function cacheControlFor(filePath: string, remote: boolean): string {
+/** The Cache-Control value of a file served from shell/dist or a remote's dist. */
+export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (NO_CACHE_FILES.has(name)) return NO_CACHE;
-  if (remote) return IMMUTABLE;
+  // Only a content-hashed name may be cached for good, in a remote's folder
+  // too: an unhashed file there (the corporate embed's `embed.js` loader)
+  // keeps its name across deploys and must be revalidated.
   return CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
@@ -60,7 +62,7 @@ export const staticSitePlugin = fp(
       // Hashes are in the names; ETag revalidation covers the rest.
       lastModified: false,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(filePath, false));
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
 
@@ -74,7 +76,7 @@ export const staticSitePlugin = fp(
         cacheControl: false,
         lastModified: false,
         setHeaders: (reply, filePath) => {
-          reply.header('cache-control', cacheControlFor(filePath, true));
+          reply.header('cache-control', cacheControlFor(filePath));
           // The corporate site (another origin) loads remote scripts with <script>:
           // helmet's default same-origin resource policy would block them.
           reply.header('cross-origin-resource-policy', 'cross-origin');
