@@ -1,14 +1,70 @@
+import { useSWRConfig } from 'swr';
 import { routes } from '@interim/shared/config';
-import { Container, Heading, PageTitle } from '@interim/shared/ui';
+import { useSearchParams } from '@interim/shared/routing';
+import { Container, EmptyState, ErrorPanel, Heading, PageSpinner, PageTitle, Stack, Text } from '@interim/shared/ui';
+import { useMyApplications, withdrawApplication } from '../features/my-applications/api/applications-api';
+import { ApplicationCard } from '../features/my-applications/components/application-card';
+import { CACHE_TAG, isOwnKey } from '../features/shared/cache-keys';
+import { Pagination } from '../features/shared/pagination';
 
-/** Page of the route `myApplications` (spec section 2); its content is built in the remote's own issue. */
+const PAGE_SIZE = 20;
+
+/** My applications (`/mijn-reacties`, private): newest first, Dutch status, timeline, withdraw while open. */
 export function MyApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(/^\d{1,5}$/.test(params.get('pagina') ?? '') ? params.get('pagina') : 1));
+  const range: [number, number] = [(page - 1) * PAGE_SIZE, page * PAGE_SIZE - 1];
+  const { data, error, isLoading, mutate } = useMyApplications(range);
+  const { mutate: mutateAll } = useSWRConfig();
+
+  const withdraw = async (id: number) => {
+    const changed = await withdrawApplication(id);
+    await mutate((current) => current && { ...current, items: current.items.map((a) => (a.id === id ? changed : a)) }, { revalidate: false });
+    void mutateAll((key) => isOwnKey(key, CACHE_TAG.applicationForVacancy));
+  };
+
+  let content;
+  if (error && !data) content = <ErrorPanel message={error.message} onRetry={() => void mutate()} />;
+  else if (isLoading || !data) content = <PageSpinner label="Je reacties laden" />;
+  else if (data.items.length === 0 && page === 1) {
+    content = (
+      <EmptyState
+        heading="Nog geen reacties"
+        text="Je hebt nog niet op een opdracht gereageerd. Zoek een opdracht die bij je past en reageer direct."
+        buttonLabel="Bekijk alle opdrachten"
+        buttonHref={routes.vacancies.path}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <Text mb="4" color="fg.muted">
+          {data.total === 1 ? '1 reactie' : `${data.total} reacties`}, nieuwste eerst
+        </Text>
+        <Stack as="ol" listStyleType="none" gap="4">
+          {data.items.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard application={application} onWithdraw={withdraw} />
+            </li>
+          ))}
+        </Stack>
+        <Pagination
+          page={page}
+          pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
+          onPage={(next) => setParams(next > 1 ? { pagina: String(next) } : {})}
+          label="Pagina's met reacties"
+        />
+      </>
+    );
+  }
+
   return (
-    <Container maxW="6xl" py="10">
+    <Container maxW="4xl" py={{ base: '6', lg: '10' }}>
       <PageTitle title={routes.myApplications.title} />
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} mb="5">
         {routes.myApplications.title}
       </Heading>
+      {content}
     </Container>
   );
 }

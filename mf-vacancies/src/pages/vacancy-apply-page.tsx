@@ -1,14 +1,185 @@
-import { routes } from '@interim/shared/config';
-import { Container, Heading, PageTitle } from '@interim/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { GENERIC_ERROR_MESSAGE, isApiError, type ApiError } from '@interim/shared/api-client';
+import { routes, toPath } from '@interim/shared/config';
+import { useNavigate, useParams, useSearchParams } from '@interim/shared/routing';
+import {
+  Alert,
+  ButtonLink,
+  Container,
+  ErrorPanel,
+  Heading,
+  HStack,
+  PageSpinner,
+  PageTitle,
+  RouterLink,
+  Stack,
+  Text,
+  notify,
+} from '@interim/shared/ui';
+import { ApplicationFieldsSchema, toCreateApplication } from '../features/apply/apply-form-schema';
+import { useSubmitApplication } from '../features/apply/api/apply-api';
+import { ApplyForm, REFUSAL_CODES } from '../features/apply/components/apply-form';
+import { SEND_PENDING_PARAM, clearPendingApplication, readPendingApplication } from '../features/apply/pending-application';
+import { clientLabel } from '../features/shared/format';
+import { useMe } from '../features/shared/use-me';
+import { VacancyNotFound } from '../features/shared/vacancy-not-found';
+import { parseVacancyId, useOwnApplication, useVacancy } from '../features/vacancy-detail/api/vacancy-detail-api';
 
-/** Page of the route `vacancyApply` (spec section 2); its content is built in the remote's own issue. */
-export function VacancyApplyPage() {
+/** Shown when the application went out. */
+export const APPLIED_MESSAGE = 'Je reactie is verstuurd. Je vindt hem bij Mijn reacties.';
+
+function Refusal({ error, vacancyId }: { error: ApiError; vacancyId: number }) {
+  const duplicate = error.code === 'ALREADY_APPLIED';
   return (
-    <Container maxW="6xl" py="10">
-      <PageTitle title={routes.vacancyApply.title} />
-      <Heading as="h1" size="2xl">
-        {routes.vacancyApply.title}
-      </Heading>
+    <Stack gap="4">
+      <Alert.Root status={duplicate ? 'info' : 'warning'} role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{error.message}</Alert.Title>
+          <Alert.Description>
+            {duplicate
+              ? 'Je kunt één keer op een opdracht reageren. De status van je reactie zie je bij Mijn reacties.'
+              : 'Bekijk andere opdrachten die nog open staan.'}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <HStack gap="3" wrap="wrap">
+        {duplicate ? <ButtonLink to={routes.myApplications.path}>Naar mijn reacties</ButtonLink> : null}
+        <ButtonLink to={routes.vacancies.path} variant={duplicate ? 'outline' : 'solid'}>
+          Bekijk alle opdrachten
+        </ButtonLink>
+        <ButtonLink to={toPath(routes.vacancyDetail.path, { id: vacancyId })} variant="ghost">
+          Terug naar de opdracht
+        </ButtonLink>
+      </HStack>
+    </Stack>
+  );
+}
+
+type PendingState = 'idle' | 'sending' | 'failed';
+
+/**
+ * Apply (`/opdrachten/:id/reageren`, private). After register-and-apply the
+ * e-mail link lands here with `?versturen=1`: the application kept in this
+ * browser is sent without asking again.
+ */
+export function VacancyApplyPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = parseVacancyId(params.id);
+  const vacancy = useVacancy(id);
+  const me = useMe();
+  const own = useOwnApplication(id);
+  const submitApplication = useSubmitApplication();
+  const [refusal, setRefusal] = useState<ApiError | undefined>();
+  const [pendingState, setPendingState] = useState<PendingState>('idle');
+  const [pendingError, setPendingError] = useState<string | undefined>();
+  const [pending] = useState(() => (id === null ? undefined : readPendingApplication(id)));
+  const started = useRef(false);
+
+  const applied = () => {
+    clearPendingApplication();
+    notify({ type: 'success', description: APPLIED_MESSAGE });
+    navigate(routes.myApplications.path);
+  };
+
+  // Send the kept application once the vacancy (title for analytics) and the profile (stored CV) are known.
+  const sendPending = search.get(SEND_PENDING_PARAM) === '1' && pending !== undefined;
+  useEffect(() => {
+    if (!sendPending || started.current || !vacancy.data || !me.data || id === null) return;
+    started.current = true;
+    const parsed = ApplicationFieldsSchema.safeParse(pending.fields);
+    if (!parsed.success) {
+      setPendingState('failed');
+      setPendingError('Je reactie was niet compleet. Vul het formulier aan en verstuur hem opnieuw.');
+      return;
+    }
+    setPendingState('sending');
+    submitApplication(toCreateApplication(id, parsed.data, { choice: me.data.cv ? 'stored' : 'none' }), vacancy.data.title).then(
+      applied,
+      (error: unknown) => {
+        if (isApiError(error) && (REFUSAL_CODES as readonly string[]).includes(error.code)) {
+          clearPendingApplication();
+          setRefusal(error);
+          setPendingState('idle');
+          return;
+        }
+        setPendingState('failed');
+        setPendingError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the vacancy has loaded
+  }, [sendPending, vacancy.data, me.data, id]);
+
+  if (id === null || (isApiError(vacancy.error) && (vacancy.error.status === 404 || vacancy.error.status === 400))) {
+    return <VacancyNotFound />;
+  }
+
+  const title = vacancy.data ? `Reageren op ${vacancy.data.title}` : routes.vacancyApply.title;
+  let content;
+  if (vacancy.error || me.error) {
+    const error = vacancy.error ?? me.error!;
+    content = <ErrorPanel message={error.message} onRetry={() => void (vacancy.error ? vacancy.mutate() : me.mutate())} />;
+  } else if (!vacancy.data || !me.data || own.isLoading || pendingState === 'sending') {
+    content = <PageSpinner label={pendingState === 'sending' ? 'Je reactie wordt verstuurd' : 'Bezig met laden'} />;
+  } else if (refusal) {
+    content = <Refusal error={refusal} vacancyId={id} />;
+  } else if (own.data) {
+    content = (
+      <Refusal
+        error={{ code: 'ALREADY_APPLIED', message: 'Je hebt al op deze opdracht gereageerd.' } as ApiError}
+        vacancyId={id}
+      />
+    );
+  } else if (vacancy.data.status === 'closed') {
+    content = (
+      <Refusal error={{ code: 'VACANCY_CLOSED', message: 'Deze opdracht is gesloten. Reageren is niet meer mogelijk.' } as ApiError} vacancyId={id} />
+    );
+  } else {
+    content = (
+      <Stack gap="5">
+        {pending ? (
+          <Alert.Root status={pendingError ? 'error' : 'info'} role={pendingError ? 'alert' : undefined}>
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{pendingError ?? 'We hebben je eerder ingevulde reactie voor je klaargezet.'}</Alert.Title>
+              <Alert.Description>Controleer de gegevens en verstuur je reactie.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <ApplyForm
+          vacancyId={id}
+          vacancyTitle={vacancy.data.title}
+          storedCv={me.data.cv}
+          initialFields={pending?.fields}
+          onApplied={applied}
+          onRefused={(error) => {
+            clearPendingApplication();
+            setRefusal(error);
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', lg: '10' }}>
+      <PageTitle title={title} />
+      <Stack gap="2" mb="6">
+        <RouterLink to={toPath(routes.vacancyDetail.path, { id })} fontSize="sm">
+          ← Terug naar de opdracht
+        </RouterLink>
+        <Heading as="h1" size={{ base: '2xl', lg: '3xl' }}>
+          {routes.vacancyApply.title}
+        </Heading>
+        {vacancy.data ? (
+          <Text fontSize="lg" color="fg.muted">
+            {vacancy.data.title} · {clientLabel(vacancy.data)} · {vacancy.data.city}
+          </Text>
+        ) : null}
+      </Stack>
+      {content}
     </Container>
   );
 }

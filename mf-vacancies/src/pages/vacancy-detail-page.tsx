@@ -1,14 +1,210 @@
-import { routes } from '@interim/shared/config';
-import { Container, Heading, PageTitle } from '@interim/shared/ui';
+import type { ReactNode } from 'react';
+import { isApiError } from '@interim/shared/api-client';
+import { loginPathWithReturn, routes, toPath } from '@interim/shared/config';
+import { APPLICATION_STATUS_LABELS, type Vacancy } from '@interim/shared/contract';
+import { useParams } from '@interim/shared/routing';
+import { useSession } from '@interim/shared/session';
+import {
+  Alert,
+  Badge,
+  Box,
+  ButtonLink,
+  Container,
+  ErrorPanel,
+  Grid,
+  Heading,
+  HStack,
+  List,
+  PageSpinner,
+  PageTitle,
+  RouterLink,
+  Separator,
+  Stack,
+  Text,
+  chakra,
+} from '@interim/shared/ui';
+import { FavoriteButton } from '../features/favorites/components/favorite-button';
+import { parseVacancyId, useOwnApplication, useVacancy } from '../features/vacancy-detail/api/vacancy-detail-api';
+import { RequestContactForm } from '../features/vacancy-detail/components/request-contact-form';
+import { ShareLink } from '../features/vacancy-detail/components/share-link';
+import { clientLabel, formatDate, formatHours, formatRate, formatStart, workModeLabel } from '../features/shared/format';
+import { useMe } from '../features/shared/use-me';
+import { VacancyNotFound } from '../features/shared/vacancy-not-found';
 
-/** Page of the route `vacancyDetail` (spec section 2); its content is built in the remote's own issue. */
-export function VacancyDetailPage() {
+function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Container maxW="6xl" py="10">
-      <PageTitle title={routes.vacancyDetail.title} />
-      <Heading as="h1" size="2xl">
-        {routes.vacancyDetail.title}
+    <Box>
+      <chakra.dt fontSize="sm" color="fg.muted">
+        {term}
+      </chakra.dt>
+      <chakra.dd fontWeight="medium">{children}</chakra.dd>
+    </Box>
+  );
+}
+
+function TextList({ heading, items }: { heading: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Box as="section" aria-label={heading}>
+      <Heading as="h2" size="lg" mb="3">
+        {heading}
       </Heading>
+      <List.Root gap="1" ps="5">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+function ApplyActions({ vacancy }: { vacancy: Vacancy }) {
+  const { isLoggedIn } = useSession();
+  const own = useOwnApplication(isLoggedIn ? vacancy.id : null);
+  const applyPath = toPath(routes.vacancyApply.path, { id: vacancy.id });
+  if (vacancy.status === 'closed') {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>Deze opdracht is gesloten. Reageren is niet meer mogelijk.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (own.data) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Je hebt al op deze opdracht gereageerd (status: {APPLICATION_STATUS_LABELS[own.data.status]}).</Alert.Title>
+          <Alert.Description>
+            <RouterLink to={routes.myApplications.path}>Bekijk je reacties</RouterLink>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (isLoggedIn) {
+    return (
+      <ButtonLink to={applyPath} size="lg">
+        Reageren
+      </ButtonLink>
+    );
+  }
+  return (
+    <Stack gap="2">
+      <ButtonLink to={toPath(routes.vacancyRegister.path, { id: vacancy.id })} size="lg">
+        Reageren
+      </ButtonLink>
+      <Text fontSize="sm">
+        Heb je al een account? <RouterLink to={loginPathWithReturn(applyPath)}>Log in om te reageren</RouterLink>
+      </Text>
+    </Stack>
+  );
+}
+
+function ContactSection({ vacancy }: { vacancy: Vacancy }) {
+  const { isLoggedIn } = useSession();
+  const me = useMe();
+  const path = toPath(routes.vacancyDetail.path, { id: vacancy.id });
+  return (
+    <Box as="section" aria-labelledby="contact-heading" borderWidth="1px" borderRadius="l3" p="5">
+      <Heading as="h2" size="md" id="contact-heading" mb="3">
+        Neem contact met mij op
+      </Heading>
+      {isLoggedIn ? (
+        me.isLoading ? (
+          <PageSpinner />
+        ) : (
+          <RequestContactForm vacancyId={vacancy.id} vacancyTitle={vacancy.title} defaultPhone={me.data?.phone} />
+        )
+      ) : (
+        <Text>
+          Wil je eerst met ons bellen over deze opdracht?{' '}
+          <RouterLink to={loginPathWithReturn(path)}>Log in</RouterLink> en laat je telefoonnummer achter.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Vacancy detail (`/opdrachten/:id`, semi-public). Unknown ids show a 404; the page title is the vacancy's title. */
+export function VacancyDetailPage() {
+  const params = useParams();
+  const id = parseVacancyId(params.id);
+  const { data: vacancy, error, mutate } = useVacancy(id, { track: true });
+
+  if (id === null || (isApiError(error) && (error.status === 404 || error.status === 400))) return <VacancyNotFound />;
+  if (error) {
+    return (
+      <Container maxW="6xl" py="10">
+        <PageTitle title={routes.vacancyDetail.title} />
+        <Heading as="h1" size="2xl">
+          {routes.vacancyDetail.title}
+        </Heading>
+        <ErrorPanel message={error.message} onRetry={() => void mutate()} />
+      </Container>
+    );
+  }
+  if (!vacancy) {
+    return (
+      <Container maxW="6xl" py="10">
+        <PageTitle title={routes.vacancyDetail.title} />
+        <PageSpinner label="Opdracht laden" />
+      </Container>
+    );
+  }
+
+  const path = toPath(routes.vacancyDetail.path, { id: vacancy.id });
+  return (
+    <Container maxW="6xl" py={{ base: '6', lg: '10' }}>
+      <PageTitle title={vacancy.title} />
+      <RouterLink to={routes.vacancies.path} fontSize="sm">
+        ← Alle opdrachten
+      </RouterLink>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="10" mt="4" alignItems="start">
+        <Stack gap="6" minW="0">
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: '2xl', lg: '3xl' }}>
+              {vacancy.title}
+            </Heading>
+            <Text color="fg.muted" fontSize="lg">
+              {clientLabel(vacancy)} · {vacancy.city}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              {vacancy.status === 'closed' ? <Badge colorPalette="red">Gesloten</Badge> : null}
+              {vacancy.zzpAllowed ? <Badge colorPalette="green">Zzp mogelijk</Badge> : null}
+              <Badge variant="outline">{vacancy.sector.name}</Badge>
+              <Badge variant="outline">{vacancy.position.name}</Badge>
+            </HStack>
+          </Stack>
+          <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="4">
+            <Fact term="Uren">{formatHours(vacancy)}</Fact>
+            <Fact term="Tarief">{formatRate(vacancy)}</Fact>
+            <Fact term="Start">{formatStart(vacancy.startDate)}</Fact>
+            <Fact term="Duur">{vacancy.duration ?? 'Onbekend'}</Fact>
+            <Fact term="Reageren kan tot">{formatDate(vacancy.closingDate)}</Fact>
+            <Fact term="Werkvorm">{workModeLabel(vacancy.workMode)}</Fact>
+            <Fact term="Opleidingsniveau">{vacancy.educationLevel?.name ?? 'Niet vereist'}</Fact>
+            <Fact term="Rijbewijs">{vacancy.driversLicenseRequired ? 'Vereist' : 'Niet vereist'}</Fact>
+            <Fact term="Plaats">{`${vacancy.city} (${vacancy.postcode})`}</Fact>
+          </chakra.dl>
+          <Separator />
+          <Box as="section" aria-label="Omschrijving">
+            <Heading as="h2" size="lg" mb="3">
+              Over de opdracht
+            </Heading>
+            <Text whiteSpace="pre-line">{vacancy.description}</Text>
+          </Box>
+          <TextList heading="Eisen" items={vacancy.requirements} />
+          <TextList heading="Wensen" items={vacancy.wishes} />
+        </Stack>
+        <Stack gap="5" as="aside" aria-label="Acties">
+          <ApplyActions vacancy={vacancy} />
+          <FavoriteButton vacancy={vacancy} variant="full" />
+          <ShareLink path={path} title={vacancy.title} />
+          <ContactSection vacancy={vacancy} />
+        </Stack>
+      </Grid>
     </Container>
   );
 }

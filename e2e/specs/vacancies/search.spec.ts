@@ -1,0 +1,103 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { hideBanner } from '../../fixtures/site';
+import { VacancySearchPage, apiVacancies, countText } from '../../flows/vacancies';
+
+// CPU is shared with other suites: allow slow page loads.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('vacancy search (/opdrachten)', () => {
+  test.beforeEach(async ({ context, baseURL }) => hideBanner(context, baseURL!));
+
+  test('filters and sort narrow the results, live in the URL and survive a reload', async ({ page, request }) => {
+    const search = new VacancySearchPage(page);
+    await search.open();
+    const all = await search.count();
+    const { items } = await apiVacancies(request, { range: [0, 0] });
+    const sector = items[0]!.sector;
+
+    await search.filter('Sector').selectOption({ label: sector.name });
+    await expect(page).toHaveURL(new RegExp(`[?&]sector=${sector.id}(&|$)`));
+    const bySector = await apiVacancies(request, { filter: { sector: sector.id } });
+    await expect(search.resultCount()).toHaveText(countText(bySector.total));
+    expect(bySector.total).toBeLessThan(all);
+
+    await page.getByLabel("Alleen opdrachten voor zzp'ers").click();
+    await expect(page).toHaveURL(/[?&]zzp=1/);
+    await search.sort().selectOption({ label: 'Hoogste tarief' });
+    await expect(page).toHaveURL(/sortering=tarief/);
+    const expected = await apiVacancies(request, { filter: { sector: sector.id, zzpAllowed: true }, sort: ['rate', 'DESC'] });
+    expect(expected.total).toBeLessThanOrEqual(bySector.total);
+    await expect(search.resultCount()).toHaveText(countText(expected.total));
+    await expect(search.cards().getByRole('heading')).toHaveText(expected.items.map((v) => v.title));
+
+    const url = page.url();
+    await page.reload();
+    expect(page.url()).toBe(url);
+    await expect(search.filter('Sector')).toHaveValue(String(sector.id));
+    await expect(page.getByLabel("Alleen opdrachten voor zzp'ers")).toBeChecked();
+    await expect(search.sort()).toHaveValue('tarief');
+    await expect(search.resultCount()).toHaveText(countText(expected.total));
+    await expect(search.cards().getByRole('heading')).toHaveText(expected.items.map((v) => v.title));
+
+    // Back undoes the last change only.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sortering=/);
+    await expect(search.sort()).toHaveValue('nieuwste');
+  });
+
+  test('full-text search sorts by relevance; no match shows the empty state that clears the filters', async ({ page, request }) => {
+    const search = new VacancySearchPage(page);
+    await search.open();
+    const all = await search.count();
+
+    await search.search('projectmanager');
+    await expect(page).toHaveURL(/[?&]q=projectmanager/);
+    const matches = await apiVacancies(request, { filter: { q: 'projectmanager' } });
+    expect(matches.total).toBeGreaterThan(0);
+    expect(matches.total).toBeLessThan(all);
+    await expect(search.resultCount()).toHaveText(countText(matches.total));
+    await expect(search.sort()).toHaveValue('relevantie');
+    await expect(search.cards().first().getByRole('heading')).toHaveText(matches.items[0]!.title);
+
+    await search.open('?q=qqxyzzyqq&zzp=1');
+    await expect(page.getByRole('heading', { name: 'Geen opdrachten gevonden' })).toBeVisible();
+    await expect(search.resultCount()).toHaveText(countText(0));
+    await page.getByRole('link', { name: 'Wis alle filters' }).click();
+    await expect(page).toHaveURL(/\/opdrachten$/);
+    await expect(search.resultCount()).toHaveText(countText(all));
+    await expect(page.getByRole('searchbox', { name: 'Zoek opdrachten' })).toHaveValue('');
+  });
+
+  test('pages through the results with range, kept in the URL', async ({ page, request }) => {
+    const search = new VacancySearchPage(page);
+    await search.open();
+    const second = await apiVacancies(request, { range: [20, 39] });
+    await page.getByRole('navigation', { name: "Pagina's met opdrachten" }).getByRole('button', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/pagina=2/);
+    await expect(search.cards().getByRole('heading')).toHaveText(second.items.map((v) => v.title));
+    await page.reload();
+    await expect(search.cards().getByRole('heading')).toHaveText(second.items.map((v) => v.title));
+    await expect(page.getByText(/Pagina 2 van \d+/)).toBeVisible();
+  });
+
+  test('distance from a postcode narrows and can sort by distance', async ({ page, request }) => {
+    const search = new VacancySearchPage(page);
+    const { items } = await apiVacancies(request, { range: [0, 0] });
+    const postcode = items[0]!.postcode;
+    await search.open();
+    await page.getByLabel('Postcode', { exact: true }).fill(postcode);
+    await page.getByLabel('Afstand', { exact: true }).selectOption({ label: 'Binnen 25 km' });
+    await page.getByRole('button', { name: 'Afstand toepassen' }).click();
+    await expect(page).toHaveURL(/afstand=25/);
+    const near = await apiVacancies(request, { filter: { postcode, radiusKm: 25 } });
+    await expect(search.resultCount()).toHaveText(countText(near.total));
+    await search.sort().selectOption({ label: 'Afstand' });
+    const nearest = await apiVacancies(request, { filter: { postcode, radiusKm: 25 }, sort: ['distance', 'ASC'] });
+    await expect(search.cards().first().getByRole('heading')).toHaveText(nearest.items[0]!.title);
+
+    await page.getByLabel('Postcode', { exact: true }).fill('0000');
+    await page.getByRole('button', { name: 'Afstand toepassen' }).click();
+    await expect(page.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB')).toBeVisible();
+  });
+});

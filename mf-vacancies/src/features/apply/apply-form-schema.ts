@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  CV_CONTENT_TYPES,
+  MAX_CV_BYTES,
+  MAX_MOTIVATION_LENGTH,
+  MAX_OFFERED_HOURLY_RATE,
+  type CreateApplicationRequestDtoInput,
+} from '@interim/shared/contract';
+import { messages } from '@interim/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+
+/** Shortest motivation accepted (a few sentences help the consultant; the API itself accepts none). */
+export const MIN_MOTIVATION_LENGTH = 20;
+
+/** Today in the Netherlands as YYYY-MM-DD. */
+export function dutchToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(now);
+}
+
+function existingDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The application fields as typed in a form (texts), parsed into what
+ * `POST /api/applications` takes. Shared by the apply form and the
+ * register-and-apply form. The limits are the contract's.
+ */
+export const ApplicationFieldsSchema = z.object({
+  motivation: z
+    .string()
+    .trim()
+    .min(1, { error: messages.required })
+    .min(MIN_MOTIVATION_LENGTH, { error: messages.tooShort(MIN_MOTIVATION_LENGTH) })
+    .max(MAX_MOTIVATION_LENGTH, { error: `Gebruik maximaal ${MAX_MOTIVATION_LENGTH} karakters` }),
+  offeredHourlyRate: z
+    .string()
+    .trim()
+    .min(1, { error: messages.required })
+    .regex(/^\d{1,4}([.,]\d{1,2})?$/, { error: 'Vul een bedrag in, bijvoorbeeld 65 of 62,50' })
+    .transform((value) => Number(value.replace(',', '.')))
+    .pipe(
+      z
+        .number()
+        .gt(0, { error: 'Vul een uurtarief hoger dan 0 in' })
+        .max(MAX_OFFERED_HOURLY_RATE, { error: `Het maximum is ${MAX_OFFERED_HOURLY_RATE}` }),
+    ),
+  availableFrom: z
+    .string()
+    .trim()
+    .min(1, { error: messages.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een datum in als JJJJ-MM-DD' })
+    .refine(existingDate, { error: 'Deze datum bestaat niet' })
+    .refine((value) => value >= dutchToday(), { error: 'Kies vandaag of een datum in de toekomst' }),
+  hoursPerWeek: z
+    .string()
+    .trim()
+    .min(1, { error: messages.required })
+    .regex(/^\d{1,3}$/, { error: 'Vul een heel aantal uren in' })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: messages.tooSmall(1) }).max(60, { error: 'Het maximum is 60' })),
+});
+
+/** The application fields as typed (all texts). */
+export type ApplicationFieldsInput = z.input<typeof ApplicationFieldsSchema>;
+/** The application fields parsed. */
+export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
+
+/** Empty application fields for a form's `defaultValues`. */
+export const EMPTY_APPLICATION_FIELDS: ApplicationFieldsInput = { motivation: '', offeredHourlyRate: '', availableFrom: '', hoursPerWeek: '' };
+
+/** How the apply form attaches a CV. */
+export const CV_CHOICES = ['stored', 'upload', 'none'] as const;
+/** How the apply form attaches a CV. */
+export type CvChoice = (typeof CV_CHOICES)[number];
+
+const CV_EXTENSIONS = Object.keys(CV_CONTENT_TYPES);
+
+/** A chosen CV file: PDF or Word, at most 10 MB (the API checks the content too). */
+export function cvFileProblem(file: File | undefined): string | undefined {
+  if (!file) return 'Kies je cv';
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!CV_EXTENSIONS.includes(extension)) return 'Upload je cv als PDF- of Word-bestand (.pdf, .doc of .docx).';
+  if (file.size === 0) return 'Het bestand is leeg.';
+  if (file.size > MAX_CV_BYTES) return `Je cv is te groot. Upload een bestand van maximaal ${MAX_CV_BYTES / 1024 / 1024} MB.`;
+  return undefined;
+}
+
+/**
+ * The apply form of `/opdrachten/:id/reageren`: the fields, the CV and the
+ * confirmation. The CV file is checked by {@link applyFormResolver}: an object
+ * refinement would run only once every other field is valid, hiding that error.
+ */
+export const ApplyFormSchema = ApplicationFieldsSchema.extend({
+  cvChoice: z.enum(CV_CHOICES, { error: 'Kies wat je met je cv wilt doen' }),
+  /** The chosen file (from the file input), when uploading a new CV. */
+  cvFile: z.custom<FileList | File[] | undefined>(() => true).optional(),
+  confirm: z.literal(true, { error: 'Bevestig dat je gegevens kloppen' }),
+});
+
+/** The apply form as typed. */
+export type ApplyFormInput = z.input<typeof ApplyFormSchema>;
+/** The apply form parsed. */
+export type ApplyFormValues = z.output<typeof ApplyFormSchema>;
+
+/** The body of `POST /api/applications` for parsed fields and the CV choice. */
+export function toCreateApplication(
+  vacancyId: number,
+  fields: ApplicationFields,
+  cv: { choice: CvChoice; uploadedCvId?: number } = { choice: 'none' },
+): CreateApplicationRequestDtoInput {
+  const body: CreateApplicationRequestDtoInput = {
+    vacancyId,
+    motivation: fields.motivation,
+    offeredHourlyRate: fields.offeredHourlyRate,
+    availableFrom: fields.availableFrom,
+    hoursPerWeek: fields.hoursPerWeek,
+    channel: 'web',
+  };
+  if (cv.choice === 'stored') body.useStoredCv = true;
+  if (cv.choice === 'upload' && cv.uploadedCvId !== undefined) body.cvId = cv.uploadedCvId;
+  return body;
+}
+
+/** The resolver of the apply form: the schema, plus the CV file when "upload" is chosen, reported together. */
+export const applyFormResolver: Resolver<ApplyFormInput, unknown, ApplyFormValues> = async (values, context, options) => {
+  const result = await zodResolver(ApplyFormSchema)(values, context, options);
+  const problem = values.cvChoice === 'upload' ? cvFileProblem(values.cvFile?.[0]) : undefined;
+  if (!problem) return result;
+  return { values: {}, errors: { ...result.errors, cvFile: { type: 'custom', message: problem } } };
+};

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { installDutchErrorMap } from '@interim/shared/validation';
+import { buildApplication } from '../../testing/builders';
+import { mockFetch } from '../../testing/fetch-routes';
+import { ApplicationFieldsSchema, dutchToday } from './apply-form-schema';
+import { ApplyForm } from './components/apply-form';
+
+installDutchErrorMap();
+jest.setTimeout(30_000);
+
+const storedCv = { id: 9, fileName: 'cv-jan.pdf', size: 245_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z' };
+type User = ReturnType<typeof userEvent.setup>;
+
+function renderForm(props: Partial<Parameters<typeof ApplyForm>[0]> = {}) {
+  const onApplied = jest.fn();
+  const onRefused = jest.fn();
+  renderWithProviders(
+    <ApplyForm vacancyId={12} vacancyTitle="Projectmanager sociaal domein" storedCv={null} onApplied={onApplied} onRefused={onRefused} {...props} />,
+  );
+  return { onApplied, onRefused };
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, textarea, select' });
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Reactie versturen' }));
+
+async function fillValid(user: User, values: { motivation?: string; rate?: string; from?: string; hours?: string } = {}) {
+  await user.type(field('Motivatie'), values.motivation ?? 'Ik heb jaren ervaring als projectmanager bij gemeenten.');
+  await user.type(field('Uurtarief (excl. btw)'), values.rate ?? '62,50');
+  fireEvent.change(field('Beschikbaar vanaf'), { target: { value: values.from ?? '2027-01-04' } });
+  await user.type(field('Uren per week'), values.hours ?? '32');
+}
+
+beforeEach(() => setActiveUserCookie(true));
+
+describe('ApplyForm validation', () => {
+  it('shows a Dutch message on every missing field and sends nothing', async () => {
+    const fetches = mockFetch({});
+    const user = userEvent.setup();
+    renderForm();
+    await submit(user);
+
+    expect(field('Motivatie')).toHaveAccessibleDescription(/Verplicht veld/);
+    expect(field('Uurtarief (excl. btw)')).toHaveAccessibleDescription(/Verplicht veld/);
+    expect(field('Beschikbaar vanaf')).toHaveAccessibleDescription('Verplicht veld');
+    expect(field('Uren per week')).toHaveAccessibleDescription('Verplicht veld');
+    expect(field('Cv-bestand')).toHaveAccessibleDescription(/Kies je cv/);
+    expect(screen.getByRole('checkbox', { name: /Ik bevestig/ })).toHaveAccessibleDescription('Bevestig dat je gegevens kloppen');
+    expect(fetches.calls).toHaveLength(0);
+  });
+
+  it('explains wrong values and keeps what was typed', async () => {
+    const fetches = mockFetch({});
+    // A file the picker's `accept` would hide, dropped in anyway.
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await fillValid(user, { motivation: 'Te kort', rate: '12,345', from: '2020-01-01', hours: '70' });
+    await user.upload(field('Cv-bestand'), new File(['x'], 'cv.png', { type: 'image/png' }));
+    await submit(user);
+
+    expect(field('Motivatie')).toHaveAccessibleDescription(/Gebruik minimaal 20 karakters/);
+    expect(field('Uurtarief (excl. btw)')).toHaveAccessibleDescription(/Vul een bedrag in, bijvoorbeeld 65 of 62,50/);
+    expect(field('Beschikbaar vanaf')).toHaveAccessibleDescription('Kies vandaag of een datum in de toekomst');
+    expect(field('Uren per week')).toHaveAccessibleDescription('Het maximum is 60');
+    expect(field('Cv-bestand')).toHaveAccessibleDescription(/Upload je cv als PDF- of Word-bestand/);
+    expect(field('Motivatie')).toHaveValue('Te kort');
+    expect(field('Uurtarief (excl. btw)')).toHaveValue('12,345');
+    expect(fetches.calls).toHaveLength(0);
+  });
+
+  it('refuses a rate of 0 and a rate above the maximum', () => {
+    const base = { motivation: 'x'.repeat(25), availableFrom: dutchToday(), hoursPerWeek: '8' };
+    const rateError = (rate: string) => {
+      const result = ApplicationFieldsSchema.safeParse({ ...base, offeredHourlyRate: rate });
+      return result.success ? undefined : result.error.issues[0]!.message;
+    };
+    expect(rateError('0')).toBe('Vul een uurtarief hoger dan 0 in');
+    expect(rateError('1001')).toBe('Het maximum is 1000');
+    expect(rateError('62,5')).toBeUndefined();
+    expect(ApplicationFieldsSchema.parse({ ...base, offeredHourlyRate: '62,50' })).toEqual({
+      motivation: base.motivation,
+      offeredHourlyRate: 62.5,
+      availableFrom: base.availableFrom,
+      hoursPerWeek: 8,
+    });
+  });
+});
+
+describe('ApplyForm sending', () => {
+  it('sends the application with the stored CV and reports success', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetches = mockFetch({ 'POST /api/applications': () => new Promise((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    const { onApplied } = renderForm({ storedCv });
+    expect(screen.getByRole('radio', { name: /Gebruik mijn opgeslagen cv \(cv-jan.pdf, 239 kB\)/ })).toBeChecked();
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /Ik bevestig/ }));
+    await submit(user);
+
+    expect(screen.getByRole('button', { name: /Bezig met versturen/ })).toBeDisabled();
+    expect(fetches.callsTo('POST /api/applications')[0]!.body).toEqual({
+      vacancyId: 12,
+      motivation: 'Ik heb jaren ervaring als projectmanager bij gemeenten.',
+      offeredHourlyRate: 62.5,
+      availableFrom: '2027-01-04',
+      hoursPerWeek: 32,
+      useStoredCv: true,
+      channel: 'web',
+    });
+    answer(Response.json(buildApplication(), { status: 201 }));
+    await waitFor(() => expect(onApplied).toHaveBeenCalledWith(expect.objectContaining({ id: 5 })));
+    await waitFor(() => expect(fetches.events().map((e) => e.event)).toContain('Vacancy applied'));
+  });
+
+  it('hands a duplicate or a closed vacancy to the page to explain', async () => {
+    mockFetch({ 'POST /api/applications': () => errorResponse(409, 'ALREADY_APPLIED', 'Je hebt al op deze opdracht gereageerd.') });
+    const user = userEvent.setup();
+    const { onRefused, onApplied } = renderForm({ storedCv });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /Ik bevestig/ }));
+    await submit(user);
+    await waitFor(() => expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ code: 'ALREADY_APPLIED', message: 'Je hebt al op deze opdracht gereageerd.' })));
+    expect(onApplied).not.toHaveBeenCalled();
+  });
+
+  it("puts the API's field errors on the fields", async () => {
+    mockFetch({
+      'POST /api/applications': () =>
+        errorResponse(400, 'VALIDATION_ERROR', 'De invoer klopt niet', { fieldErrors: [{ path: 'hoursPerWeek', message: 'Vul een heel aantal uren in' }] }),
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: 'Zonder cv reageren' }));
+    await user.click(screen.getByRole('checkbox', { name: /Ik bevestig/ }));
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
+    expect(field('Uren per week')).toHaveAccessibleDescription('Vul een heel aantal uren in');
+    expect(field('Motivatie')).toHaveValue('Ik heb jaren ervaring als projectmanager bij gemeenten.');
+  });
+});

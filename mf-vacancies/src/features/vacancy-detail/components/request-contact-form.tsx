@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
+import {
+  PREFERRED_CONTACT_TIMES,
+  PREFERRED_CONTACT_TIME_LABELS,
+  RequestContactEmployeeRequestDtoSchema,
+  type RequestContactEmployeeRequestDto,
+} from '@interim/shared/contract';
+import { Alert, Box, Button, Heading, SelectField, Stack, Text, TextareaField, TextField, chakra, notify } from '@interim/shared/ui';
+import { requestContact } from '../api/vacancy-detail-api';
+
+type FormValues = z.input<typeof RequestContactEmployeeRequestDtoSchema>;
+
+const FIELDS = ['message', 'phone', 'preferredTime'] as const;
+
+/** Props of {@link RequestContactForm}. */
+export interface RequestContactFormProps {
+  vacancyId: number;
+  vacancyTitle: string;
+  /** Filled in from the profile. */
+  defaultPhone?: string | null;
+}
+
+/** "Neem contact met mij op": the logged-in freelancer asks to be called back about this vacancy. */
+export function RequestContactForm({ vacancyId, vacancyTitle, defaultPhone }: RequestContactFormProps) {
+  const [sent, setSent] = useState(false);
+  const [submitError, setSubmitError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, RequestContactEmployeeRequestDto>({
+    resolver: zodResolver(RequestContactEmployeeRequestDtoSchema),
+    defaultValues: {
+      vacancyId,
+      message: `Ik heb een vraag over de opdracht "${vacancyTitle}".`,
+      phone: defaultPhone ?? '',
+      preferredTime: 'anytime',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(undefined);
+    try {
+      await requestContact({ ...values, vacancyId });
+    } catch (error) {
+      if (isApiError(error)) {
+        const onFields = (error.fieldErrors ?? []).filter((f) => (FIELDS as readonly string[]).includes(f.path));
+        for (const f of onFields) setError(f.path as FieldPath<FormValues>, { type: 'server', message: f.message });
+        setSubmitError(onFields.length ? 'Controleer de gemarkeerde velden.' : error.message);
+      } else {
+        setSubmitError(GENERIC_ERROR_MESSAGE);
+      }
+      return;
+    }
+    setSent(true);
+    notify({ type: 'success', description: 'We nemen zo snel mogelijk contact met je op.' });
+  });
+
+  if (sent) {
+    return (
+      <Box role="status">
+        <Heading as="h3" size="md" mb="2">
+          Verzoek verstuurd
+        </Heading>
+        <Text>Bedankt! Een van onze consultants belt je zo snel mogelijk over deze opdracht.</Text>
+      </Box>
+    );
+  }
+
+  return (
+    <chakra.form noValidate onSubmit={onSubmit} aria-label="Neem contact met mij op">
+      <Stack gap="4">
+        {submitError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{submitError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <TextareaField label="Je vraag" isRequired rows={3} error={errors.message?.message} {...register('message')} />
+        <TextField label="Telefoonnummer" isRequired type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <SelectField
+          label="Wanneer kunnen we je het beste bellen?"
+          options={PREFERRED_CONTACT_TIMES.map((time) => ({ value: time, label: PREFERRED_CONTACT_TIME_LABELS[time] }))}
+          error={errors.preferredTime?.message}
+          {...register('preferredTime')}
+        />
+        <Box>
+          <Button type="submit" variant="outline" loading={isSubmitting} loadingText="Bezig met versturen">
+            Neem contact met mij op
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}

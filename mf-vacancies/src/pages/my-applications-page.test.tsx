@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { toaster } from '@interim/shared/ui';
+import { buildApplication } from '../testing/builders';
+import { jsonParam, mockFetch } from '../testing/fetch-routes';
+import { MyApplicationsPage } from './my-applications-page';
+
+jest.setTimeout(30_000);
+beforeEach(() => setActiveUserCookie(true));
+afterEach(() => toaster.remove());
+
+const rejected = buildApplication({
+  id: 7,
+  vacancy: { id: 20, title: 'Beleidsadviseur Wmo', city: 'Zwolle', clientName: null, status: 'closed' },
+  status: 'rejected',
+  statusHistory: [
+    { status: 'submitted', reason: null, changedAt: '2026-11-10T09:00:00.000Z' },
+    { status: 'in_review', reason: null, changedAt: '2026-11-11T10:30:00.000Z' },
+    { status: 'rejected', reason: 'De opdrachtgever koos een andere kandidaat.', changedAt: '2026-11-12T14:00:00.000Z' },
+  ],
+});
+const open = buildApplication({ id: 8, createdAt: '2026-11-20T09:00:00.000Z' });
+
+const list = (items: unknown[]) =>
+  Response.json(items, { headers: { 'Content-Range': items.length ? `applications 0-${items.length - 1}/${items.length}` : 'applications */0' } });
+
+describe('MyApplicationsPage', () => {
+  it('lists newest first with the Dutch status and the timeline with the rejection reason', async () => {
+    const fetches = mockFetch({ 'GET /api/applications': () => list([open, rejected]) });
+    renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties' });
+    const card = await screen.findByRole('article', { name: 'Beleidsadviseur Wmo' });
+    expect(jsonParam(fetches.callsTo('GET /api/applications')[0]!.url, 'sort')).toEqual(['createdAt', 'DESC']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Projectmanager sociaal domein',
+      'Beleidsadviseur Wmo',
+    ]);
+    expect(card).toHaveTextContent('Status: Afgewezen');
+    expect(card).toHaveTextContent('Anonieme opdrachtgever · Zwolle');
+    expect(card).toHaveTextContent('Opdracht gesloten');
+    const steps = within(within(card).getByRole('list', { name: /Verloop/ })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Ontvangen'),
+      expect.stringContaining('In behandeling'),
+      expect.stringContaining('Reden van afwijzing: De opdrachtgever koos een andere kandidaat.'),
+    ]);
+    expect(within(card).queryByRole('button', { name: 'Reactie intrekken' })).not.toBeInTheDocument();
+  });
+
+  it('withdraws an open application after confirmation', async () => {
+    const withdrawn = {
+      ...open,
+      status: 'withdrawn',
+      statusHistory: [...open.statusHistory, { status: 'withdrawn', reason: null, changedAt: '2026-11-21T09:00:00.000Z' }],
+    };
+    const fetches = mockFetch({ 'GET /api/applications': () => list([open]), 'PATCH /api/applications/8': () => Response.json(withdrawn) });
+    const user = userEvent.setup();
+    renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties' });
+    const card = await screen.findByRole('article', { name: 'Projectmanager sociaal domein' });
+    await user.click(within(card).getByRole('button', { name: 'Reactie intrekken' }));
+    expect(fetches.callsTo('PATCH /api/applications/8')).toHaveLength(0);
+    await user.click(within(card).getByRole('button', { name: 'Ja, trek mijn reactie in' }));
+    expect(await within(card).findByText('Status: Ingetrokken')).toBeInTheDocument();
+    expect(fetches.callsTo('PATCH /api/applications/8')[0]!.body).toEqual({ status: 'withdrawn' });
+    expect(within(card).queryByRole('button', { name: 'Reactie intrekken' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Je reactie is ingetrokken.')).toBeInTheDocument();
+  });
+
+  it('keeps the application when withdrawing fails, with the reason in a toast', async () => {
+    mockFetch({
+      'GET /api/applications': () => list([open]),
+      'PATCH /api/applications/8': () => errorResponse(409, 'ILLEGAL_STATUS_TRANSITION', 'Deze reactie kan niet meer worden ingetrokken.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties' });
+    const card = await screen.findByRole('article', { name: 'Projectmanager sociaal domein' });
+    await user.click(within(card).getByRole('button', { name: 'Reactie intrekken' }));
+    await user.click(within(card).getByRole('button', { name: 'Ja, trek mijn reactie in' }));
+    expect(await screen.findByText('Deze reactie kan niet meer worden ingetrokken.')).toBeInTheDocument();
+    await waitFor(() => expect(card).toHaveTextContent('Status: Ontvangen'));
+  });
+
+  it('shows the empty state with a link to the vacancies', async () => {
+    mockFetch({ 'GET /api/applications': () => list([]) });
+    renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties' });
+    expect(await screen.findByRole('heading', { name: 'Nog geen reacties' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk alle opdrachten' })).toHaveAttribute('href', '/opdrachten');
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { toaster } from '@interim/shared/ui';
+import { PENDING_APPLICATION_KEY, savePendingApplication } from '../features/apply/pending-application';
+import { buildApplication, buildEmployee, buildVacancy } from '../testing/builders';
+import { mockFetch } from '../testing/fetch-routes';
+import { VacancyApplyPage } from './vacancy-apply-page';
+
+jest.setTimeout(30_000);
+beforeEach(() => {
+  setActiveUserCookie(true);
+  localStorage.clear();
+});
+afterEach(() => toaster.remove());
+
+const fields = { motivation: 'Ik ben een ervaren projectmanager en start graag.', offeredHourlyRate: '75', availableFrom: '2027-02-01', hoursPerWeek: '24' };
+const renderAt = (route: string) => renderWithProviders(<VacancyApplyPage />, { route, path: '/opdrachten/:id/reageren' });
+const noApplications = () => Response.json([], { headers: { 'Content-Range': 'applications */0' } });
+
+describe('VacancyApplyPage', () => {
+  it('sends the application kept at register-and-apply once the mail link lands here', async () => {
+    savePendingApplication(12, fields);
+    const fetches = mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/applications': noApplications,
+      'POST /api/applications': () => Response.json(buildApplication(), { status: 201 }),
+    });
+    const view = renderAt('/opdrachten/12/reageren?versturen=1');
+    await waitFor(() => expect(view.currentLocation().pathname).toBe('/mijn-reacties'));
+    expect(fetches.callsTo('POST /api/applications')[0]!.body).toEqual({
+      vacancyId: 12,
+      motivation: fields.motivation,
+      offeredHourlyRate: 75,
+      availableFrom: '2027-02-01',
+      hoursPerWeek: 24,
+      channel: 'web',
+    });
+    expect(localStorage.getItem(PENDING_APPLICATION_KEY)).toBeNull();
+    expect(await screen.findByText('Je reactie is verstuurd. Je vindt hem bij Mijn reacties.')).toBeInTheDocument();
+  });
+
+  it('explains in Dutch when the kept application turns out to be a duplicate', async () => {
+    savePendingApplication(12, fields);
+    mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/applications': noApplications,
+      'POST /api/applications': () => errorResponse(409, 'ALREADY_APPLIED', 'Je hebt al op deze opdracht gereageerd.'),
+    });
+    renderAt('/opdrachten/12/reageren?versturen=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Je hebt al op deze opdracht gereageerd.');
+    expect(screen.getByRole('link', { name: 'Naar mijn reacties' })).toHaveAttribute('href', '/mijn-reacties');
+    expect(localStorage.getItem(PENDING_APPLICATION_KEY)).toBeNull();
+  });
+
+  it('puts a kept application into the form without sending it when not asked to', async () => {
+    savePendingApplication(12, fields);
+    const fetches = mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/applications': noApplications,
+    });
+    renderAt('/opdrachten/12/reageren');
+    expect(await screen.findByRole('textbox', { name: 'Motivatie' })).toHaveValue(fields.motivation);
+    expect(screen.getByText('We hebben je eerder ingevulde reactie voor je klaargezet.')).toBeInTheDocument();
+    expect(fetches.callsTo('POST /api/applications')).toHaveLength(0);
+  });
+
+  it('explains a closed vacancy instead of showing the form', async () => {
+    mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy({ status: 'closed' })),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/applications': noApplications,
+    });
+    renderAt('/opdrachten/12/reageren');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze opdracht is gesloten. Reageren is niet meer mogelijk.');
+    expect(screen.queryByRole('button', { name: 'Reactie versturen' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { toaster } from '@interim/shared/ui';
+import { buildEmployee, buildVacancy } from '../testing/builders';
+import { mockFetch } from '../testing/fetch-routes';
+import { VacancyDetailPage } from './vacancy-detail-page';
+
+jest.setTimeout(30_000);
+afterEach(() => {
+  toaster.remove();
+  setActiveUserCookie(false);
+});
+
+const renderAt = (route: string) => renderWithProviders(<VacancyDetailPage />, { route, path: '/opdrachten/:id' });
+
+describe('VacancyDetailPage', () => {
+  it('shows every field, records the view and takes the vacancy title as page title', async () => {
+    const fetches = mockFetch({ 'GET /api/vacancies/12': () => Response.json(buildVacancy()) });
+    renderAt('/opdrachten/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projectmanager sociaal domein' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Projectmanager sociaal domein \|/));
+    expect(fetches.callsTo('GET /api/vacancies/12')[0]!.url.searchParams.get('track')).toBe('true');
+    await waitFor(() => expect(fetches.events().map((e) => e.event)).toContain('Vacancy viewed'));
+    for (const text of ['Vijf jaar ervaring', 'Kennis van de Wmo', '€ 70 - € 85 per uur excl. btw', 'Hybride', 'hbo', '6 maanden']) {
+      expect(document.body).toHaveTextContent(text);
+    }
+    expect(screen.getByRole('heading', { name: 'Eisen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wensen' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Link naar deze opdracht' })).toHaveValue('http://localhost/opdrachten/12');
+    // Visitors apply by registering, or log in first.
+    expect(screen.getByRole('link', { name: 'Reageren' })).toHaveAttribute('href', '/opdrachten/12/aanmelden');
+    expect(screen.getByRole('link', { name: 'Log in om te reageren' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/opdrachten/12/reageren')}`,
+    );
+  });
+
+  it('shows the 404 page for an unknown id and for an id that is no number', async () => {
+    mockFetch({ 'GET /api/vacancies/999': () => errorResponse(404, 'NOT_FOUND', 'Deze opdracht bestaat niet.') });
+    const view = renderAt('/opdrachten/999');
+    expect(await screen.findByRole('heading', { name: 'Opdracht niet gevonden' })).toBeInTheDocument();
+    expect(screen.getByText('Foutcode 404')).toBeInTheDocument();
+    view.unmount();
+    const fetches = mockFetch({});
+    renderAt('/opdrachten/abc');
+    expect(await screen.findByRole('heading', { name: 'Opdracht niet gevonden' })).toBeInTheDocument();
+    expect(fetches.calls).toHaveLength(0);
+  });
+
+  it('lets a logged-in user apply, and ask to be called back', async () => {
+    setActiveUserCookie(true);
+    const fetches = mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/applications': () => Response.json([], { headers: { 'Content-Range': 'applications */0' } }),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'POST /api/employees/request-contact': () => Response.json({ id: 1, createdAt: '2026-11-23T09:00:00.000Z' }, { status: 201 }),
+    });
+    const user = userEvent.setup();
+    renderAt('/opdrachten/12');
+    expect(await screen.findByRole('link', { name: 'Reageren' })).toHaveAttribute('href', '/opdrachten/12/reageren');
+    const phone = await screen.findByRole('textbox', { name: 'Telefoonnummer' });
+    expect(phone).toHaveValue('06 12345678');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Wanneer kunnen we je het beste bellen?' }), 'Middag');
+    await user.click(screen.getByRole('button', { name: 'Neem contact met mij op' }));
+    expect(await screen.findByRole('heading', { name: 'Verzoek verstuurd' })).toBeInTheDocument();
+    expect(fetches.callsTo('POST /api/employees/request-contact')[0]!.body).toEqual({
+      vacancyId: 12,
+      message: 'Ik heb een vraag over de opdracht "Projectmanager sociaal domein".',
+      phone: '06 12345678',
+      preferredTime: 'afternoon',
+    });
+  });
+
+  it('does not offer to apply to a closed vacancy', async () => {
+    mockFetch({ 'GET /api/vacancies/12': () => Response.json(buildVacancy({ status: 'closed' })) });
+    renderAt('/opdrachten/12');
+    expect(await screen.findByText('Deze opdracht is gesloten. Reageren is niet meer mogelijk.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reageren' })).not.toBeInTheDocument();
+  });
+});
