@@ -15,7 +15,8 @@ export interface LoginLinksTable {
   code_attempts: Generated<number>;
   return_to: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
-  expires_at: ColumnType<Date, Date | string, never>;
+  /** Updated only by the development aid that lets open links expire (expireOpenLoginLinks). */
+  expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: ColumnType<Date | null, never, Date | string>;
 }
 

@@ -97,10 +97,6 @@ function toListItem(row: VacancyListRow | VacancyDetailRow, excerptSource: strin
   };
 }
 
-function withoutUser({ q, origin }: SearchContext): SearchContext {
-  return { ...(q ? { q } : {}), ...(origin ? { origin } : {}) };
-}
-
 /**
  * Vacancy search and reading. Paging: see api/README.md ("Paging at scale").
  * The `range` is honoured exactly; internally a page starts from a cached
@@ -148,7 +144,28 @@ export class VacancyService {
     return total;
   }
 
+  /** Anonymous page computations in flight, by request: concurrent identical searches share one. */
+  private readonly inFlight = new Map<string, Promise<VacancySearchResult>>();
+
   async search(search: VacancySearch): Promise<VacancySearchResult> {
+    // A user's favourites list changes with every click: computed per request, never cached.
+    if (search.filter.favorites) return this.findPage(search);
+    // Everyone else gets the anonymous page, computed once even when a crowd
+    // asks at the same moment (a cold cache would otherwise run the same
+    // ranking query once per visitor), plus their own favourite flags.
+    const key = stableKey({ filter: search.filter, sort: search.sort ?? null, range: search.range ?? DEFAULT_RANGE });
+    let shared = this.inFlight.get(key);
+    if (!shared) {
+      const { userId: _user, ...anonymous } = search;
+      shared = this.findPage(anonymous).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, shared);
+    }
+    const result = await shared;
+    return { ...result, items: await this.withFavorites(result.items, search.userId) };
+  }
+
+  /** One page: from the page cache when it is anonymous and recent, else from the database. */
+  private async findPage(search: VacancySearch): Promise<VacancySearchResult> {
     const { db, cache } = this.deps;
     const [start, end] = search.range ?? DEFAULT_RANGE;
     const { context, total } = await this.searchContext(search.filter, search.userId);
@@ -158,15 +175,12 @@ export class VacancyService {
     const limit = end - start + 1;
     const useCursors = isColumnSort(sort[0]) && !search.filter.favorites;
     const orderKey = `${this.listKey(search.filter, context)}|${sort.join(':')}`;
-    // A user's favourites list changes with every click: never cached.
     const pageKey = search.filter.favorites ? undefined : `${orderKey}|${start}-${end}`;
     const cached = pageKey === undefined ? undefined : cache.getPage(pageKey);
-    if (cached) return { items: await this.withFavorites(cached, search.userId), start, total };
+    if (cached) return { items: cached, start, total };
 
-    // Cacheable pages are read as an anonymous visitor; favourites are added per user below.
-    const pageContext: SearchContext = pageKey === undefined ? context : withoutUser(context);
     const known = useCursors && start > 0 ? cache.nearestCursor(orderKey, start) : undefined;
-    const rows = await findVacancyListPage(db, search.filter, pageContext, {
+    const rows = await findVacancyListPage(db, search.filter, context, {
       sort,
       offset: known ? start - known.offset : start,
       limit,
@@ -176,9 +190,8 @@ export class VacancyService {
     if (useCursors && last?.cursor_value) cache.setCursor(orderKey, start + rows.length, { value: last.cursor_value, id: last.id });
 
     const items = rows.map((row) => toListItem(row, row.description_start));
-    if (pageKey === undefined) return { items, start, total };
-    cache.setPage(pageKey, items);
-    return { items: await this.withFavorites(items, search.userId), start, total };
+    if (pageKey !== undefined) cache.setPage(pageKey, items);
+    return { items, start, total };
   }
 
   /** The page with `isFavorite` set for this user (copies; the cached page stays anonymous). */

@@ -1,6 +1,8 @@
 import { CLIENT_HEADER, parseContentRange, type Vacancy, type VacancyListItem } from '@interim/shared/contract';
 import { sql } from 'kysely';
 import { createTestApp, TEST_USER_HEADER, type TestApp, testDatabases } from '../../testing/test-app.js';
+import { VacancyService } from './vacancies.service.js';
+import { VacancyListCache } from './vacancy-list-cache.js';
 import { SEED_VACANCY_COUNT } from './vacancies.seed.js';
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
@@ -379,6 +381,27 @@ describe.each(testDatabases)('vacancies ($name)', (database) => {
       expect((await favorite(id, user(21), 'unfavorite')).statusCode).toBe(200);
       expect((await list(query, user(21))).items.some((item) => item.isFavorite)).toBe(false);
       expect((await list({ filter: { favorites: true } }, user(21))).items).toEqual([]);
+    });
+
+    it('computes a page once when a crowd asks for it at the same moment, each with their own favourites', async () => {
+      class CountingCache extends VacancyListCache<VacancyListItem[]> {
+        pagesComputed = 0;
+        override setPage(pageKey: string, page: VacancyListItem[]): void {
+          this.pagesComputed += 1;
+          super.setPage(pageKey, page);
+        }
+      }
+      const cache = new CountingCache();
+      const service = new VacancyService({ db: testApp.database.db, features: testApp.database.features, cache });
+      const first = (await list({ range: [0, 0] })).items[0]!.id;
+      expect((await favorite(first, user(31))).statusCode).toBe(200);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => service.search({ filter: {}, range: [0, 9], ...(index % 2 ? { userId: 31 } : {}) })),
+      );
+      expect(cache.pagesComputed).toBe(1);
+      expect(new Set(answers.map(({ items }) => items.map((item) => item.id).join(','))).size).toBe(1);
+      expect(answers.map(({ items }) => items.find((item) => item.id === first)?.isFavorite)).toEqual(Array.from({ length: 12 }, (_, index) => index % 2 === 1));
+      expect((await favorite(first, user(31), 'unfavorite')).statusCode).toBe(200);
     });
 
     it('answers an unknown or malformed vacancy id with 404 or 400', async () => {
