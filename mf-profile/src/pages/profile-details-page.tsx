@@ -1,14 +1,112 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { routes } from '@interim/shared/config';
-import { Container, Heading, PageTitle } from '@interim/shared/ui';
+import type { Employee, PatchEmployeeRequestDto } from '@interim/shared/contract';
+import { Box, Button, Container, SimpleGrid, Stack, TextField, chakra, notify } from '@interim/shared/ui';
+import { useSaveEmployee } from '../features/profile/api/employee-api';
+import { EmailChange } from '../features/profile/components/email-change';
+import { FormAlert } from '../features/profile/components/form-alert';
+import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
+import { ProfilePageHeader } from '../features/profile/components/page-header';
+import { applySaveError } from '../features/profile/components/save-errors';
+import { DetailsFormSchema, MIN_HOURLY_RATE, detailsFormValues, type DetailsFormValues } from '../features/profile/forms/profile-forms';
 
-/** Page of the route `profileDetails` (spec section 2); its content is built in the remote's own issue. */
+type DetailsOutput = Required<Pick<PatchEmployeeRequestDto, 'firstName' | 'lastName'>> & PatchEmployeeRequestDto;
+
+/** Toast after saving the details. */
+export const DETAILS_SAVED_MESSAGE = 'Je gegevens zijn opgeslagen.';
+
+function DetailsForm({ employee }: { employee: Employee }) {
+  const save = useSaveEmployee();
+  const [submitError, setSubmitError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsFormValues, unknown, DetailsOutput>({
+    resolver: zodResolver(DetailsFormSchema),
+    defaultValues: detailsFormValues(employee),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(undefined);
+    try {
+      // An empty city with a postcode is left out: the API then takes the postcode's city.
+      const { city, ...rest } = values;
+      const saved = await save(city === null && rest.postcode ? rest : values);
+      reset(detailsFormValues(saved));
+      notify({ type: 'success', description: DETAILS_SAVED_MESSAGE });
+    } catch (error) {
+      setSubmitError(applySaveError(error, Object.keys(detailsFormValues(employee)), setError));
+    }
+  });
+
+  return (
+    <chakra.form noValidate onSubmit={onSubmit} aria-label="Persoonlijke gegevens">
+      <Stack gap="5">
+        <FormAlert message={submitError} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <TextField label="Voornaam" isRequired autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Achternaam" isRequired autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label="Telefoonnummer" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField label="Geboortedatum" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+          <TextField
+            label="Postcode"
+            autoComplete="postal-code"
+            helperText="Bijvoorbeeld 1234 AB"
+            error={errors.postcode?.message}
+            {...register('postcode')}
+          />
+          <TextField label="Woonplaats" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextField
+            label="LinkedIn-profiel"
+            type="url"
+            helperText="Bijvoorbeeld linkedin.com/in/jouw-naam"
+            error={errors.linkedinUrl?.message}
+            {...register('linkedinUrl')}
+          />
+          <TextField
+            label="KvK-nummer"
+            inputMode="numeric"
+            maxLength={8}
+            helperText="8 cijfers"
+            error={errors.kvkNumber?.message}
+            {...register('kvkNumber')}
+          />
+          <TextField
+            label="Uurtarief (€, excl. btw)"
+            inputMode="numeric"
+            helperText={`Minimaal € ${MIN_HOURLY_RATE}`}
+            error={errors.hourlyRate?.message}
+            {...register('hourlyRate')}
+          />
+        </SimpleGrid>
+        <Box>
+          <Button type="submit" loading={isSubmitting} loadingText="Bezig met opslaan">
+            Gegevens opslaan
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** /profiel/gegevens: personal details, saved with PATCH /employees/{id}. */
 export function ProfileDetailsPage() {
   return (
-    <Container maxW="6xl" py="10">
-      <PageTitle title={routes.profileDetails.title} />
-      <Heading as="h1" size="2xl">
-        {routes.profileDetails.title}
-      </Heading>
+    <Container maxW="3xl" py={{ base: '8', lg: '12' }}>
+      <ProfilePageHeader title={routes.profileDetails.title} intro="Je persoonlijke gegevens. Alleen jij en onze consultants zien ze." />
+      <OwnEmployeeGate>
+        {(employee) => (
+          <Stack gap="8">
+            <EmailChange employee={employee} />
+            <DetailsForm employee={employee} />
+          </Stack>
+        )}
+      </OwnEmployeeGate>
     </Container>
   );
 }

@@ -1,14 +1,34 @@
 import { routes } from '@interim/shared/config';
-import { Container, Heading, PageTitle } from '@interim/shared/ui';
+import { Container, SimpleGrid, Stack } from '@interim/shared/ui';
+import { useGdprRequests } from '../features/gdpr/gdpr-api';
+import {
+  AccessRequestSection,
+  AnonymizeSection,
+  ChangeRequestSection,
+  ExportSection,
+  GdprRequestList,
+} from '../features/gdpr/gdpr-sections';
+import { ProfilePageHeader } from '../features/profile/components/page-header';
 
-/** Page of the route `profileGdpr` (spec section 2); its content is built in the remote's own issue. */
+/** /profiel/persoonsgegevens-beheren: the four GDPR requests of spec section 3 and the earlier ones. */
 export function ProfileGdprPage() {
+  const { mutate } = useGdprRequests();
+  const refresh = () => void mutate();
   return (
-    <Container maxW="6xl" py="10">
-      <PageTitle title={routes.profileGdpr.title} />
-      <Heading as="h1" size="2xl">
-        {routes.profileGdpr.title}
-      </Heading>
+    <Container maxW="4xl" py={{ base: '8', lg: '12' }}>
+      <ProfilePageHeader
+        title={routes.profileGdpr.title}
+        intro="Je hebt recht op inzage, wijziging, een kopie en het wissen van je persoonsgegevens (AVG)."
+      />
+      <Stack gap="8">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <AccessRequestSection onCreated={refresh} />
+          <ChangeRequestSection onCreated={refresh} />
+          <ExportSection onCreated={refresh} />
+          <AnonymizeSection />
+        </SimpleGrid>
+        <GdprRequestList />
+      </Stack>
     </Container>
   );
 }

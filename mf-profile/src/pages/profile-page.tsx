@@ -1,14 +1,95 @@
 import { routes } from '@interim/shared/config';
-import { Container, Heading, PageTitle } from '@interim/shared/ui';
+import { WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
+import { Box, Card, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@interim/shared/ui';
+import { Link as RouterLinkPrimitive } from '@interim/shared/routing';
+import { CompletionStatus } from '../features/completion/completion-status';
+import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
+import { ProfilePageHeader } from '../features/profile/components/page-header';
 
-/** Page of the route `profile` (spec section 2); its content is built in the remote's own issue. */
+interface PartProps {
+  title: string;
+  to: string;
+  lines: string[];
+}
+
+function ProfilePart({ title, to, lines }: PartProps) {
+  return (
+    <LinkBox as="article">
+      <Card.Root h="full" _hover={{ borderColor: 'brand.solid' }}>
+        <Card.Body gap="2">
+          <Heading as="h2" size="md">
+            <LinkOverlay asChild>
+              <RouterLinkPrimitive to={to}>{title}</RouterLinkPrimitive>
+            </LinkOverlay>
+          </Heading>
+          {lines.map((line) => (
+            <Text key={line} fontSize="sm" color="fg.muted">
+              {line}
+            </Text>
+          ))}
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}
+
+function Overview({ employee }: { employee: Employee }) {
+  const p = employee.preferences;
+  const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
+  const preferenceCount = Object.values(p).filter(filled).length;
+  return (
+    <Stack gap="8">
+      <Box borderWidth="1px" borderRadius="l3" p="5">
+        <CompletionStatus employee={employee} />
+      </Box>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <ProfilePart
+          title={routes.profileDetails.title}
+          to={routes.profileDetails.path}
+          lines={[
+            `${employee.firstName} ${employee.lastName}`,
+            employee.email,
+            [employee.postcode, employee.city].filter(Boolean).join(' ') || 'Nog geen adres',
+          ]}
+        />
+        <ProfilePart
+          title={routes.profilePreferences.title}
+          to={routes.profilePreferences.path}
+          lines={[
+            preferenceCount === 0 ? 'Nog geen voorkeuren ingevuld' : `${preferenceCount} van ${Object.keys(p).length} voorkeuren ingevuld`,
+            p.desiredFunction ? `Gewenste functie: ${p.desiredFunction}` : 'Nog geen gewenste functie',
+            p.workMode ? `Werkvorm: ${WORK_MODE_LABELS[p.workMode]}` : 'Geen werkvorm gekozen',
+          ]}
+        />
+        <ProfilePart
+          title={routes.profileExperience.title}
+          to={routes.profileExperience.path}
+          lines={[
+            employee.cv ? `Cv: ${employee.cv.fileName}` : 'Nog geen cv',
+            `${employee.experience.length} × werkervaring, ${employee.education.length} × opleiding`,
+          ]}
+        />
+        <ProfilePart
+          title={routes.profileCompletion.title}
+          to={routes.profileCompletion.path}
+          lines={[`${employee.profileCompletion.percentage}% compleet`, 'Loop je profiel in zes stappen door']}
+        />
+        <ProfilePart
+          title={routes.profileGdpr.title}
+          to={routes.profileGdpr.path}
+          lines={['Inzage, wijzigen, downloaden of anonimiseren van je gegevens']}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /profiel: an overview of the profile with links to each part. */
 export function ProfilePage() {
   return (
-    <Container maxW="6xl" py="10">
-      <PageTitle title={routes.profile.title} />
-      <Heading as="h1" size="2xl">
-        {routes.profile.title}
-      </Heading>
+    <Container maxW="4xl" py={{ base: '8', lg: '12' }}>
+      <ProfilePageHeader title={routes.profile.title} backLink={false} intro="Alles over jou op één plek." />
+      <OwnEmployeeGate>{(employee) => <Overview employee={employee} />}</OwnEmployeeGate>
     </Container>
   );
 }

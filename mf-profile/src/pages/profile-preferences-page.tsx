@@ -1,14 +1,120 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { routes } from '@interim/shared/config';
-import { Container, Heading, PageTitle } from '@interim/shared/ui';
+import { WORK_MODES, WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
+import { Box, Button, CheckboxField, Container, SelectField, SimpleGrid, Stack, TextField, chakra, notify } from '@interim/shared/ui';
+import { useSaveEmployee } from '../features/profile/api/employee-api';
+import { useEducationLevels, usePositions, useSectors } from '../features/profile/api/reference-data-api';
+import { FormAlert } from '../features/profile/components/form-alert';
+import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
+import { ProfilePageHeader } from '../features/profile/components/page-header';
+import { applySaveError } from '../features/profile/components/save-errors';
+import { PreferencesFormSchema, preferencesFormValues, type PreferencesFormValues } from '../features/profile/forms/profile-forms';
 
-/** Page of the route `profilePreferences` (spec section 2); its content is built in the remote's own issue. */
+/** Toast after saving the preferences. */
+export const PREFERENCES_SAVED_MESSAGE = 'Je voorkeuren zijn opgeslagen.';
+
+function PreferencesForm({ employee }: { employee: Employee }) {
+  const save = useSaveEmployee();
+  const [submitError, setSubmitError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PreferencesFormValues, unknown, z.output<typeof PreferencesFormSchema>>({
+    resolver: zodResolver(PreferencesFormSchema),
+    defaultValues: preferencesFormValues(employee),
+  });
+  const sector = watch('sector');
+  const { data: sectors } = useSectors();
+  const { data: positions } = usePositions(sector ? Number(sector) : null);
+  const { data: levels } = useEducationLevels();
+
+  const onSubmit = handleSubmit(async (preferences) => {
+    setSubmitError(undefined);
+    try {
+      const saved = await save({ preferences });
+      reset(preferencesFormValues(saved));
+      notify({ type: 'success', description: PREFERENCES_SAVED_MESSAGE });
+    } catch (error) {
+      setSubmitError(applySaveError(error, Object.keys(preferencesFormValues(employee)), setError));
+    }
+  });
+
+  return (
+    <chakra.form noValidate onSubmit={onSubmit} aria-label="Voorkeuren">
+      <Stack gap="5">
+        <FormAlert message={submitError} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <SelectField
+            label="Sector"
+            placeholder="Geen voorkeur"
+            options={(sectors ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            error={errors.sector?.message}
+            {...register('sector', { onChange: () => setValue('position', '') })}
+            value={sector}
+          />
+          <SelectField
+            label="Functie"
+            placeholder={sector ? 'Geen voorkeur' : 'Kies eerst een sector'}
+            disabled={!sector}
+            options={(positions ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            error={errors.position?.message}
+            {...register('position')}
+            value={watch('position')}
+          />
+          <TextField label="Gewenste functie" error={errors.desiredFunction?.message} {...register('desiredFunction')} />
+          <SelectField
+            label="Opleidingsniveau"
+            placeholder="Kies een niveau"
+            options={(levels ?? []).map((level) => ({ value: level.id, label: level.name }))}
+            error={errors.educationLevel?.message}
+            {...register('educationLevel')}
+            value={watch('educationLevel')}
+          />
+          <TextField label="Uren per week" inputMode="numeric" error={errors.hoursPerWeek?.message} {...register('hoursPerWeek')} />
+          <TextField
+            label="Maximale reisafstand (km)"
+            inputMode="numeric"
+            error={errors.maxTravelKm?.message}
+            {...register('maxTravelKm')}
+          />
+          <SelectField
+            label="Werkvorm"
+            placeholder="Geen voorkeur"
+            options={WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }))}
+            error={errors.workMode?.message}
+            {...register('workMode')}
+            value={watch('workMode')}
+          />
+          <TextField label="Beschikbaar vanaf" type="date" error={errors.availableFrom?.message} {...register('availableFrom')} />
+        </SimpleGrid>
+        <CheckboxField label="Ik heb een rijbewijs (B)" {...register('hasDriversLicense')} />
+        <Box>
+          <Button type="submit" loading={isSubmitting} loadingText="Bezig met opslaan">
+            Voorkeuren opslaan
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** /profiel/voorkeuren: what the freelancer looks for; used for the dashboard's recommendations. */
 export function ProfilePreferencesPage() {
   return (
-    <Container maxW="6xl" py="10">
-      <PageTitle title={routes.profilePreferences.title} />
-      <Heading as="h1" size="2xl">
-        {routes.profilePreferences.title}
-      </Heading>
+    <Container maxW="3xl" py={{ base: '8', lg: '12' }}>
+      <ProfilePageHeader
+        title={routes.profilePreferences.title}
+        intro="Vertel ons wat voor opdracht je zoekt. We gebruiken je voorkeuren voor de opdrachten die we je aanraden."
+      />
+      <OwnEmployeeGate>{(employee) => <PreferencesForm employee={employee} />}</OwnEmployeeGate>
     </Container>
   );
 }

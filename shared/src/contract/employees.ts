@@ -270,3 +270,23 @@ export const LatLonImportResultSchema = z.object({
 });
 /** Answer of `GET /api/employees/lat-lon-import`. */
 export type LatLonImportResult = z.infer<typeof LatLonImportResultSchema>;
+
+/**
+ * Body of `POST /api/employees/me/email-change`: the logged-in freelancer asks
+ * to log in with another address. Always 204; a confirmation link goes to the
+ * new address (valid as long as a login link), and the address changes only
+ * when that link is confirmed with `POST /api/employees/me/email-change/confirm`.
+ */
+export const RequestEmailChangeDtoSchema = z.object({ email: emailField });
+/** Body of `POST /api/employees/me/email-change`. */
+export type RequestEmailChangeDto = z.infer<typeof RequestEmailChangeDtoSchema>;
+
+/** Body of `POST /api/employees/me/email-change/confirm`: the token of the link mailed to the new address. */
+export const ConfirmEmailChangeDtoSchema = z.object({
+  token: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: messages.invalid }),
+});
+/** Body of `POST /api/employees/me/email-change/confirm`. */
+export type ConfirmEmailChangeDto = z.infer<typeof ConfirmEmailChangeDtoSchema>;
+
+/** Query parameter of the confirmation link (`/profiel/gegevens?e-mailbevestiging=<token>`). */
+export const EMAIL_CHANGE_TOKEN_PARAM = 'e-mailbevestiging';

@@ -169,6 +169,9 @@ export {
   RequestContactEmployeeRequestDtoSchema,
   ContactRequestCreatedSchema,
   LatLonImportResultSchema,
+  RequestEmailChangeDtoSchema,
+  ConfirmEmailChangeDtoSchema,
+  EMAIL_CHANGE_TOKEN_PARAM,
 } from './employees';
 export type {
   RegisterEmployeeRequestDto,
@@ -186,4 +189,6 @@ export type {
   RequestContactEmployeeRequestDto,
   ContactRequestCreated,
   LatLonImportResult,
+  RequestEmailChangeDto,
+  ConfirmEmailChangeDto,
 } from './employees';

@@ -16,6 +16,7 @@ import { listEmployeeRecords } from './employees.repository.js';
 import { getEmployeeFor, patchEmployee, registerEmployee, toEmployee } from './employees.service.js';
 import { employeeCvRoutes } from './employee-cv.routes.js';
 import { employeeContactRoutes } from './employee-contact.routes.js';
+import { employeeEmailChangeRoutes } from './employee-email-change.routes.js';
 import { ensureDevAccounts } from './dev-accounts.js';
 
 const errors = {
@@ -137,4 +138,5 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(employeeCvRoutes);
   await app.register(employeeContactRoutes);
+  await app.register(employeeEmailChangeRoutes);
 }

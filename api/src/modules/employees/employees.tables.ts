@@ -51,8 +51,23 @@ export interface EmployeeContactRequestsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/**
+ * A requested change of the login address: only the SHA-256 of the emailed
+ * token is stored; single use, valid as long as a login link.
+ */
+export interface EmployeeEmailChangesTable {
+  id: Generated<number>;
+  employee_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  expires_at: ColumnType<Date, Date | string, never>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
+    employee_email_changes: EmployeeEmailChangesTable;
     employees: EmployeesTable;
     employee_cvs: EmployeeCvsTable;
     employee_contact_requests: EmployeeContactRequestsTable;

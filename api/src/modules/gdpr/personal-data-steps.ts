@@ -213,6 +213,18 @@ const contactRequestsStep: PersonalDataStep = {
   },
 };
 
+const emailChangesStep: PersonalDataStep = {
+  section: 'emailChanges',
+  tables: ['employee_email_changes'],
+  async export(db, employeeId) {
+    const rows = await db.selectFrom('employee_email_changes').selectAll().where('employee_id', '=', employeeId).orderBy('id').execute();
+    return rows.map((row) => toExportRecord(row as unknown as Record<string, unknown>, ['token_hash']));
+  },
+  async anonymize(trx, { employeeId }) {
+    await trx.deleteFrom('employee_email_changes').where('employee_id', '=', employeeId).execute();
+  },
+};
+
 const gdprRequestsStep: PersonalDataStep = {
   section: 'gdprRequests',
   tables: ['gdpr_requests'],
@@ -301,6 +313,7 @@ export const personalDataSteps: readonly PersonalDataStep[] = [
   cvStep,
   favouritesStep,
   contactRequestsStep,
+  emailChangesStep,
   gdprRequestsStep,
   analyticsStep,
   vacancyEventsStep,

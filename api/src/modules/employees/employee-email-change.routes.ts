@@ -1,0 +1,180 @@
+import {
+  ApiErrorBodySchema,
+  ConfirmEmailChangeDtoSchema,
+  EMAIL_CHANGE_TOKEN_PARAM,
+  EmployeeSchema,
+  RequestEmailChangeDtoSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { escapeHtml, type MailContent } from '../../mail/mail-templates.js';
+import { currentUser, requireUser } from '../../plugins/auth.js';
+import { createRandomToken, sha256Hex } from '../auth/auth-crypto.js';
+import { loginRateLimits } from '../auth/auth.routes.js';
+import { findEmployeeByEmail, findEmployeeIdentity } from './employees.repository.js';
+import { getEmployeeFor } from './employees.service.js';
+import './employees.tables.js';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  410: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+};
+
+const emailErrors = {
+  unchanged: () => new ApiError(400, 'EMAIL_UNCHANGED', 'Dit is al je e-mailadres.', [{ path: 'email', message: 'Dit is al je e-mailadres.' }]),
+  invalid: () => new ApiError(400, 'EMAIL_CHANGE_INVALID', 'Deze bevestigingslink is ongeldig of al gebruikt. Vraag de wijziging opnieuw aan.'),
+  expired: () => new ApiError(410, 'EMAIL_CHANGE_EXPIRED', 'Deze bevestigingslink is verlopen. Vraag de wijziging opnieuw aan.'),
+  taken: () => new ApiError(409, 'EMAIL_TAKEN', 'Er bestaat al een account met dit e-mailadres.'),
+};
+
+function simpleMail(subject: string, greeting: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
+  const signature = 'Met vriendelijke groet,\nTeam Interimly';
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}:`, action.url, ''] : []), signature].join('\n');
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value).replace(/\n/g, '<br>')}</p>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;line-height:1.5">',
+    paragraph(greeting),
+    ...paragraphs.map(paragraph),
+    action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '',
+    paragraph(signature),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html, ...(action ? { link: action.url } : {}) };
+}
+
+const isEmailTaken = (error: unknown) => {
+  const candidate = error as { code?: unknown; constraint?: unknown } | undefined;
+  return candidate?.code === '23505' && candidate.constraint === 'employees_email_unique';
+};
+
+/**
+ * `POST /api/employees/me/email-change` and `.../confirm`: the login address
+ * changes only after the freelancer opens a fresh link mailed to the new
+ * address (proving they own it) while logged in to their own account.
+ */
+export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ttlSeconds = app.config.loginLinkTtlSeconds;
+
+  routes.post(
+    '/employees/me/email-change',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['employees'],
+        summary: 'Ask to change the login e-mail address (a confirmation link goes to the new address)',
+        description:
+          'Always 204 for a new address (whether or not it already has an account: an address in use gets a mail saying so). The link in the mail opens `/profiel/gegevens?e-mailbevestiging=<token>`; it works once, for as long as a login link. Rate limited like login requests.',
+        body: RequestEmailChangeDtoSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const newEmail = request.body.email;
+      await app.rateLimiter.consume(loginRateLimits(app, request, 'email-change', newEmail));
+      const me = await findEmployeeIdentity(app.db, user.id);
+      if (!me) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Dit account bestaat niet meer.');
+      if (me.email === newEmail) throw emailErrors.unchanged();
+
+      const owner = await findEmployeeByEmail(app.db, newEmail);
+      const greeting = `Hallo ${me.firstName},`;
+      if (owner) {
+        app.mailer.queue({
+          to: newEmail,
+          ...simpleMail('Dit e-mailadres is al in gebruik', greeting, [
+            'Je vroeg om dit e-mailadres te gebruiken voor je account, maar er bestaat al een account met dit adres. Log in met dit adres, of kies een ander e-mailadres.',
+            'Heb je hier niet zelf om gevraagd? Dan kun je deze mail negeren.',
+          ]),
+        });
+      } else {
+        const token = createRandomToken(32);
+        const now = app.now();
+        await app.db
+          .insertInto('employee_email_changes')
+          .values({
+            employee_id: user.id,
+            new_email: newEmail,
+            token_hash: sha256Hex(token),
+            created_at: now,
+            expires_at: new Date(now.getTime() + ttlSeconds * 1000),
+          })
+          .execute();
+        const url = `${app.config.publicUrl}/profiel/gegevens?${EMAIL_CHANGE_TOKEN_PARAM}=${token}`;
+        app.mailer.queue({
+          to: newEmail,
+          ...simpleMail(
+            'Bevestig je nieuwe e-mailadres',
+            greeting,
+            [
+              'Je wilt voortaan inloggen met dit e-mailadres. Open de link hieronder terwijl je bent ingelogd om de wijziging te bevestigen.',
+              `De link is ${Math.round(ttlSeconds / 60)} minuten geldig en werkt één keer. Heb je hier niet zelf om gevraagd? Dan kun je deze mail negeren.`,
+            ],
+            { label: 'Bevestig je nieuwe e-mailadres', url },
+          ),
+        });
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/employees/me/email-change/confirm',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['employees'],
+        summary: 'Confirm a change of the login e-mail address with the mailed token',
+        description:
+          'Only the account that asked for the change, once, before the link expires: 400 `EMAIL_CHANGE_INVALID` (unknown, used or someone else\'s), 410 `EMAIL_CHANGE_EXPIRED`, 409 `EMAIL_TAKEN` (the address got an account meanwhile). Answers the changed record; the old address gets a notice.',
+        body: ConfirmEmailChangeDtoSchema,
+        response: { 200: EmployeeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = app.now();
+      const tokenHash = sha256Hex(request.body.token);
+      const oldEmail = await app.db.transaction().execute(async (trx) => {
+        const change = await trx
+          .selectFrom('employee_email_changes')
+          .selectAll()
+          .where('token_hash', '=', tokenHash)
+          .where('employee_id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!change || change.used_at !== null) throw emailErrors.invalid();
+        if (change.expires_at.getTime() <= now.getTime()) throw emailErrors.expired();
+        const before = await trx.selectFrom('employees').select('email').where('id', '=', user.id).executeTakeFirst();
+        if (!before) throw emailErrors.invalid();
+        try {
+          await trx.updateTable('employees').set({ email: change.new_email, updated_at: now }).where('id', '=', user.id).execute();
+        } catch (error) {
+          if (isEmailTaken(error)) throw emailErrors.taken();
+          throw error;
+        }
+        // Every open change of this account ends with this one.
+        await trx.updateTable('employee_email_changes').set({ used_at: now }).where('employee_id', '=', user.id).where('used_at', 'is', null).execute();
+        return before.email;
+      });
+      const me = await findEmployeeIdentity(app.db, user.id);
+      app.mailer.queue({
+        to: oldEmail,
+        ...simpleMail('Je e-mailadres is gewijzigd', me ? `Hallo ${me.firstName},` : 'Hallo,', [
+          `Je logt voortaan in met ${me?.email ?? 'je nieuwe e-mailadres'}. Heb je dit niet zelf gedaan? Neem dan direct contact met ons op.`,
+        ]),
+      });
+      reply.header('cache-control', 'private, no-store');
+      return getEmployeeFor(app.db, user, user.id);
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
+import type { CreateGdprRequestRequestDto, GdprRequest } from '@interim/shared/contract';
+
+/** The freelancer's own GDPR requests, newest first (`GET /gdpr_requests`). */
+export function useGdprRequests() {
+  return useApi<GdprRequest[]>('/gdpr_requests');
+}
+
+/** `POST /gdpr_requests`. */
+export async function createGdprRequest(body: CreateGdprRequestRequestDto): Promise<GdprRequest> {
+  const { data } = await apiRequest<GdprRequest>({ method: 'POST', path: '/gdpr_requests', body });
+  return data;
+}
+
+/**
+ * Where the browser downloads a completed export. The API answers
+ * `downloadUrl` as a site path (`/api/gdpr_requests/{id}/export`); with another
+ * API base URL (the harness's proxy) the `/api` prefix is swapped for it.
+ */
+export function exportHref(request: Pick<GdprRequest, 'downloadUrl'>): string | undefined {
+  if (!request.downloadUrl) return undefined;
+  return request.downloadUrl.startsWith('/api/') ? `${getApiBaseUrl()}${request.downloadUrl.slice(4)}` : request.downloadUrl;
+}

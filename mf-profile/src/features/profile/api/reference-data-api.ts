@@ -1,0 +1,17 @@
+import { useApi } from '@interim/shared/api-client';
+import type { EducationLevel, Position, Sector } from '@interim/shared/contract';
+
+/** All sectors (`GET /sectors`). */
+export function useSectors() {
+  return useApi<Sector[]>('/sectors');
+}
+
+/** The positions of one sector (`GET /positions?filter={"sector":n}`); nothing while no sector is chosen. */
+export function usePositions(sectorId: number | null) {
+  return useApi<Position[]>(sectorId ? '/positions' : null, sectorId ? { filter: { sector: sectorId } } : undefined);
+}
+
+/** The Dutch education levels, lowest first (`GET /education_levels`). */
+export function useEducationLevels() {
+  return useApi<EducationLevel[]>('/education_levels');
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { Employee } from '@interim/shared/contract';
+import { ErrorPanel, PageSpinner } from '@interim/shared/ui';
+import { useOwnEmployee } from '../api/employee-api';
+
+/** Props of {@link OwnEmployeeGate}. */
+export interface OwnEmployeeGateProps {
+  /** Renders the page once the record is loaded. */
+  children: (employee: Employee) => ReactNode;
+  /** Spoken while loading. */
+  loadingLabel?: string;
+}
+
+/** Loads the logged-in freelancer's record: a spinner while loading, a Dutch error panel with retry on failure. */
+export function OwnEmployeeGate({ children, loadingLabel = 'Je profiel wordt geladen' }: OwnEmployeeGateProps) {
+  const { data, error, isLoading, mutate } = useOwnEmployee();
+  if (data) return <>{children(data)}</>;
+  if (error && !isLoading) {
+    return <ErrorPanel title="Je profiel kon niet worden geladen" message={error.message} onRetry={() => void mutate()} />;
+  }
+  return <PageSpinner label={loadingLabel} />;
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, renderWithProviders } from '@interim/shared/testing';
+import type { Application, VacancyListItem } from '@interim/shared/contract';
+import { buildEmployee, installFakeApi, withCompletedSteps, type Handler } from '../testing/profile-fixtures';
+import { DashboardPage } from './dashboard-page';
+
+const application = (id: number, status: Application['status'], title: string): Application => ({
+  id,
+  employeeId: 7,
+  vacancy: { id: 100 + id, title, city: 'Utrecht', clientName: 'Gemeente Utrecht', status: 'open' },
+  status,
+  statusHistory: [],
+  motivation: null,
+  offeredHourlyRate: null,
+  availableFrom: null,
+  hoursPerWeek: null,
+  cvId: null,
+  channel: 'web',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+});
+
+const vacancy = (id: number, title: string) =>
+  ({ id, title, city: 'Amsterdam', workMode: 'hybrid', hoursPerWeekMin: 32, hoursPerWeekMax: 36, hourlyRateMin: 80, hourlyRateMax: 95 }) as VacancyListItem;
+
+/** Answers the dashboard's lists: applications, the saved count (favorites) and recommendations. */
+function dashboardLists(options: { applications: Application[]; saved: number; recommended: VacancyListItem[]; filters?: string[] }): Handler {
+  return (method, path, _init, url) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/applications') return jsonResponse(options.applications);
+    if (path !== '/vacancies') return undefined;
+    const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    if (filter.favorites) {
+      const range = options.saved === 0 ? 'vacancies */0' : `vacancies 0-0/${options.saved}`;
+      return jsonResponse(options.saved === 0 ? [] : [vacancy(1, 'Opgeslagen')], { headers: { 'Content-Range': range } });
+    }
+    options.filters?.push(JSON.stringify(filter));
+    return jsonResponse(options.recommended);
+  };
+}
+
+// Typing into many fields is slow on a busy CI machine.
+jest.setTimeout(30_000);
+
+describe('DashboardPage', () => {
+  it('greets, shows the completeness with the next step, and the empty states', async () => {
+    installFakeApi(withCompletedSteps(buildEmployee(), [1, 2]), [dashboardLists({ applications: [], saved: 0, recommended: [] })]);
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: /, Jan$/ })).toBeInTheDocument();
+    expect(screen.getByText('Je profiel is 33% compleet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ga verder met stap 3: Sector en functie' })).toHaveAttribute('href', '/profiel/afronden/stap-3');
+    expect(await screen.findByRole('heading', { name: 'Nog geen reacties' })).toBeInTheDocument();
+    expect(await screen.findByText(/Je hebt nog geen opdrachten opgeslagen/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vertel ons wat je zoekt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voorkeuren invullen' })).toHaveAttribute('href', '/profiel/voorkeuren');
+  });
+
+  it('lists the latest applications with status, the saved count and matching vacancies', async () => {
+    const employee = buildEmployee({ postcode: '3511 AB' });
+    employee.preferences = { ...employee.preferences, sector: 3, position: 12, desiredFunction: 'Projectmanager', maxTravelKm: 30 };
+    const vacancyQueries: string[] = [];
+    installFakeApi(employee, [
+      dashboardLists({
+        applications: [application(1, 'in_review', 'Projectleider Omgevingswet')],
+        saved: 4,
+        recommended: [vacancy(2, 'Projectmanager ICT'), vacancy(3, 'Projectmanager digitalisering')],
+        filters: vacancyQueries,
+      }),
+    ]);
+    renderWithProviders(<DashboardPage />);
+
+    const applications = await screen.findByRole('region', { name: 'Je laatste reacties' });
+    expect(await within(applications).findByRole('link', { name: 'Projectleider Omgevingswet' })).toHaveAttribute('href', '/opdrachten/101');
+    expect(within(applications).getByText('In behandeling')).toBeInTheDocument();
+    expect(await screen.findByText('Je hebt 4 opdrachten opgeslagen.')).toBeInTheDocument();
+    const recommended = screen.getByRole('region', { name: 'Aanbevolen opdrachten' });
+    expect(await within(recommended).findByRole('link', { name: 'Projectmanager ICT' })).toHaveAttribute('href', '/opdrachten/2');
+    expect(vacancyQueries).toContain(
+      JSON.stringify({ sector: 3, position: 12, postcode: '3511 AB', radiusKm: 30, q: 'Projectmanager' }),
+    );
+  });
+});
