@@ -1,4 +1,5 @@
-// `pnpm bench`: reports (never asserts) the size budgets and the API
+// `pnpm bench`: reports (never asserts) the size budgets, Lighthouse
+// (scripts/lighthouse.mjs; BENCH_SKIP_LIGHTHOUSE=1 skips it) and the API
 // benchmark. Sizes: gzip of the JS the home page loads before it is idle, in
 // real Chromium against the production server, and of each remoteEntry.js.
 import { spawn, spawnSync } from 'node:child_process';
@@ -79,6 +80,18 @@ for (const line of home.files) console.log(`  ${line}`);
 for (const remote of Object.values(REMOTES)) {
   const entry = join(root, remote.folder, 'dist/remoteEntry.js');
   console.log(`${remote.folder}/remoteEntry.js: ${existsSync(entry) ? kb(gz(entry)) : 'not built'}`);
+}
+
+// Lighthouse after the size budgets (scripts/lighthouse.mjs): reports, never
+// asserts; a crash of the measurement itself still fails the command.
+if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+  const { runLighthouse } = await import('./lighthouse.mjs');
+  try {
+    await runLighthouse();
+  } catch (error) {
+    console.error(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
 }
 
 const apiBench = join(root, 'api/bench/vacancies.bench.ts');

@@ -7,6 +7,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('./module-federation.cjs');
 
 const chakraPureLoader = path.resolve(__dirname, 'chakra-pure-loader.cjs');
+/** MF_BASELINE builds load no remotes: the federation runtime is replaced by a stub that refuses. */
+const baselineRuntimeStub = path.resolve(__dirname, '../../scripts/lighthouse-baseline-runtime.mjs');
+const baselineOutput = path.resolve(__dirname, '../../.reports/shell-baseline/shell/dist');
 
 /**
  * @param {object} options
@@ -21,16 +24,20 @@ const chakraPureLoader = path.resolve(__dirname, 'chakra-pure-loader.cjs');
 function createAppConfig(options) {
   const { appDir, name, exposes, port, title } = options;
   const isRemote = Boolean(exposes);
+  // MF_BASELINE=1 (host only; scripts/lighthouse.mjs): the same app without
+  // module federation, written to .reports/ (ignored by git and eslint), to
+  // measure what federation costs.
+  const baseline = process.env.MF_BASELINE === '1' && !isRemote;
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
     return {
       mode,
       context: appDir,
-      entry: './src/index.ts',
+      entry: baseline ? './src/bootstrap' : './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: baseline ? baselineOutput : path.join(appDir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         // webpack 5.111 + the MF runtime module cannot put [contenthash] or
@@ -41,7 +48,10 @@ function createAppConfig(options) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        ...(baseline ? { alias: { '@module-federation/enhanced/runtime$': baselineRuntimeStub } } : {}),
+      },
       module: {
         rules: [
           {
@@ -67,6 +77,7 @@ function createAppConfig(options) {
         ],
       },
       plugins: [
+        !baseline &&
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -91,7 +102,7 @@ function createAppConfig(options) {
         new webpack.DefinePlugin(
           Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
         ),
-      ],
+      ].filter(Boolean),
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       stats: 'errors-warnings',

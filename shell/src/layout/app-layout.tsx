@@ -24,7 +24,9 @@ export function AppLayout() {
       <SkipLink />
       <WipBanner />
       {reduced ? <ReducedHeader /> : <Header />}
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+      {/* At least a viewport tall, so the footer starts below the fold: a remote
+          page replacing its loading spinner then shifts nothing in view (CLS). */}
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minH="100dvh" _focus={{ outline: 'none' }}>
         <PageTitle title={route?.title} fallback />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughApi } from '../../fixtures/auth';
+import { exampleRoutes } from '../../fixtures/site';
+
+// Issue 8 item 2: every route of the spec, logged out and logged in, has no
+// serious or critical WCAG 2.1 A/AA violation (axe-core).
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+let vacancyId: number | undefined;
+
+/** Path of a route with a real vacancy id (the fixture's `1` may not exist) and a fake login token. */
+function pathOf(route: ReturnType<typeof exampleRoutes>[number]): string {
+  if (!route.path.includes(':id')) return route.example;
+  if (vacancyId === undefined) throw new Error('no vacancy id');
+  return route.path.replace(':id', String(vacancyId)).replace(':token', 'voorbeeldtoken');
+}
+
+/** One line per failing element (rule, impact, selector, what to fix); blocking = serious or critical. */
+async function axeViolations(page: Page): Promise<{ blocking: string[]; other: string[] }> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const lines = (blocking: boolean) =>
+    violations
+      .filter((violation) => BLOCKING.has(violation.impact ?? '') === blocking)
+      .flatMap((violation) =>
+        violation.nodes.map(
+          (node) =>
+            `${violation.id} [${violation.impact}] ${node.target.join(' ')} :: ${violation.help} :: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+        ),
+      );
+  return { blocking: lines(true), other: lines(false) };
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  // The page is there when its h1 is and no loading spinner (PageSpinner) remains.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('main .chakra-spinner')).toHaveCount(0);
+}
+
+test.beforeAll(async ({ request }) => {
+  const list = await request.get('/api/vacancies?range=[0,0]');
+  expect(list.status()).toBe(200);
+  const [vacancy] = (await list.json()) as Array<{ id: number }>;
+  vacancyId = vacancy?.id;
+  expect(vacancyId).toBeDefined();
+});
+
+for (const loggedIn of [false, true]) {
+  test.describe(loggedIn ? 'axe, logged in' : 'axe, logged out', () => {
+    for (const route of exampleRoutes()) {
+      test(`${route.path} has no serious or critical violations`, async ({ page, context }, testInfo) => {
+        if (loggedIn) await loginThroughApi(context);
+        const path = pathOf(route);
+        await visit(page, path);
+        // A logged-in visit scans the private page itself, not the login page.
+        if (loggedIn && route.access === 'private') expect(new URL(page.url()).pathname).not.toMatch(/^\/login/);
+        const { blocking, other } = await axeViolations(page);
+        // Moderate and minor findings do not fail the test; they are kept in the report.
+        for (const line of other) testInfo.annotations.push({ type: 'axe (moderate/minor)', description: line });
+        expect(blocking, `axe on ${path} (${loggedIn ? 'logged in' : 'logged out'}, landed on ${new URL(page.url()).pathname})`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,235 @@
+// Lighthouse (mobile preset) on the production build, median of LIGHTHOUSE_RUNS
+// runs (default 5), one at a time: `/`, `/opdrachten`, `/opdrachten/:id`,
+// `/login`, plus the home page of the shell built WITHOUT module federation
+// (MF_BASELINE=1, see shared/build/webpack-app.cjs), so the cost of federation
+// is a ratio measured in the same run. Reports, never asserts.
+//
+// `node scripts/lighthouse.mjs` alone, or from `pnpm bench` (BENCH_SKIP_LIGHTHOUSE=1 skips it).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const baselineRoot = join(root, '.reports/shell-baseline');
+const baselineIndex = join(baselineRoot, 'shell/dist/index.html');
+
+/** Targets of issue 8: performance per page, CLS and TBT everywhere. */
+const TARGETS = { homeScore: 95, otherScore: 90, cls: 0.1, tbtMs: 200 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** The production server (API + static site) on a free port with a fresh data folder. */
+async function startServer(extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'interim-lighthouse-'));
+  const child = spawn('pnpm', ['--filter', '@interim/api', 'start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, ...extraEnv },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`${base}/api/health`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** Builds the shell without federation when missing or older than the federated build. */
+function buildBaseline() {
+  const federated = join(root, 'shell/dist/index.html');
+  const fresh = existsSync(baselineIndex) && statSync(baselineIndex).mtimeMs >= statSync(federated).mtimeMs;
+  if (fresh && process.env.BENCH_BUILD !== '1') return;
+  console.log('building the shell without module federation (MF_BASELINE=1) ...');
+  const build = spawnSync('pnpm', ['--filter', '@interim/shell', 'exec', 'webpack', '--mode', 'production'], {
+    cwd: root,
+    env: { ...process.env, MF_BASELINE: '1' },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('baseline build failed');
+}
+
+async function loadTools() {
+  const require = createRequire(join(root, 'e2e/package.json'));
+  const lighthousePath = require.resolve('lighthouse');
+  const { default: lighthouse } = await import(pathToFileURL(lighthousePath).href);
+  const chromeLauncher = await import(pathToFileURL(createRequire(lighthousePath).resolve('chrome-launcher')).href);
+  return { lighthouse, chromeLauncher };
+}
+
+/** One Lighthouse run (default config = mobile preset with simulated throttling). */
+async function measure(lighthouse, port, url) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    jsBytes,
+  };
+}
+
+/** A run whose trace came out broken (NO_NAVSTART etc. on a loaded machine) is repeated, twice at most. */
+async function measureWithRetries(lighthouse, port, url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(lighthouse, port, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  retrying ${url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+  }
+}
+
+function summarise(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return { score: pick('score'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), fcp: pick('fcp'), jsBytes: pick('jsBytes'), runs: runs.length };
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function verdict(page, m) {
+  const target = page.path === '/' ? TARGETS.homeScore : TARGETS.otherScore;
+  const missed = [];
+  if (m.score < target) missed.push(`score < ${target}`);
+  if (m.cls > TARGETS.cls) missed.push(`CLS > ${TARGETS.cls}`);
+  if (m.tbt > TARGETS.tbtMs) missed.push(`TBT > ${TARGETS.tbtMs} ms`);
+  return missed.length ? `MISSED (${missed.join(', ')})` : 'ok';
+}
+
+/**
+ * Runs the whole measurement and prints it. Returns the medians per page
+ * (`{ label: { score, lcp, cls, tbt, fcp, jsBytes } }`).
+ */
+export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5) } = {}) {
+  if (!existsSync(join(root, 'shell/dist/index.html'))) throw new Error('shell/dist is missing: run pnpm build first');
+  buildBaseline();
+  const { lighthouse, chromeLauncher } = await loadTools();
+
+  const stops = [];
+  let chrome;
+  try {
+    const started = await Promise.allSettled([startServer(), startServer({ STATIC_ROOT: baselineRoot })]);
+    for (const s of started) if (s.status === 'fulfilled') stops.push(s.value.stop);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [federated, baseline] = started.map((s) => s.value);
+    const list = await fetch(`${federated.base}/api/vacancies?range=[0,0]`);
+    const [vacancy] = await list.json();
+    if (!vacancy) throw new Error('GET /api/vacancies returned no vacancy');
+
+    const pages = [
+      { label: '/', path: '/', url: `${federated.base}/` },
+      { label: '/opdrachten', path: '/opdrachten', url: `${federated.base}/opdrachten` },
+      { label: `/opdrachten/${vacancy.id}`, path: '/opdrachten/:id', url: `${federated.base}/opdrachten/${vacancy.id}` },
+      { label: '/login', path: '/login', url: `${federated.base}/login` },
+      { label: '/ (baseline, no federation)', path: '/', baseline: true, url: `${baseline.base}/` },
+    ];
+
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    // Warm-up of the servers' file reads (not measured).
+    for (const page of pages) await fetch(page.url);
+
+    // Rounds interleave the pages, so load on the machine hits each page alike.
+    const samples = new Map(pages.map((p) => [p.label, []]));
+    for (let round = 1; round <= runs; round += 1) {
+      for (const page of pages) {
+        const sample = await measureWithRetries(lighthouse, chrome.port, page.url);
+        if (process.env.LIGHTHOUSE_VERBOSE === '1') console.log(`  ${page.label}: ${JSON.stringify(sample)}`);
+        samples.get(page.label).push(sample);
+      }
+      console.log(`  lighthouse round ${round}/${runs} done`);
+    }
+
+    const results = Object.fromEntries(pages.map((p) => [p.label, summarise(samples.get(p.label))]));
+    console.log(`\n== Lighthouse (mobile preset, median of ${runs} runs) ==`);
+    console.log('page | performance | LCP | CLS | TBT | FCP | JS transferred | targets');
+    for (const page of pages) {
+      const m = results[page.label];
+      console.log(
+        `${page.label} | ${m.score} | ${ms(m.lcp)} | ${m.cls.toFixed(3)} | ${ms(m.tbt)} | ${ms(m.fcp)} | ${kb(m.jsBytes)} | ${page.baseline ? '-' : verdict(page, m)}`,
+      );
+    }
+    const fed = results['/'];
+    const base = results['/ (baseline, no federation)'];
+    const ratio = (a, b) => (b ? (a / b).toFixed(2) : 'n/a');
+    console.log(
+      `federation cost on / (federated / baseline): score ${ratio(fed.score, base.score)}, LCP ${ratio(fed.lcp, base.lcp)}, JS bytes ${ratio(fed.jsBytes, base.jsBytes)}`,
+    );
+    console.log(`targets: performance >= ${TARGETS.homeScore} on /, >= ${TARGETS.otherScore} elsewhere; CLS <= ${TARGETS.cls}; TBT <= ${TARGETS.tbtMs} ms`);
+    // Simulated throttling scales the CPU time it observes: a busy machine inflates TBT and LCP.
+    console.log(`machine load average (1/5/15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+    return results;
+  } finally {
+    if (chrome) await chrome.kill();
+    for (const stop of stops) stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runLighthouse();
+}
