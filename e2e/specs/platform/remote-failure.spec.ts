@@ -37,7 +37,10 @@ test.describe('a remote that fails to load', () => {
     await page.goto('/opdrachten');
     await expect(page.getByRole('alert').filter({ hasText: 'Dit onderdeel is tijdelijk niet beschikbaar' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('banner').getByRole('link', { name: 'Registreren', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Registreren' })).toBeVisible();
+    await expect(page).toHaveURL(/\/aanmelden$/);
+    await expect(page).toHaveTitle(/^Registreren \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Dit onderdeel is tijdelijk niet beschikbaar' })).toHaveCount(0);
     await page.getByRole('link', { name: /^logo|home|startpagina/i }).first().click();
     await expect(page).toHaveURL(/\/$/);
   });
