@@ -1,5 +1,5 @@
 import type { Employee, Vacancy } from '@interim/shared/contract';
-import { emptyResponse, errorResponse, jsonResponse } from '@interim/shared/testing';
+import { buildEmployee, emptyResponse, errorResponse, jsonResponse } from '@interim/shared/testing';
 
 /** A vacancy as `GET /api/vacancies/{id}` answers it. */
 export function vacancyFixture(overrides: Partial<Vacancy> = {}): Vacancy {
@@ -39,40 +39,7 @@ export function vacancyFixture(overrides: Partial<Vacancy> = {}): Vacancy {
 
 /** The logged-in employee as `GET /api/employees/me` answers it. */
 export function employeeFixture(overrides: Partial<Employee> = {}): Employee {
-  return {
-    id: 11,
-    email: 'jan@example.nl',
-    role: 'employee',
-    firstName: 'Jan',
-    lastName: 'de Vries',
-    phone: '06 12345678',
-    postcode: null,
-    city: null,
-    dateOfBirth: null,
-    linkedinUrl: null,
-    kvkNumber: null,
-    hourlyRate: null,
-    preferences: {
-      sector: null,
-      position: null,
-      desiredFunction: null,
-      hasDriversLicense: null,
-      educationLevel: null,
-      hoursPerWeek: null,
-      maxTravelKm: null,
-      workMode: null,
-      availableFrom: null,
-    },
-    experience: [],
-    education: [],
-    cv: null,
-    latitude: null,
-    longitude: null,
-    profileCompletion: { completedSteps: [], totalSteps: 6, percentage: 0, isComplete: false },
-    createdAt: '2026-11-20T09:00:00.000Z',
-    updatedAt: '2026-11-20T09:00:00.000Z',
-    ...overrides,
-  };
+  return buildEmployee({ id: 11, phone: '06 12345678', createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z', ...overrides });
 }
 
 type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;

@@ -6,42 +6,7 @@ import type { Employee } from '@interim/shared/contract';
 import { errorResponse, jsonResponse } from '@interim/shared/testing';
 
 /** An employee as `GET /employees/me` answers, with overrides. */
-export function buildEmployee(overrides: Partial<Employee> = {}): Employee {
-  return {
-    id: 7,
-    email: 'jan@example.nl',
-    role: 'employee',
-    firstName: 'Jan',
-    lastName: 'de Vries',
-    phone: null,
-    postcode: null,
-    city: null,
-    dateOfBirth: null,
-    linkedinUrl: null,
-    kvkNumber: null,
-    hourlyRate: null,
-    preferences: {
-      sector: null,
-      position: null,
-      desiredFunction: null,
-      hasDriversLicense: null,
-      educationLevel: null,
-      hoursPerWeek: null,
-      maxTravelKm: null,
-      workMode: null,
-      availableFrom: null,
-    },
-    experience: [],
-    education: [],
-    cv: null,
-    latitude: null,
-    longitude: null,
-    profileCompletion: { completedSteps: [], totalSteps: 6, percentage: 0, isComplete: false },
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { buildEmployee } from '@interim/shared/testing';
 
 /** With the given steps finished. */
 export function withCompletedSteps(employee: Employee, completedSteps: number[]): Employee {

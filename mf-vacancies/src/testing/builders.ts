@@ -1,4 +1,5 @@
 import type { Application, Employee, Vacancy, VacancyListItem } from '@interim/shared/contract';
+import { buildEmployee as buildSharedEmployee } from '@interim/shared/testing';
 
 /** A vacancy as listed, with overrides. */
 export function buildListItem(overrides: Partial<VacancyListItem> = {}): VacancyListItem {
@@ -66,38 +67,13 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
 
 /** The logged-in freelancer. */
 export function buildEmployee(overrides: Partial<Employee> = {}): Employee {
-  return {
+  return buildSharedEmployee({
     id: 1,
-    email: 'jan@example.nl',
-    role: 'employee',
-    firstName: 'Jan',
-    lastName: 'de Vries',
     phone: '06 12345678',
     postcode: '3511 AB',
     city: 'Utrecht',
-    dateOfBirth: null,
-    linkedinUrl: null,
-    kvkNumber: null,
-    hourlyRate: null,
-    preferences: {
-      sector: null,
-      position: null,
-      desiredFunction: null,
-      hasDriversLicense: null,
-      educationLevel: null,
-      hoursPerWeek: null,
-      maxTravelKm: null,
-      workMode: null,
-      availableFrom: null,
-    },
-    experience: [],
-    education: [],
-    cv: null,
-    latitude: null,
-    longitude: null,
-    profileCompletion: { completedSteps: [], totalSteps: 6, percentage: 0, isComplete: false },
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }

@@ -15,3 +15,4 @@ export {
   type FakeResponseInit,
 } from './fake-response';
 export { setActiveUserCookie } from './active-user-cookie';
+export { buildEmployee } from './builders';
