@@ -7,20 +7,17 @@ import {
   ButtonLink,
   Container,
   ErrorPanel,
-  Heading,
   HStack,
   PageSpinner,
   PageTitle,
-  RouterLink,
   Stack,
-  Text,
   notify,
 } from '@interim/shared/ui';
 import { ApplicationFieldsSchema, toCreateApplication } from '../features/apply/apply-form-schema';
 import { useSubmitApplication } from '../features/apply/api/apply-api';
 import { ApplyForm, REFUSAL_CODES } from '../features/apply/components/apply-form';
 import { SEND_PENDING_PARAM, clearPendingApplication, readPendingApplication } from '../features/apply/pending-application';
-import { clientLabel } from '../features/shared/format';
+import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
 import { useMe } from '../features/shared/use-me';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
 import { parseVacancyId, useOwnApplication, useVacancy } from '../features/vacancy-detail/api/vacancy-detail-api';
@@ -166,19 +163,7 @@ export function VacancyApplyPage() {
   return (
     <Container maxW="3xl" py={{ base: '6', lg: '10' }}>
       <PageTitle title={title} />
-      <Stack gap="2" mb="6">
-        <RouterLink to={toPath(routes.vacancyDetail.path, { id })} fontSize="sm">
-          ← Terug naar de opdracht
-        </RouterLink>
-        <Heading as="h1" size={{ base: '2xl', lg: '3xl' }}>
-          {routes.vacancyApply.title}
-        </Heading>
-        {vacancy.data ? (
-          <Text fontSize="lg" color="fg.muted">
-            {vacancy.data.title} · {clientLabel(vacancy.data)} · {vacancy.data.city}
-          </Text>
-        ) : null}
-      </Stack>
+      <VacancyFormHeader vacancyId={id} heading={routes.vacancyApply.title} vacancy={vacancy.data} />
       {content}
     </Container>
   );

@@ -34,9 +34,10 @@ import {
   type RegisterAndApplyInput,
   type RegisterAndApplyValues,
 } from '../features/apply/register-and-apply-schema';
-import { clientLabel } from '../features/shared/format';
+import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
 import { parseVacancyId, useVacancy } from '../features/vacancy-detail/api/vacancy-detail-api';
+import { FormErrorAlert } from '../features/shared/form-error-alert';
 
 /** Analytics event when a visitor registers to apply. */
 export const REGISTER_AND_APPLY_EVENT = 'Vacancy register and apply';
@@ -127,12 +128,7 @@ function RegisterAndApplyForm({ vacancyId, vacancyTitle }: { vacancyId: number; 
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Aanmelden en reageren">
       <Stack gap="6">
-        {submitError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{submitError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormErrorAlert message={submitError} />
         <Heading as="h2" size="lg">
           Je gegevens
         </Heading>
@@ -203,23 +199,12 @@ export function VacancyRegisterPage() {
   return (
     <Container maxW="3xl" py={{ base: '6', lg: '10' }}>
       <PageTitle title={vacancy.data ? `Aanmelden en reageren op ${vacancy.data.title}` : routes.vacancyRegister.title} />
-      <Stack gap="2" mb="6">
-        <RouterLink to={toPath(routes.vacancyDetail.path, { id })} fontSize="sm">
-          ← Terug naar de opdracht
-        </RouterLink>
-        <Heading as="h1" size={{ base: '2xl', lg: '3xl' }}>
-          {routes.vacancyRegister.title}
-        </Heading>
-        {vacancy.data ? (
-          <Text fontSize="lg" color="fg.muted">
-            {vacancy.data.title} · {clientLabel(vacancy.data)} · {vacancy.data.city}
-          </Text>
-        ) : null}
+      <VacancyFormHeader vacancyId={id} heading={routes.vacancyRegister.title} vacancy={vacancy.data}>
         <Text>
           Nog geen account? Meld je aan en reageer in één keer. Heb je al een account?{' '}
           <RouterLink to={loginPathWithReturn(toPath(routes.vacancyApply.path, { id }))}>Log in om te reageren</RouterLink>.
         </Text>
-      </Stack>
+      </VacancyFormHeader>
       {content}
     </Container>
   );

@@ -9,8 +9,9 @@ import {
   RequestContactEmployeeRequestDtoSchema,
   type RequestContactEmployeeRequestDto,
 } from '@interim/shared/contract';
-import { Alert, Box, Button, Heading, SelectField, Stack, Text, TextareaField, TextField, chakra, notify } from '@interim/shared/ui';
+import { Box, Button, Heading, SelectField, Stack, Text, TextareaField, TextField, chakra, notify } from '@interim/shared/ui';
 import { requestContact } from '../api/vacancy-detail-api';
+import { FormErrorAlert } from '../../shared/form-error-alert';
 
 type FormValues = z.input<typeof RequestContactEmployeeRequestDtoSchema>;
 
@@ -75,12 +76,7 @@ export function RequestContactForm({ vacancyId, vacancyTitle, defaultPhone }: Re
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Neem contact met mij op">
       <Stack gap="4">
-        {submitError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{submitError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormErrorAlert message={submitError} />
         <TextareaField label="Je vraag" isRequired rows={3} error={errors.message?.message} {...register('message')} />
         <TextField label="Telefoonnummer" isRequired type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <SelectField
