@@ -44,7 +44,7 @@ function appBoundaries(app) {
 }
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.reports/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.reports/**', 'shell/.prerender/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

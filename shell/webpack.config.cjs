@@ -29,15 +29,20 @@ class EmitRemotesConfigPlugin {
   }
 }
 
+/** Compile-time constants of the shell (src/config/env.ts reads them); the prerender build uses them too. */
+function shellDefines() {
+  return {
+    'process.env.SENTRY_DSN': process.env.SENTRY_DSN ?? '',
+    'process.env.SENTRY_ENVIRONMENT': process.env.SENTRY_ENVIRONMENT ?? '',
+  };
+}
+
 const base = createAppConfig({
   appDir: __dirname,
   name: 'shell',
   port: 3000,
   title: 'Interimly - compagnon voor interim',
-  define: {
-    'process.env.SENTRY_DSN': process.env.SENTRY_DSN ?? '',
-    'process.env.SENTRY_ENVIRONMENT': process.env.SENTRY_ENVIRONMENT ?? '',
-  },
+  define: shellDefines(),
   devServer: () => ({ proxy: [{ context: ['/api'], target: 'http://localhost:3001' }] }),
 });
 
@@ -46,3 +51,4 @@ module.exports = (env, argv) => {
   config.plugins.push(new EmitRemotesConfigPlugin(config.mode));
   return config;
 };
+module.exports.shellDefines = shellDefines;

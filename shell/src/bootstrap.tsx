@@ -1,14 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
 import { initErrorReporting } from './app/error-reporting';
 
 void initErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A prerendered page (shell/scripts/prerender.mjs) is hydrated: React takes
+// over the HTML already on screen. It stays inert until then, so nothing the
+// visitor clicks or types before that is lost.
+const prerendered = container.hasAttribute('data-prerendered');
+const app = <AppRoot onMounted={() => container.removeAttribute('inert')} />;
+
+// A transition makes the first render interruptible: React yields to the
+// browser every few milliseconds instead of blocking it for the whole tree
+// (Lighthouse's Total Blocking Time, issue 8).
+startTransition(() => {
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

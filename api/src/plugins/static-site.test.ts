@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { cacheControlFor, isSpaPath } from './static-site.js';
+import { pageFileFor, readSitePages, type SitePages } from './site-pages.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Interimly</title></head><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
@@ -183,5 +184,106 @@ describe('cache and fallback rules', () => {
     expect(isSpaPath('/remotes/auth/x')).toBe(false);
     expect(isSpaPath('/chunk.js')).toBe(false);
     expect(isSpaPath('/apiary')).toBe(true);
+  });
+});
+
+describe('static site with prerendered pages (shell/dist/pages.json)', () => {
+  const SPA_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+  const HOME_HTML = '<!doctype html><html><body><div id="root" data-prerendered inert><h1>Home</h1></div></body></html>';
+  const DETAIL_HTML = '<!doctype html><html><body><div id="root" data-prerendered inert><main>detail</main></div></body></html>';
+  let root: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'interim-static-pages-'));
+    await put(root, 'shell/dist/index.html', HOME_HTML);
+    await put(root, 'shell/dist/spa.html', SPA_HTML);
+    await put(root, 'shell/dist/pages/opdrachten/_id.html', DETAIL_HTML);
+    await put(
+      root,
+      'shell/dist/pages.json',
+      JSON.stringify({
+        fallback: 'spa.html',
+        personalCookies: ['interim_active_user', 'WIPBannerHidden'],
+        // The client's match order: the static segment first.
+        pages: [
+          { pattern: '/opdrachten/reageren', file: 'spa.html' },
+          { pattern: '/opdrachten/:id', file: 'pages/opdrachten/_id.html' },
+          { pattern: '/dashboard', file: 'spa.html' },
+          { pattern: '/', file: 'index.html' },
+        ],
+      }),
+    );
+    testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { serveStatic: true, staticRoot: root } });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) => testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it.each([
+    ['/', HOME_HTML],
+    ['/opdrachten/42', DETAIL_HTML],
+    ['/opdrachten/42/', DETAIL_HTML],
+    ['/opdrachten/42?q=x', DETAIL_HTML],
+    ['/opdrachten/reageren', SPA_HTML],
+    ['/dashboard', SPA_HTML],
+    ['/does/not/exist', SPA_HTML],
+  ])('answers %s with its page', async (url, html) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(html);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+  });
+
+  it.each(['interim_active_user=1', 'theme=x; WIPBannerHidden=true'])('answers a visitor with the personal cookie %s with the plain page', async (cookie) => {
+    expect((await get('/', cookie)).body).toBe(SPA_HTML);
+    expect((await get('/opdrachten/42', cookie)).body).toBe(SPA_HTML);
+  });
+
+  it('ignores cookies that do not change the page', async () => {
+    expect((await get('/', 'interim_session=abc; consent=yes')).body).toBe(HOME_HTML);
+  });
+});
+
+describe('site pages', () => {
+  const pages: SitePages = {
+    fallback: 'spa.html',
+    personalCookies: ['a'],
+    pages: [
+      { pattern: '/login/email', file: 'pages/login/email.html' },
+      { pattern: '/login/:token', file: 'pages/login/_token.html' },
+      { pattern: '/login', file: 'pages/login.html' },
+    ],
+  };
+
+  it('takes the first pattern that matches, segment by segment', () => {
+    expect(pageFileFor(pages, '/login/email', undefined)).toBe('pages/login/email.html');
+    expect(pageFileFor(pages, '/login/abc.def', undefined)).toBe('pages/login/_token.html');
+    expect(pageFileFor(pages, '/login', undefined)).toBe('pages/login.html');
+    expect(pageFileFor(pages, '/login/abc/def', undefined)).toBe('spa.html');
+    expect(pageFileFor(pages, '/loginx', undefined)).toBe('spa.html');
+  });
+
+  it('falls back when a personal cookie is present, by exact name', () => {
+    expect(pageFileFor(pages, '/login', 'a=1')).toBe('spa.html');
+    expect(pageFileFor(pages, '/login', 'ab=1; b=a')).toBe('pages/login.html');
+  });
+
+  it('reads no list when the shell was built without the prerender, and refuses a malformed one', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'interim-pages-'));
+    try {
+      expect(await readSitePages(dir)).toBeNull();
+      await writeFile(path.join(dir, 'pages.json'), JSON.stringify({ ...pages, fallback: '../../etc/passwd.html' }));
+      await expect(readSitePages(dir)).rejects.toThrow('not a valid page list');
+      await writeFile(path.join(dir, 'pages.json'), JSON.stringify(pages));
+      expect(await readSitePages(dir)).toEqual(pages);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageFileFor, readSitePages } from './site-pages.js';
 
 /** Remote name in the URL (`/remotes/<name>/`) -> its package folder (`mf-<name>`). */
 export const REMOTE_NAMES = ['auth', 'profile', 'vacancies', 'corporate'] as const;
@@ -14,7 +15,7 @@ export interface StaticSiteOptions {
 }
 
 /** Entry points and manifests: always revalidated, so a redeploy is seen at once. */
-const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const NO_CACHE_FILES = new Set(['index.html', 'spa.html', 'pages.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's `[contenthash]`: a dot-separated run of 8 or more hex digits. */
@@ -56,6 +57,8 @@ export const staticSitePlugin = fp(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
+      // `/` is a route like any other: the SPA fallback picks its page.
+      index: false,
       wildcard: true,
       suppressWarning: true,
       cacheControl: false,
@@ -98,9 +101,24 @@ export const staticSitePlugin = fp(
           .send({ code: 'SITE_NOT_BUILT', message: 'De website is nog niet gebouwd. Voer eerst pnpm build uit.' });
         return true;
       }
-      // sendFile reads the file now: a redeployed shell is served immediately.
-      await reply.status(200).header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+      // The prerendered page of the route when the shell has one (pages.json),
+      // else the one page. sendFile reads the file now: a redeployed shell is
+      // served immediately.
+      const pages = await readSitePages(shellDist);
+      const file = pages ? pageFileFor(pages, urlPath, request.headers.cookie) : 'index.html';
+      await reply.status(200).header('cache-control', NO_CACHE).header('vary', 'Cookie').sendFile(file, shellDist);
       return true;
+    });
+
+    // `/` is a route like any other (fastify-static would answer a folder
+    // without an index with 403): the fallback picks its page.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      handler: async (request, reply) => {
+        await app.spaFallback?.(request, reply);
+        return reply;
+      },
     });
   },
   { name: 'static-site' },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@interim/shared/api-client';
 import { routes } from '@interim/shared/config';
 import { useSearchParams } from '@interim/shared/routing';
@@ -107,6 +107,11 @@ export function VacanciesPage() {
   const sort = effectiveSort(state);
   const filtered = hasFilters(state);
 
+  // The result list renders from a deferred copy of the data: React builds it
+  // in a transition, in slices, instead of in one long task right when the
+  // response arrives (issue 8, Total Blocking Time). The skeleton stays until then.
+  const shown = useDeferredValue(data);
+
   let results;
   if (error && !data) {
     results = postcodeError ? (
@@ -114,9 +119,9 @@ export function VacanciesPage() {
     ) : (
       <ErrorPanel message={error.message} onRetry={() => void mutate()} />
     );
-  } else if (isLoading && !data) {
+  } else if (!shown) {
     results = <ResultSkeletons />;
-  } else if (data && data.items.length === 0) {
+  } else if (shown.items.length === 0) {
     results = filtered ? (
       <Stack gap="3">
         <EmptyState
@@ -134,10 +139,10 @@ export function VacanciesPage() {
         buttonHref={routes.home.path}
       />
     );
-  } else if (data) {
+  } else {
     results = (
       <Stack as="ol" listStyleType="none" gap="4" aria-busy={isValidating || undefined} opacity={isValidating && isLoading ? 0.6 : 1}>
-        {data.items.map((vacancy) => (
+        {shown.items.map((vacancy) => (
           <li key={vacancy.id}>
             <VacancyCard vacancy={vacancy} />
           </li>

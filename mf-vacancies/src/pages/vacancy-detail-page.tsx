@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { isApiError } from '@interim/shared/api-client';
 import { loginPathWithReturn, routes, toPath } from '@interim/shared/config';
 import { APPLICATION_STATUS_LABELS, type Vacancy } from '@interim/shared/contract';
@@ -131,7 +131,12 @@ function ContactSection({ vacancy }: { vacancy: Vacancy }) {
 export function VacancyDetailPage() {
   const params = useParams();
   const id = parseVacancyId(params.id);
-  const { data: vacancy, error, mutate } = useVacancy(id, { track: true });
+  const { data: fetched, error, mutate } = useVacancy(id, { track: true });
+  // The page renders from a deferred copy: React builds it in a transition,
+  // in slices, instead of in one long task when the response arrives (issue
+  // 8, Total Blocking Time). A copy of another vacancy is never shown.
+  const deferred = useDeferredValue(fetched);
+  const vacancy = deferred && fetched && deferred.id === fetched.id ? deferred : undefined;
 
   if (id === null || (isApiError(error) && (error.status === 404 || error.status === 400))) return <VacancyNotFound />;
   if (error) {

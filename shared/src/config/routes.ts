@@ -102,6 +102,15 @@ const byPatternSpecificity = Object.values(routes as Record<string, RouteDefinit
   (a, b) => segments(b.path).length - segments(a.path).length || specificity(b.path) - specificity(a.path),
 );
 
+/**
+ * Every route in the order {@link findRoute} tries them: the first whose
+ * pattern matches a pathname is its route. The shell's prerender writes this
+ * order into `pages.json`, so the server picks a page exactly as the client does.
+ */
+export function routesInMatchOrder(): RouteDefinition[] {
+  return [...byPatternSpecificity];
+}
+
 /** The spec route a pathname belongs to, or undefined when none (a 404). */
 export function findRoute(pathname: string): RouteDefinition | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -3,7 +3,7 @@
  * from `@chakra-ui/react` (ARCHITECTURE.md section 2): one Chakra, one
  * emotion, and only the recipes in use on the page.
  */
-export { system } from './system';
+export { getSystem } from './system';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export { toaster, notify, TOAST_DURATION_MS, type NotifyOptions, type NotifyType } from './toaster';
 export { EmptyState, type EmptyStateProps } from './empty-state';

@@ -5,9 +5,21 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import * as overlays from '@interim/shared/ui/overlays';
 import * as ui from './index';
-import { brandPalette } from './system';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { UNUSED_PALETTES, brandPalette } from './system';
 
-const { system } = ui;
+const repoRoot = path.resolve(__dirname, '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const system = ui.getSystem();
 
 // Every component `@interim/shared/ui` and `@interim/shared/ui/overlays`
 // export, rendered the way pages use them.
@@ -216,6 +228,21 @@ describe('the design system', () => {
       expect(system.token(`colors.brand.${name}`)).toMatch(/^var\(--chakra-colors-brand-/);
     }
     expect(system.token('colors.brand.600')).toBe(brandPalette[600]);
+  });
+
+  it('keeps every palette the apps use and leaves out only unused ones', () => {
+    for (const palette of ['gray', 'red', 'orange', 'green', 'blue', 'purple']) {
+      expect(system.token(`colors.${palette}.solid`)).toMatch(/^var\(--chakra-colors-/);
+      expect(system.token(`colors.${palette}.700`)).toMatch(/^#/);
+    }
+    for (const palette of UNUSED_PALETTES) expect(system.token(`colors.${palette}.solid`, 'missing')).toBe('missing');
+    // No app source names a left-out palette as a colour (a quoted teal, or pink.600, ...).
+    const roots = ['shell/src', 'mf-auth/src', 'mf-profile/src', 'mf-vacancies/src', 'mf-corporate/src', 'shared/src'];
+    const mentions = new RegExp(`['"\`](${UNUSED_PALETTES.join('|')})(\\.[a-z0-9]+)?['"\`]`);
+    const offenders = roots
+      .flatMap((root) => sourceFiles(path.join(repoRoot, root)))
+      .filter((file) => !file.endsWith('system.ts') && mentions.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
 

@@ -125,11 +125,24 @@ const slotRecipes = {
 };
 
 /**
- * The Chakra UI system of the product: Chakra's default tokens, text and layer
- * styles, the brand palette as the default `colorPalette`, em breakpoints, and
- * only the recipes in use. Built once; `UiProvider` passes it to Chakra.
+ * Chakra palettes no screen of the product uses (the apps use brand, gray,
+ * red, orange, green, blue and purple). They are left out of the system:
+ * every token is work when the system is built, on every page load (issue 8).
+ * `system.test.tsx` fails when an app's colour is missing.
  */
-export const system = createSystem(
+export const UNUSED_PALETTES: readonly string[] = ['yellow', 'teal', 'cyan', 'pink'];
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+}
+
+/**
+ * Builds the Chakra UI system of the product: Chakra's default tokens, text
+ * and layer styles, the brand palette as the default `colorPalette`, em
+ * breakpoints, and only the recipes in use.
+ */
+const buildSystem = () =>
+  createSystem(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
@@ -142,11 +155,11 @@ export const system = createSystem(
     theme: {
       breakpoints,
       keyframes,
-      tokens: { ...tokens, colors: { ...tokens.colors, ...brandColors } },
+      tokens: { ...tokens, colors: { ...withoutUnusedPalettes(tokens.colors), ...brandColors } },
       semanticTokens: {
         ...semanticTokens,
         colors: {
-          ...semanticTokens.colors,
+          ...withoutUnusedPalettes(semanticTokens.colors),
           ...brandSemanticColors,
           fg: { ...semanticTokens.colors.fg, ...accessibleStatusText.fg },
         },
@@ -159,3 +172,16 @@ export const system = createSystem(
     },
   }),
 );
+
+let built: ReturnType<typeof buildSystem> | undefined;
+
+/**
+ * The system, built on first use and then kept; `UiProvider` passes it to
+ * Chakra. Building it is the largest piece of start-up work of the design
+ * system, so it is not done while the module loads: the shell calls this in a
+ * task of its own (shell/src/index.ts), which keeps each task short.
+ */
+export function getSystem(): ReturnType<typeof buildSystem> {
+  built ??= buildSystem();
+  return built;
+}

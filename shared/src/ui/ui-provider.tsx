@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { system } from './system';
+import { getSystem } from './system';
 import { ToastRegion } from './toaster';
 
 const InsideUiProvider = createContext(false);
@@ -27,7 +27,7 @@ export function UiProvider({ children, emotionCache }: UiProviderProps) {
   if (nested) return <>{children}</>;
   const content = (
     <InsideUiProvider.Provider value>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         {children}
         <ToastRegion />
       </ChakraProvider>

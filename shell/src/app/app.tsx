@@ -6,9 +6,15 @@ import { trackPageView } from '@interim/shared/analytics';
 import { UiProvider } from '@interim/shared/ui';
 import { createAppRouter } from './router';
 
+/** Props of {@link App}. */
+export interface AppProps {
+  /** Makes the router; the browser's by default, a memory router when prerendering (src/prerender). */
+  createRouter?: () => ReturnType<typeof createAppRouter>;
+}
+
 /** The shell application: shared providers around the router. */
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ createRouter = createAppRouter }: AppProps) {
+  const [router] = useState(createRouter);
 
   useEffect(() => {
     // A failed refresh sends the user to /login through the router, not a full reload.

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from '@interim/shared/routing';
+import { createBrowserRouter, type RouteObject } from '@interim/shared/routing';
 import { routes } from '@interim/shared/config';
 import { AppLayout } from '../layout/app-layout';
 import { HomePage } from '../pages/home/home-page';
@@ -11,8 +11,8 @@ import { RemoteArea } from '../remotes/remote-area';
  * other path to the remote mounted there (see mount-points.ts). Pages other
  * than home load lazily to keep the home page's first load small.
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <AppLayout />,
       children: [
@@ -36,5 +36,10 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** The browser's router over {@link appRoutes}. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from '@interim/shared/routing';
 import { findRoute, loginPathWithReturn } from '@interim/shared/config';
 import { useSession } from '@interim/shared/session';
@@ -17,9 +17,25 @@ type RemoteState =
   | { status: 'ready'; routes: RouteObject[] }
   | { status: 'error' };
 
+const subscribeNever = () => () => undefined;
+
+/**
+ * False while React hydrates prerendered HTML, true in every other render.
+ * Hydration must build what the prerender built (the loading state), even
+ * when the remote has already arrived (src/index.ts starts it early).
+ */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 function useRemoteRoutes(remote: RemoteName) {
+  const hydrated = useIsHydrated();
   const [state, setState] = useState<RemoteState>(() => {
-    const routes = loadedRemoteRoutes(remote);
+    const routes = hydrated ? loadedRemoteRoutes(remote) : undefined;
     return routes ? { status: 'ready', routes } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
@@ -29,7 +45,9 @@ function useRemoteRoutes(remote: RemoteName) {
     if (state.status !== 'loading') return;
     let active = true;
     loadRemoteRoutes(remote).then(
-      (routes) => active && setState({ status: 'ready', routes }),
+      // A transition: the remote's first page renders in slices, without
+      // blocking the main thread for the whole tree (issue 8, TBT).
+      (routes) => active && startTransition(() => setState({ status: 'ready', routes })),
       (error: unknown) => {
         reportError(error, { remote });
         if (active) setState({ status: 'error' });

@@ -11,8 +11,9 @@ export const WIP_BANNER_COOKIE = 'WIPBannerHidden';
  */
 export const WIP_BANNER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** True when the visitor closed the banner within the last month. */
+/** True when the visitor closed the banner within the last month (never while prerendering). */
 export function isWipBannerHidden(): boolean {
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${WIP_BANNER_COOKIE}=`));
 }
 

@@ -1,0 +1,93 @@
+// Build-time prerender (after `webpack --mode production`): renders the
+// shell's open, full-chrome routes to HTML with their styles, so a first-time
+// visitor sees the page before any script has run and the browser hydrates it
+// instead of building it (issue 8: LCP and TBT). Writes into shell/dist:
+//   spa.html            the built page with an empty #root (every other route,
+//                       and any request carrying a personal cookie)
+//   index.html          `/` prerendered
+//   pages/<route>.html  the other prerendered routes
+//   pages.json          which file serves which route, in the client's match
+//                       order, for the API's static server (api/src/plugins/static-site.ts)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+
+const shellDir = resolve(import.meta.dirname, '..');
+const dist = join(shellDir, 'dist');
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+await new Promise((done, fail) => {
+  webpack(require(join(shellDir, 'webpack.prerender.cjs')), (error, stats) => {
+    if (error) return fail(error);
+    if (stats.hasErrors()) return fail(new Error(`prerender bundle failed to build:\n${stats.toString('errors-only')}`));
+    return done();
+  });
+});
+const render = require(join(shellDir, '.prerender/render-route.cjs'));
+
+/** html-webpack-plugin minifies the page: `<div id=root></div>`. */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+// The built page; on a second run over the same build, its copy in spa.html.
+const built = readFileSync(join(dist, 'index.html'), 'utf8');
+const template = EMPTY_ROOT.test(built) || !existsSync(join(dist, 'spa.html')) ? built : readFileSync(join(dist, 'spa.html'), 'utf8');
+if (!EMPTY_ROOT.test(template)) throw new Error('shell/dist has no page with an empty #root: run the webpack build first');
+
+/** File name under dist/ for a route pattern: `/opdrachten/:id` -> `pages/opdrachten/_id.html`. */
+const fileFor = (pattern) => (pattern === '/' ? 'index.html' : `pages${pattern.replace(/:/g, '_')}.html`);
+
+/** A style element emotion writes in front of an element while rendering on the server. */
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
+
+/**
+ * Moves emotion's inline style elements into <head>, as @emotion/server's
+ * critical-CSS extraction does: the global styles as they are, every
+ * component rule in one element whose `data-emotion` lists the rule names, so
+ * the client's cache knows them and does not insert them again. One style
+ * sheet in <head> instead of dozens in <body> is less work for the browser.
+ */
+function extractStyles(html) {
+  const names = [];
+  const rules = [];
+  const globals = [];
+  const body = html.replace(EMOTION_STYLE, (_, attribute, css) => {
+    const [key, ...ids] = attribute.split(' ');
+    if (key === 'css') {
+      names.push(...ids);
+      rules.push(css);
+    } else {
+      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
+    }
+    return '';
+  });
+  return { body, head: `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` };
+}
+
+/**
+ * The built page with `html` in #root. `inert` keeps the prerendered controls
+ * from taking clicks and typing before hydration (they would be lost); the
+ * bootstrap removes it once React has the page.
+ */
+const withContent = (html) => {
+  const { body, head } = extractStyles(html);
+  return template
+    .replace('</head>', () => `${head}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered inert>${body}</div>`);
+};
+
+writeFileSync(join(dist, 'spa.html'), template);
+const pages = [];
+for (const route of render.routesInMatchOrder()) {
+  const html = render.isPrerendered(route) ? render.renderRoute(render.samplePath(route)) : null;
+  if (html === null) {
+    pages.push({ pattern: route.path, file: 'spa.html' });
+    continue;
+  }
+  const file = fileFor(route.path);
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), withContent(html));
+  pages.push({ pattern: route.path, file });
+}
+const manifest = { fallback: 'spa.html', personalCookies: render.PERSONAL_COOKIES, pages };
+writeFileSync(join(dist, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`prerendered ${pages.filter((p) => p.file !== 'spa.html').length} routes into shell/dist (pages.json)`);

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+// The prerender runs in Node at build time (scripts/prerender.mjs): no DOM here.
+import { findRoute, routes } from '@interim/shared/config';
+import { COOKIE_NAMES } from '@interim/shared/contract';
+import { PERSONAL_COOKIES, isPrerendered, renderRoute, routesInMatchOrder, samplePath } from './render-route';
+
+describe('prerender', () => {
+  it('renders the home page a first-time visitor sees, with its styles', () => {
+    const html = renderRoute('/');
+    expect(html).toContain('Vind je volgende opdracht als zzp&#x27;er');
+    // Logged out: the visitor's links, not the account menu.
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('href="/aanmelden"');
+    expect(html).not.toContain('href="/mijn-opgeslagen-opdrachten"');
+    // The work-in-progress banner and the search form.
+    expect(html).toContain('Dit platform is nog in ontwikkeling');
+    expect(html).toContain('id="home-search"');
+    // Emotion writes the styles next to the elements; the build moves them to <head>.
+    expect(html).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-/);
+  });
+
+  it("renders a remote's route as the chrome around the loading state", () => {
+    const html = renderRoute('/opdrachten/x');
+    expect(html).toContain('<header');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Bezig met laden');
+  });
+
+  it('renders nothing for a lazily loaded page: the browser would not either', () => {
+    expect(renderRoute(routes.clients.path)).toBeNull();
+  });
+
+  it('prerenders open routes in the full chrome only', () => {
+    expect(isPrerendered(routes.home)).toBe(true);
+    expect(isPrerendered(routes.vacancyDetail)).toBe(true);
+    expect(isPrerendered(routes.login)).toBe(true);
+    expect(isPrerendered(routes.dashboard)).toBe(false);
+    expect(isPrerendered(routes.vacancyApply)).toBe(false);
+    expect(isPrerendered(routes.corporateLanding)).toBe(false);
+  });
+
+  it('lists every route in an order where the first match is the route findRoute picks', () => {
+    const ordered = routesInMatchOrder();
+    expect(ordered).toHaveLength(Object.keys(routes).length);
+    const matches = (pattern: string, path: string) => {
+      const a = pattern.split('/').filter(Boolean);
+      const b = path.split('/').filter(Boolean);
+      return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
+    };
+    for (const route of ordered) {
+      const path = samplePath(route);
+      expect(ordered.find((candidate) => matches(candidate.path, path))).toBe(findRoute(path));
+    }
+    expect(samplePath(routes.vacancyDetail)).toBe('/opdrachten/x');
+  });
+
+  it('names the cookies that make a prerendered page wrong', () => {
+    expect(PERSONAL_COOKIES).toEqual([COOKIE_NAMES.activeUser, 'WIPBannerHidden']);
+  });
+});
