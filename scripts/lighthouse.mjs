@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
@@ -101,6 +101,9 @@ function buildBaseline() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('baseline build failed');
+  // Prerendered like the federated shell, so the two differ only in federation.
+  const prerender = spawnSync('node', [join(root, 'shell/scripts/prerender.mjs'), dirname(baselineIndex)], { cwd: root, stdio: 'inherit' });
+  if (prerender.status !== 0) throw new Error('baseline prerender failed');
 }
 
 async function loadTools() {

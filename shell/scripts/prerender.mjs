@@ -13,7 +13,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 const shellDir = resolve(import.meta.dirname, '..');
-const dist = join(shellDir, 'dist');
+// Another build folder may be given (the non-federated baseline of scripts/lighthouse.mjs).
+const dist = resolve(process.argv[2] ?? join(shellDir, 'dist'));
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -90,4 +91,4 @@ for (const route of render.routesInMatchOrder()) {
 }
 const manifest = { fallback: 'spa.html', personalCookies: render.PERSONAL_COOKIES, pages };
 writeFileSync(join(dist, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`prerendered ${pages.filter((p) => p.file !== 'spa.html').length} routes into shell/dist (pages.json)`);
+console.log(`prerendered ${pages.filter((p) => p.file !== 'spa.html').length} routes into ${dist} (pages.json)`);

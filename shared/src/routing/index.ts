@@ -21,6 +21,12 @@ export interface RouteHandle {
   chrome: Chrome;
   /** Dutch page title. */
   title: string;
+  /**
+   * Starts loading the page's code without rendering it (a lazily loaded
+   * page); the shell calls it for the page a visitor opens or is about to.
+   * Optional: routes of remotes built before it existed have none.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /** The handle of a spec route, taken from the one route table. */
@@ -34,8 +40,18 @@ export function routeHandle(name: RouteName): RouteHandle {
  * (one chunk per page). `load` resolves to the page component.
  */
 export function lazyRoute(name: RouteName, load: () => Promise<ComponentType>): RouteObject {
-  const Page = lazy(async () => ({ default: await load() }));
-  return { path: routes[name].path, Component: Page, handle: routeHandle(name) };
+  // One load shared by a preload and the render; a failed one is tried again.
+  let loading: Promise<ComponentType> | undefined;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const Page = lazy(async () => ({ default: await loadOnce() }));
+  const handle: RouteHandle = { ...routeHandle(name), preload: loadOnce };
+  return { path: routes[name].path, Component: Page, handle };
 }
 
 /** The module shape every remote exposes as `./routes`. */

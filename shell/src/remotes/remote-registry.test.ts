@@ -86,3 +86,26 @@ it('preloadRemoteFor loads the remote behind a path and ignores shell paths', as
   await jest.advanceTimersByTimeAsync(0);
   expect(mockedLoadRemote).toHaveBeenCalledWith('mf_vacancies/routes');
 });
+
+it("preloadRemoteFor also starts loading the page of the path, once, when the remote's route can preload", async () => {
+  const { preloadRemoteFor } = await freshRegistry();
+  const preloadDetail = jest.fn().mockResolvedValue(undefined);
+  const preloadList = jest.fn().mockResolvedValue(undefined);
+  mockedLoadRemote.mockResolvedValue({
+    routes: [
+      { path: '/opdrachten', element: null, handle: { name: 'vacancies', preload: preloadList } },
+      { path: '/opdrachten/:id', element: null, handle: { name: 'vacancyDetail', preload: preloadDetail } },
+      // A route of a remote built before preload existed.
+      { path: '/mijn-reacties', element: null, handle: { name: 'myApplications' } },
+    ],
+  });
+  preloadRemoteFor('/opdrachten/4');
+  await jest.advanceTimersByTimeAsync(0);
+  expect(preloadDetail).toHaveBeenCalledTimes(1);
+  expect(preloadList).not.toHaveBeenCalled();
+  preloadRemoteFor('/mijn-reacties');
+  preloadRemoteFor('/opdrachten/onbekend/pad');
+  await jest.advanceTimersByTimeAsync(0);
+  expect(preloadDetail).toHaveBeenCalledTimes(1);
+  expect(preloadList).not.toHaveBeenCalled();
+});

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutesModule, RouteObject } from '@interim/shared/routing';
+import { matchPath, type RemoteRoutesModule, type RouteHandle, type RouteObject } from '@interim/shared/routing';
 import { env } from '../config/env';
 import { findMountPoint, type RemoteName } from '../app/mount-points';
 
@@ -98,8 +98,20 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
   return request;
 }
 
-/** Starts loading the remote behind a path (on link hover or focus); errors are left to the real visit. */
+/** Starts loading the page of `pathname` among a remote's routes, when it is a lazily loaded one. */
+export function preloadPage(routes: RouteObject[], pathname: string): Promise<unknown> | undefined {
+  const route = routes.find((candidate) => candidate.path && matchPath(candidate.path, pathname));
+  return (route?.handle as RouteHandle | undefined)?.preload?.();
+}
+
+/**
+ * Starts loading the remote behind a path and that path's page (on page
+ * load, link hover or focus); errors are left to the real visit.
+ */
 export function preloadRemoteFor(pathname: string): void {
   const mount = findMountPoint(pathname);
-  if (mount) loadRemoteRoutes(mount.remote).catch(() => undefined);
+  if (!mount) return;
+  loadRemoteRoutes(mount.remote)
+    .then((routes) => preloadPage(routes, pathname))
+    .catch(() => undefined);
 }

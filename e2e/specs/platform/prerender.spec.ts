@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COOKIE_NAMES } from '@interim/shared/contract';
+import { clientHeaders } from '../../fixtures/auth';
+import { hideBanner, markLoggedIn } from '../../fixtures/site';
+
+// Issue 8: open pages come prerendered (shell/scripts/prerender.mjs) and are
+// hydrated, not rebuilt. No banner cookie here: these tests are about the
+// first visit of a visitor who has none.
+
+/** Console errors and uncaught errors of a page (a failed hydration reports one: React error #418). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function firstVacancyPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/vacancies?range=[0,0]', { headers: clientHeaders });
+  const [vacancy] = (await response.json()) as { id: number }[];
+  return `/opdrachten/${vacancy!.id}`;
+}
+
+test.describe('prerendered pages', () => {
+  test('/ arrives as HTML with the page in it, before any script runs', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain('Vind je volgende opdracht als zzp');
+    expect(html).toContain('Dit platform is nog in ontwikkeling');
+    // The styles are in <head>, not spread over <body>.
+    expect(html.indexOf('<style data-emotion="css ')).toBeLessThan(html.indexOf('<body'));
+  });
+
+  test('shows / with scripts off', async ({ browser, baseURL }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    await expect(still.getByRole('heading', { level: 1, name: "Vind je volgende opdracht als zzp'er" })).toBeVisible();
+    await expect(still.getByRole('link', { name: 'Inloggen' }).first()).toBeAttached();
+    await noScript.close();
+  });
+
+  for (const path of ['/', '/opdrachten', '/login', 'vacancy']) {
+    test(`hydrates ${path === 'vacancy' ? '/opdrachten/:id' : path} without errors and makes it usable`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const target = path === 'vacancy' ? await firstVacancyPath(page) : path;
+      await page.goto(target);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Mededeling' })).toBeVisible();
+      // Wait for the page's own requests, then look for errors (a failed hydration logs one).
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a search typed on / right after loading is not lost', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Zoek opdrachten' }).fill('jurist');
+    await page.getByRole('searchbox', { name: 'Zoek opdrachten' }).press('Enter');
+    await expect(page).toHaveURL('/opdrachten?q=jurist');
+    await expect(page.getByRole('searchbox', { name: 'Zoek opdrachten' })).toHaveValue('jurist');
+  });
+
+  test('a logged-in visitor gets the plain page: never the logged-out header', async ({ page, context, baseURL }) => {
+    await markLoggedIn(context, baseURL!);
+    const html = await (await page.request.get('/', { headers: { cookie: `${COOKIE_NAMES.activeUser}=1` } })).text();
+    expect(html).not.toContain('data-prerendered');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: "Vind je volgende opdracht als zzp'er" })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
+  });
+
+  test('a visitor who closed the banner gets the plain page without it', async ({ page, context, baseURL }) => {
+    await hideBanner(context, baseURL!);
+    const html = await (await page.request.get('/login', { headers: { cookie: 'WIPBannerHidden=true' } })).text();
+    expect(html).not.toContain('data-prerendered');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByText('Dit platform is nog in ontwikkeling')).toHaveCount(0);
+  });
+});
