@@ -5,11 +5,16 @@
 // ones, so input is handled sooner while the page starts (Lighthouse's Total
 // Blocking Time, issue 8). The order is that of the dependencies: React, the
 // design system's modules, the Chakra system they style with, then the app.
+import { findMountPoint } from './app/mount-points';
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The remote behind this page (if any) loads meanwhile, instead of after the
-// first render: its manifest, entry and routes arrive while the app starts.
-void import('./remotes/remote-registry').then(({ preloadRemoteFor }) => preloadRemoteFor(window.location.pathname));
+// first render: its manifest, entry, routes and page arrive while the app
+// starts. A page of the shell's own (home) loads no remote code at all.
+if (findMountPoint(window.location.pathname)) {
+  void import('./remotes/remote-registry').then(({ preloadRemoteFor }) => preloadRemoteFor(window.location.pathname));
+}
 
 void import('react-dom/client')
   .then(nextTask)

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { Link as ReactRouterLink } from '@interim/shared/routing';
 import { useApi } from '@interim/shared/api-client';
 import { routes, toPath } from '@interim/shared/config';
@@ -58,7 +58,10 @@ export function NewestVacancies() {
     range: [...NEWEST_VACANCIES_QUERY.range],
     sort: [...NEWEST_VACANCIES_QUERY.sort],
   });
-  if (isLoading) return <LoadingCards />;
+  // The cards render from a deferred copy: React builds them in a transition,
+  // in slices, not in one long task when the response arrives (issue 8, TBT).
+  const shown = useDeferredValue(data);
+  if (isLoading || (data !== undefined && shown === undefined)) return <LoadingCards />;
   if (error) {
     return (
       <Text color="fg.muted">
@@ -66,7 +69,7 @@ export function NewestVacancies() {
       </Text>
     );
   }
-  const vacancies = toVacancySummaries(data);
+  const vacancies = toVacancySummaries(shown);
   if (vacancies.length === 0) {
     return <Text color="fg.muted">Er staan op dit moment geen nieuwe opdrachten online.</Text>;
   }
