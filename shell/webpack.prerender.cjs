@@ -3,6 +3,7 @@
 // federation: the prerender renders the shell's own pages only.
 const path = require('node:path');
 const webpack = require('webpack');
+const { scriptRule } = require('@interim/shared/build/webpack-app.cjs');
 const { shellDefines } = require('./webpack.config.cjs');
 
 module.exports = {
@@ -18,22 +19,7 @@ module.exports = {
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
   module: {
-    rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2022',
-            },
-          },
-        },
-      },
-    ],
+    rules: [scriptRule({ target: 'es2022' })],
   },
   plugins: [
     new webpack.DefinePlugin(Object.fromEntries(Object.entries(shellDefines()).map(([k, v]) => [k, JSON.stringify(v)]))),

@@ -12,6 +12,28 @@ const baselineRuntimeStub = path.resolve(__dirname, '../../scripts/lighthouse-ba
 const baselineOutput = path.resolve(__dirname, '../../.reports/shell-baseline/shell/dist');
 
 /**
+ * The loader rule for the apps' own TypeScript/JSX (swc), shared by the
+ * browser builds and the shell's Node prerender build.
+ * @param {{ development?: boolean, target?: string }} [options]
+ */
+function scriptRule({ development = false, target = 'es2020' } = {}) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target,
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir        the package folder
  * @param {string} options.name          federation container name (mf_auth, shell)
@@ -54,20 +76,7 @@ function createAppConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule({ development: !production }),
           {
             // Marks Chakra's top-level theme definitions pure so unused recipes
             // tree-shake (STACK.md); pinned Chakra version, covered by bench sizes.
@@ -119,4 +128,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, scriptRule };
