@@ -1,4 +1,5 @@
 import { lazyRoute, type RouteObject } from '@interim/shared/routing';
+import { parseVacancyId, prefetchVacancyView } from './features/vacancy-detail/api/vacancy-detail-api';
 
 /**
  * The routes this remote owns (exposed as `./routes`). Paths, access classes,
@@ -6,7 +7,12 @@ import { lazyRoute, type RouteObject } from '@interim/shared/routing';
  */
 export const routes: RouteObject[] = [
   lazyRoute('vacancies', () => import('./pages/vacancies-page').then((m) => m.VacanciesPage)),
-  lazyRoute('vacancyDetail', () => import('./pages/vacancy-detail-page').then((m) => m.VacancyDetailPage)),
+  lazyRoute('vacancyDetail', () => import('./pages/vacancy-detail-page').then((m) => m.VacancyDetailPage), {
+    prefetch: ({ id }) => {
+      const vacancyId = parseVacancyId(id);
+      if (vacancyId !== null) prefetchVacancyView(vacancyId);
+    },
+  }),
   lazyRoute('vacancyApply', () => import('./pages/vacancy-apply-page').then((m) => m.VacancyApplyPage)),
   lazyRoute('vacancyRegister', () => import('./pages/vacancy-register-page').then((m) => m.VacancyRegisterPage)),
   lazyRoute('myApplications', () => import('./pages/my-applications-page').then((m) => m.MyApplicationsPage)),

@@ -69,24 +69,37 @@ function extractStyles(html) {
  * from taking clicks and typing before hydration (they would be lost); the
  * bootstrap removes it once React has the page.
  */
-const withContent = (html) => {
+/** The remotes' folders under /remotes/ by container name (mf_auth -> auth). */
+const remoteFolders = Object.fromEntries(
+  Object.entries(require('@interim/shared/build/module-federation.cjs').REMOTES).map(([name, remote]) => [name, remote.path]),
+);
+
+/** `<link rel=preload>` for what the page's remote loads first (same-origin fetches need `crossorigin` to match). */
+const preloadLinks = (path) =>
+  render
+    .remotePreloads(path, remoteFolders)
+    .map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`)
+    .join('');
+
+const withContent = (html, path) => {
   const { body, head } = extractStyles(html);
   return template
-    .replace('</head>', () => `${head}</head>`)
+    .replace('</head>', () => `${preloadLinks(path)}${head}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered inert>${body}</div>`);
 };
 
 writeFileSync(join(dist, 'spa.html'), template);
 const pages = [];
 for (const route of render.routesInMatchOrder()) {
-  const html = render.isPrerendered(route) ? render.renderRoute(render.samplePath(route)) : null;
+  const path = render.samplePath(route);
+  const html = render.isPrerendered(route) ? render.renderRoute(path) : null;
   if (html === null) {
     pages.push({ pattern: route.path, file: 'spa.html' });
     continue;
   }
   const file = fileFor(route.path);
   mkdirSync(dirname(join(dist, file)), { recursive: true });
-  writeFileSync(join(dist, file), withContent(html));
+  writeFileSync(join(dist, file), withContent(html, path));
   pages.push({ pattern: route.path, file });
 }
 const manifest = { fallback: 'spa.html', personalCookies: render.PERSONAL_COOKIES, pages };

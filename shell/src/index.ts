@@ -13,7 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // first render: its manifest, entry, routes and page arrive while the app
 // starts. A page of the shell's own (home) loads no remote code at all.
 if (findMountPoint(window.location.pathname)) {
-  void import('./remotes/remote-registry').then(({ preloadRemoteFor }) => preloadRemoteFor(window.location.pathname));
+  void import('./remotes/remote-registry').then(({ preloadRemoteFor }) => preloadRemoteFor(window.location.pathname, { visit: true }));
 }
 
 void import('react-dom/client')

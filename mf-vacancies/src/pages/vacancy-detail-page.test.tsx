@@ -4,6 +4,8 @@ import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interi
 import { toaster } from '@interim/shared/ui';
 import { buildEmployee, buildVacancy } from '../testing/builders';
 import { mockFetch } from '../testing/fetch-routes';
+import type { RouteHandle } from '@interim/shared/routing';
+import { routes } from '../routes';
 import { VacancyDetailPage } from './vacancy-detail-page';
 
 jest.setTimeout(30_000);
@@ -34,6 +36,20 @@ describe('VacancyDetailPage', () => {
       'href',
       `/login?returnTo=${encodeURIComponent('/opdrachten/12/reageren')}`,
     );
+  });
+
+  it('takes the request the route prefetched for the visit instead of starting its own', async () => {
+    const fetches = mockFetch({ 'GET /api/vacancies/13': () => Response.json(buildVacancy({ id: 13 })) });
+    const detail = routes.find((route) => route.path === '/opdrachten/:id')!;
+    (detail.handle as RouteHandle).prefetch?.({ id: '13' });
+    expect(fetches.callsTo('GET /api/vacancies/13')).toHaveLength(1);
+    renderAt('/opdrachten/13');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projectmanager sociaal domein' })).toBeInTheDocument();
+    expect(fetches.callsTo('GET /api/vacancies/13')).toHaveLength(1);
+    expect(fetches.callsTo('GET /api/vacancies/13')[0]!.url.searchParams.get('track')).toBe('true');
+    // A path that is no vacancy id prefetches nothing.
+    (detail.handle as RouteHandle).prefetch?.({ id: 'abc' });
+    expect(fetches.calls.filter((call) => call.url.pathname.startsWith('/api/vacancies/'))).toHaveLength(1);
   });
 
   it('shows the 404 page for an unknown id and for an id that is no number', async () => {

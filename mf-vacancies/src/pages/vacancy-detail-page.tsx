@@ -1,7 +1,8 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, type ReactNode } from 'react';
 import { isApiError } from '@interim/shared/api-client';
 import { loginPathWithReturn, routes, toPath } from '@interim/shared/config';
-import { APPLICATION_STATUS_LABELS, type Vacancy } from '@interim/shared/contract';
+import type { Vacancy } from '@interim/shared/contract';
+import { APPLICATION_STATUS_LABELS } from '@interim/shared/contract/labels';
 import { useParams } from '@interim/shared/routing';
 import { useSession } from '@interim/shared/session';
 import {
@@ -25,11 +26,16 @@ import {
 } from '@interim/shared/ui';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { parseVacancyId, useOwnApplication, useVacancy } from '../features/vacancy-detail/api/vacancy-detail-api';
-import { RequestContactForm } from '../features/vacancy-detail/components/request-contact-form';
 import { ShareLink } from '../features/vacancy-detail/components/share-link';
 import { clientLabel, formatDate, formatHours, formatRate, formatStart, workModeLabel } from '../features/shared/format';
 import { useMe } from '../features/shared/use-me';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
+
+// Only logged-in users see the contact form: its code (and the form and
+// schema libraries it needs) loads when it is shown, not with the page.
+const RequestContactForm = lazy(() =>
+  import('../features/vacancy-detail/components/request-contact-form').then((m) => ({ default: m.RequestContactForm })),
+);
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -115,7 +121,9 @@ function ContactSection({ vacancy }: { vacancy: Vacancy }) {
         me.isLoading ? (
           <PageSpinner />
         ) : (
-          <RequestContactForm vacancyId={vacancy.id} vacancyTitle={vacancy.title} defaultPhone={me.data?.phone} />
+          <Suspense fallback={<PageSpinner />}>
+            <RequestContactForm vacancyId={vacancy.id} vacancyTitle={vacancy.title} defaultPhone={me.data?.phone} />
+          </Suspense>
         )
       ) : (
         <Text>

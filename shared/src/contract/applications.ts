@@ -2,41 +2,19 @@ import { z } from 'zod';
 import { messages } from '../validation';
 import { jsonQueryParam, RangeSchema, sortSchema } from './common';
 import { VacancyStatusSchema } from './vacancies';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './labels';
 
 /**
  * Applications (reacties) of freelancers to vacancies: `POST /api/applications`,
  * `GET /api/applications`, `PATCH /api/applications/{id}`.
  */
 
-/** Every status of an application, in the order of the normal flow; the last three are final. */
-export const APPLICATION_STATUSES = [
-  'submitted',
-  'in_review',
-  'proposed',
-  'interview',
-  'offer',
-  'placed',
-  'rejected',
-  'withdrawn',
-] as const;
+export { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from './labels';
+
 /** The status of an application (machine value; show {@link APPLICATION_STATUS_LABELS} to people). */
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, {
   error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
 });
-/** The status of an application. */
-export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
-
-/** Dutch labels of the application statuses, for the UI. */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Ontvangen',
-  in_review: 'In behandeling',
-  proposed: 'Voorgesteld',
-  interview: 'Gesprek',
-  offer: 'Aanbod',
-  placed: 'Geplaatst',
-  rejected: 'Afgewezen',
-  withdrawn: 'Ingetrokken',
-};
 
 /** Who moves an application: the staffing company's staff, or the freelancer who applied. */
 export type ApplicationActor = 'staff' | 'employee';

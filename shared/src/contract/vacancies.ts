@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../validation';
 import { BooleanishSchema, jsonQueryParam, NamedRefSchema, RangeSchema, sortSchema } from './common';
+import { WORK_MODES } from './labels';
 
-/** Shown instead of the client's name when a vacancy is anonymous. */
-export const ANONYMOUS_CLIENT_NAME = 'Anonieme opdrachtgever';
+export { ANONYMOUS_CLIENT_NAME, WORK_MODES, WORK_MODE_LABELS, type WorkMode } from './labels';
 
-/** Where the work happens. */
-export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
 /** Where the work happens: on site, hybrid, or remote. */
 export const WorkModeSchema = z.enum(WORK_MODES);
-/** Where the work happens. */
-export type WorkMode = z.infer<typeof WorkModeSchema>;
-/** Dutch labels of the work modes. */
-export const WORK_MODE_LABELS: Record<WorkMode, string> = { onsite: 'Op locatie', hybrid: 'Hybride', remote: 'Op afstand' };
 
 /** A vacancy is open for applications or closed. */
 export const VacancyStatusSchema = z.enum(['open', 'closed']);

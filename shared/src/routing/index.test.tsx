@@ -38,3 +38,13 @@ describe('lazyRoute', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('lazyRoute prefetch', () => {
+  it('puts the data prefetch of a page on its handle', () => {
+    const prefetch = jest.fn();
+    const handle = lazyRoute('vacancyDetail', jest.fn(), { prefetch }).handle as RouteHandle;
+    handle.prefetch?.({ id: '3' });
+    expect(prefetch).toHaveBeenCalledWith({ id: '3' });
+    expect((lazyRoute('login', jest.fn()).handle as RouteHandle).prefetch).toBeUndefined();
+  });
+});

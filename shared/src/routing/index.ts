@@ -10,7 +10,7 @@
  * `react-router-dom` and `react-router` imports inside this folder.
  */
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
 import { routes, type AccessClass, type Chrome, type RouteName } from '@interim/shared/config';
 
 /** The `handle` every remote route carries (ARCHITECTURE.md section 2). */
@@ -27,6 +27,12 @@ export interface RouteHandle {
    * Optional: routes of remotes built before it existed have none.
    */
   preload?: () => Promise<unknown>;
+  /**
+   * Starts fetching the data the page shows first, for a visit that is
+   * happening (the page being opened, not a link hovered): it may count as a
+   * view. Optional, like `preload`.
+   */
+  prefetch?: (params: Params) => void;
 }
 
 /** The handle of a spec route, taken from the one route table. */
@@ -39,7 +45,11 @@ export function routeHandle(name: RouteName): RouteHandle {
  * A React Router route object for a spec route whose page is loaded lazily
  * (one chunk per page). `load` resolves to the page component.
  */
-export function lazyRoute(name: RouteName, load: () => Promise<ComponentType>): RouteObject {
+export function lazyRoute(
+  name: RouteName,
+  load: () => Promise<ComponentType>,
+  options: { prefetch?: (params: Params) => void } = {},
+): RouteObject {
   // One load shared by a preload and the render; a failed one is tried again.
   let loading: Promise<ComponentType> | undefined;
   const loadOnce = () => {
@@ -50,7 +60,7 @@ export function lazyRoute(name: RouteName, load: () => Promise<ComponentType>): 
     return loading;
   };
   const Page = lazy(async () => ({ default: await loadOnce() }));
-  const handle: RouteHandle = { ...routeHandle(name), preload: loadOnce };
+  const handle: RouteHandle = { ...routeHandle(name), preload: loadOnce, ...(options.prefetch ? { prefetch: options.prefetch } : {}) };
   return { path: routes[name].path, Component: Page, handle };
 }
 

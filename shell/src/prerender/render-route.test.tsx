@@ -4,7 +4,7 @@
 // The prerender runs in Node at build time (scripts/prerender.mjs): no DOM here.
 import { findRoute, routes } from '@interim/shared/config';
 import { COOKIE_NAMES } from '@interim/shared/contract';
-import { PERSONAL_COOKIES, isPrerendered, renderRoute, routesInMatchOrder, samplePath } from './render-route';
+import { PERSONAL_COOKIES, isPrerendered, remotePreloads, renderRoute, routesInMatchOrder, samplePath } from './render-route';
 
 describe('prerender', () => {
   it('renders the home page a first-time visitor sees, with its styles', () => {
@@ -59,5 +59,17 @@ describe('prerender', () => {
 
   it('names the cookies that make a prerendered page wrong', () => {
     expect(PERSONAL_COOKIES).toEqual([COOKIE_NAMES.activeUser, 'WIPBannerHidden']);
+  });
+
+  it("preloads the remote table, manifest and entry of a remote's page, nothing for the shell's own", () => {
+    const folders = { mf_auth: 'auth', mf_profile: 'profile', mf_vacancies: 'vacancies', mf_corporate: 'corporate' };
+    expect(remotePreloads('/login', folders)).toEqual([
+      { href: '/remotes.json', as: 'fetch' },
+      { href: '/remotes/auth/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/auth/remoteEntry.js', as: 'script' },
+    ]);
+    expect(remotePreloads('/opdrachten/x', folders).map((link) => link.href)).toContain('/remotes/vacancies/remoteEntry.js');
+    expect(remotePreloads('/', folders)).toEqual([]);
+    expect(remotePreloads('/404', folders)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { createMemoryRouter } from '@interim/shared/routing';
 import { COOKIE_NAMES } from '@interim/shared/contract';
 import { routesInMatchOrder, toPath, type RouteDefinition } from '@interim/shared/config';
 import { AppRoot } from '../app/app-root';
+import { findMountPoint, type RemoteName } from '../app/mount-points';
+import { env } from '../config/env';
 import { appRoutes } from '../app/router';
 import { WIP_BANNER_COOKIE } from '../layout/wip-banner/wip-banner';
 
@@ -48,3 +50,21 @@ export function samplePath(route: RouteDefinition): string {
 }
 
 export { routesInMatchOrder };
+
+/**
+ * What the page at `path` will fetch first when its remote's files are where
+ * a production build puts them (`remotesConfig` in webpack.config.cjs): the
+ * remote table, the remote's manifest and its entry. `<link rel=preload>` for
+ * them starts those requests with the HTML, instead of one after the other
+ * once the shell runs. A deployment that moves a remote only wastes them.
+ */
+export function remotePreloads(path: string, remoteFolders: Record<RemoteName, string>): { href: string; as: 'fetch' | 'script' }[] {
+  const mount = findMountPoint(path);
+  if (!mount) return [];
+  const folder = `/remotes/${remoteFolders[mount.remote]}`;
+  return [
+    { href: env.remotesConfigUrl, as: 'fetch' },
+    { href: `${folder}/mf-manifest.json`, as: 'fetch' },
+    { href: `${folder}/remoteEntry.js`, as: 'script' },
+  ];
+}

@@ -109,3 +109,18 @@ it("preloadRemoteFor also starts loading the page of the path, once, when the re
   expect(preloadDetail).toHaveBeenCalledTimes(1);
   expect(preloadList).not.toHaveBeenCalled();
 });
+
+it('prefetches the data of the page being opened (visit), never on a hover', async () => {
+  const { preloadRemoteFor } = await freshRegistry();
+  const prefetch = jest.fn();
+  mockedLoadRemote.mockResolvedValue({
+    routes: [{ path: '/opdrachten/:id', element: null, handle: { name: 'vacancyDetail', preload: jest.fn().mockResolvedValue(undefined), prefetch } }],
+  });
+  preloadRemoteFor('/opdrachten/4');
+  await jest.advanceTimersByTimeAsync(0);
+  expect(prefetch).not.toHaveBeenCalled();
+  preloadRemoteFor('/opdrachten/7', { visit: true });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(prefetch).toHaveBeenCalledTimes(1);
+  expect(prefetch).toHaveBeenCalledWith({ id: '7' });
+});

@@ -98,20 +98,31 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
   return request;
 }
 
-/** Starts loading the page of `pathname` among a remote's routes, when it is a lazily loaded one. */
-export function preloadPage(routes: RouteObject[], pathname: string): Promise<unknown> | undefined {
-  const route = routes.find((candidate) => candidate.path && matchPath(candidate.path, pathname));
-  return (route?.handle as RouteHandle | undefined)?.preload?.();
+/**
+ * Starts loading the page of `pathname` among a remote's routes, when it is
+ * a lazily loaded one; with `visit`, also the data it shows first (the page
+ * is being opened, so a fetch that counts a view is right).
+ */
+export function preloadPage(routes: RouteObject[], pathname: string, options: { visit?: boolean } = {}): Promise<unknown> | undefined {
+  for (const route of routes) {
+    const match = route.path ? matchPath(route.path, pathname) : null;
+    if (!match) continue;
+    const handle = route.handle as RouteHandle | undefined;
+    if (options.visit) handle?.prefetch?.(match.params);
+    return handle?.preload?.();
+  }
+  return undefined;
 }
 
 /**
- * Starts loading the remote behind a path and that path's page (on page
- * load, link hover or focus); errors are left to the real visit.
+ * Starts loading the remote behind a path and that path's page: on link
+ * hover or focus, and with `visit` for the page being opened (src/index.ts),
+ * which also prefetches its data. Errors are left to the real visit.
  */
-export function preloadRemoteFor(pathname: string): void {
+export function preloadRemoteFor(pathname: string, options: { visit?: boolean } = {}): void {
   const mount = findMountPoint(pathname);
   if (!mount) return;
   loadRemoteRoutes(mount.remote)
-    .then((routes) => preloadPage(routes, pathname))
+    .then((routes) => preloadPage(routes, pathname, options))
     .catch(() => undefined);
 }

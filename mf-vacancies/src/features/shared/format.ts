@@ -1,4 +1,5 @@
-import { ANONYMOUS_CLIENT_NAME, WORK_MODE_LABELS, type VacancyListItem } from '@interim/shared/contract';
+import type { VacancyListItem } from '@interim/shared/contract';
+import { ANONYMOUS_CLIENT_NAME, WORK_MODE_LABELS } from '@interim/shared/contract/labels';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { apiRequest, type ApiError } from '@interim/shared/api-client';
 import { track } from '@interim/shared/analytics';
 import type {
@@ -24,17 +24,27 @@ export async function getVacancy(id: number, options: { track?: boolean } = {}):
  * nothing is fetched (an id that is no number).
  */
 export function useVacancy(id: number | null, options: { track?: boolean } = {}) {
-  const shouldTrack = options.track ?? false;
   return useSWR<Vacancy, ApiError>(
     id === null ? null : [CACHE_TAG.detail, id],
-    async () => {
-      const vacancy = await getVacancy(id!, { track: shouldTrack });
-      if (shouldTrack) void track(VIEW_EVENT, { vacancyId: vacancy.id, vacancyTitle: vacancy.title });
-      return vacancy;
-    },
+    () => fetchVacancy(id!, options.track ?? false),
     // A revalidation is no new view.
     { revalidateOnFocus: false },
   );
+}
+
+async function fetchVacancy(id: number, shouldTrack: boolean): Promise<Vacancy> {
+  const vacancy = await getVacancy(id, { track: shouldTrack });
+  if (shouldTrack) void track(VIEW_EVENT, { vacancyId: vacancy.id, vacancyTitle: vacancy.title });
+  return vacancy;
+}
+
+/**
+ * Starts the detail page's request for a vacancy being opened (recording the
+ * view), before the page's code has arrived; `useVacancy(id, { track: true })`
+ * then takes this request instead of starting its own (SWR's preload).
+ */
+export function prefetchVacancyView(id: number): void {
+  preload([CACHE_TAG.detail, id], () => fetchVacancy(id, true)).catch(() => undefined);
 }
 
 /** The logged-in user's application to a vacancy, if any (null when none). */

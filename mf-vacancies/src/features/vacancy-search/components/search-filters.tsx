@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { WORK_MODES, WORK_MODE_LABELS, type WorkMode } from '@interim/shared/contract';
+import { WORK_MODES, WORK_MODE_LABELS, type WorkMode } from '@interim/shared/contract/labels';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@interim/shared/ui';
 import { useEducationLevels, usePositions, useSectors } from '../api/vacancy-search-api';
 import {

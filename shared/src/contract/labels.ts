@@ -1,0 +1,44 @@
+/**
+ * Constants of the contract that screens show, without zod: importing them as
+ * `@interim/shared/contract/labels` does not load the schema library (89 KB
+ * gzip, evaluated whole because module federation shares packages whole), so a
+ * page that only displays vacancies does not wait for it (issue 8). The
+ * schemas in vacancies.ts and applications.ts are built from these, and
+ * `@interim/shared/contract` exports them too.
+ */
+
+/** Shown instead of the client's name when a vacancy is anonymous. */
+export const ANONYMOUS_CLIENT_NAME = 'Anonieme opdrachtgever';
+
+/** Where the work happens. */
+export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
+/** Where the work happens: on site, hybrid, or remote. */
+export type WorkMode = (typeof WORK_MODES)[number];
+/** Dutch labels of the work modes. */
+export const WORK_MODE_LABELS: Record<WorkMode, string> = { onsite: 'Op locatie', hybrid: 'Hybride', remote: 'Op afstand' };
+
+/** Every status of an application, in the order of the normal flow; the last three are final. */
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'in_review',
+  'proposed',
+  'interview',
+  'offer',
+  'placed',
+  'rejected',
+  'withdrawn',
+] as const;
+/** The status of an application (machine value; show {@link APPLICATION_STATUS_LABELS} to people). */
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Dutch labels of the application statuses, for the UI. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Ontvangen',
+  in_review: 'In behandeling',
+  proposed: 'Voorgesteld',
+  interview: 'Gesprek',
+  offer: 'Aanbod',
+  placed: 'Geplaatst',
+  rejected: 'Afgewezen',
+  withdrawn: 'Ingetrokken',
+};
