@@ -35,6 +35,15 @@ test.describe('prerendered pages', () => {
     expect(html.indexOf('<style data-emotion="css ')).toBeLessThan(html.indexOf('<body'));
   });
 
+  test("a remote's page arrives with its chrome and starts the remote's files with the HTML", async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain('<header');
+    for (const href of ['/remotes.json', '/remotes/auth/mf-manifest.json', '/remotes/auth/remoteEntry.js']) {
+      expect(html).toContain(`<link rel="preload" href="${href}"`);
+    }
+  });
+
   test('shows / with scripts off', async ({ browser, baseURL }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const still = await noScript.newPage();
