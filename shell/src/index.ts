@@ -19,8 +19,9 @@ if (findMountPoint(window.location.pathname)) {
 void import('react-dom/client')
   .then(nextTask)
   .then(() => import('@interim/shared/ui'))
-  .then(nextTask)
-  .then(() => import('@interim/shared/ui'))
-  .then((ui) => ui.getSystem())
+  .then(async (ui) => {
+    await nextTask();
+    ui.getSystem();
+  })
   .then(nextTask)
   .then(() => import('./bootstrap'));
