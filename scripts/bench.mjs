@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { waitForHealth } from './lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const require = createRequire(join(root, 'e2e/package.json'));
@@ -22,19 +23,6 @@ const gz = (file) => gzipSync(readFileSync(file)).length;
 if (!existsSync(join(root, 'shell/dist/index.html')) || process.env.BENCH_BUILD === '1') {
   const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-async function waitForHealth(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in time`);
 }
 
 /** Maps a served URL back to the file on disk, to gzip it the same way for every file. */
@@ -53,7 +41,7 @@ async function measureHome() {
     detached: true,
   });
   try {
-    await waitForHealth(`${base}/api/health`);
+    await waitForHealth(`${base}/api/health`, 120_000);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

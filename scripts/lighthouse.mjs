@@ -48,7 +48,8 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, timeoutMs = 180_000) {
+/** Waits until `url` answers 2xx (the API's health check), polling every 500 ms. */
+export async function waitForHealth(url, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

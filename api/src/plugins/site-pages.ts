@@ -16,7 +16,12 @@ export interface SitePages {
 
 const segments = (value: string): string[] => value.split('/').filter(Boolean);
 
-/** Whether a route pattern matches a pathname, as the shell's `findRoute` does (no trailing slash, `:param` = one segment). */
+/**
+ * Whether a route pattern matches a pathname, as the shell's `findRoute` does
+ * (no trailing slash, `:param` = one segment). A copy of that rule: the API
+ * may import only the contract of `@interim/shared`, and pages.json already
+ * lists the patterns in `findRoute`'s order, so this is all that is left of it.
+ */
 export function patternMatches(pattern: string, pathname: string): boolean {
   const wanted = segments(pattern);
   const actual = segments(pathname);

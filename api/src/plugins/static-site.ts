@@ -57,7 +57,7 @@ export const staticSitePlugin = fp(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      // `/` is a route like any other: the SPA fallback picks its page.
+      // No index file: `/` is answered by the route below, like any page route.
       index: false,
       wildcard: true,
       suppressWarning: true,
@@ -110,8 +110,8 @@ export const staticSitePlugin = fp(
       return true;
     });
 
-    // `/` is a route like any other (fastify-static would answer a folder
-    // without an index with 403): the fallback picks its page.
+    // `/` gets its page from the fallback like every other route (with no
+    // index file, fastify-static would answer the folder with 403).
     app.route({
       method: ['GET', 'HEAD'],
       url: '/',

@@ -4,6 +4,7 @@
 // The prerender runs in Node at build time (scripts/prerender.mjs): no DOM here.
 import { findRoute, routes } from '@interim/shared/config';
 import { COOKIE_NAMES } from '@interim/shared/contract';
+import { matchPath } from '@interim/shared/routing';
 import { PERSONAL_COOKIES, isPrerendered, remotePreloads, renderRoute, routesInMatchOrder, samplePath } from './render-route';
 
 describe('prerender', () => {
@@ -45,14 +46,9 @@ describe('prerender', () => {
   it('lists every route in an order where the first match is the route findRoute picks', () => {
     const ordered = routesInMatchOrder();
     expect(ordered).toHaveLength(Object.keys(routes).length);
-    const matches = (pattern: string, path: string) => {
-      const a = pattern.split('/').filter(Boolean);
-      const b = path.split('/').filter(Boolean);
-      return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
-    };
     for (const route of ordered) {
       const path = samplePath(route);
-      expect(ordered.find((candidate) => matches(candidate.path, path))).toBe(findRoute(path));
+      expect(ordered.find((candidate) => matchPath(candidate.path, path))).toBe(findRoute(path));
     }
     expect(samplePath(routes.vacancyDetail)).toBe('/opdrachten/x');
   });
