@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('./module-federation.cjs');
 
 const chakraPureLoader = path.resolve(__dirname, 'chakra-pure-loader.cjs');
+const chakraLazyGlobalLoader = path.resolve(__dirname, 'chakra-lazy-global-loader.cjs');
 /** MF_BASELINE builds load no remotes: the federation runtime is replaced by a stub that refuses. */
 const baselineRuntimeStub = path.resolve(__dirname, '../../scripts/lighthouse-baseline-runtime.mjs');
 const baselineOutput = path.resolve(__dirname, '../../.reports/shell-baseline/shell/dist');
@@ -82,6 +83,12 @@ function createAppConfig(options) {
             // tree-shake (STACK.md); pinned Chakra version, covered by bench sizes.
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
             use: [chakraPureLoader],
+          },
+          {
+            // The system's global style sheet is built on first read (the
+            // prerendered page has it already): see the loader.
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+            use: [chakraLazyGlobalLoader],
           },
         ],
       },

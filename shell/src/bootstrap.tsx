@@ -12,7 +12,9 @@ if (!container) throw new Error('No #root element');
 // over the HTML already on screen. It stays inert until then, so nothing the
 // visitor clicks or types before that is lost.
 const prerendered = container.hasAttribute('data-prerendered');
-const app = <AppRoot onMounted={() => container.removeAttribute('inert')} />;
+// Its global styles are in the page already: the Chakra system does not
+// build them again (UiProvider).
+const app = <AppRoot globalStylesInPage={prerendered} onMounted={() => container.removeAttribute('inert')} />;
 
 // A transition makes the first render interruptible: React yields to the
 // browser every few milliseconds instead of blocking it for the whole tree

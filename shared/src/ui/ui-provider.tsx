@@ -14,6 +14,29 @@ export interface UiProviderProps {
    * embed): styles go where the cache says instead of the document head.
    */
   emotionCache?: EmotionCache;
+  /**
+   * The page already carries the design system's global styles (reset,
+   * global CSS, tokens): the shell hydrating a prerendered page. They are then
+   * neither built nor serialized again, which is a large part of the start-up
+   * work (issue 8); emotion keeps the prerendered style element.
+   */
+  globalStylesInPage?: boolean;
+}
+
+let systemWithoutGlobals: ReturnType<typeof getSystem> | undefined;
+
+/**
+ * The system `ChakraProvider` gets. When the global styles are on the page
+ * already, it is a view of the system whose `_global` (the only thing the
+ * provider reads it for) is empty. In the browser builds Chakra builds
+ * `_global` on first read (shared/build/chakra-lazy-global-loader.cjs), so it
+ * is then never built.
+ */
+function providedSystem(globalStylesInPage: boolean): ReturnType<typeof getSystem> {
+  const system = getSystem();
+  if (!globalStylesInPage) return system;
+  systemWithoutGlobals ??= Object.create(system, { _global: { value: [] } }) as ReturnType<typeof getSystem>;
+  return systemWithoutGlobals;
 }
 
 /**
@@ -22,12 +45,12 @@ export interface UiProviderProps {
  * corporate embed mount their own. A nested `UiProvider` renders only its
  * children, so there is never a second toast region or global stylesheet.
  */
-export function UiProvider({ children, emotionCache }: UiProviderProps) {
+export function UiProvider({ children, emotionCache, globalStylesInPage = false }: UiProviderProps) {
   const nested = useContext(InsideUiProvider);
   if (nested) return <>{children}</>;
   const content = (
     <InsideUiProvider.Provider value>
-      <ChakraProvider value={getSystem()}>
+      <ChakraProvider value={providedSystem(globalStylesInPage)}>
         {children}
         <ToastRegion />
       </ChakraProvider>

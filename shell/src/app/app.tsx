@@ -10,10 +10,12 @@ import { createAppRouter } from './router';
 export interface AppProps {
   /** Makes the router; the browser's by default, a memory router when prerendering (src/prerender). */
   createRouter?: () => ReturnType<typeof createAppRouter>;
+  /** The page is prerendered and carries the global styles already (see `UiProvider`). */
+  globalStylesInPage?: boolean;
 }
 
 /** The shell application: shared providers around the router. */
-export function App({ createRouter = createAppRouter }: AppProps) {
+export function App({ createRouter = createAppRouter, globalStylesInPage = false }: AppProps) {
   const [router] = useState(createRouter);
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function App({ createRouter = createAppRouter }: AppProps) {
   }, [router]);
 
   return (
-    <UiProvider>
+    <UiProvider globalStylesInPage={globalStylesInPage}>
       <SWRConfig value={swrConfig}>
         <RouterProvider router={router} />
       </SWRConfig>
