@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { emailField, messages } from '../validation';
+import { LOGIN_CODE_LENGTH, isSafeReturnTo } from './auth-rules';
+
+export { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_TOKEN_PATTERN, isSafeReturnTo } from './auth-rules';
 
 /** Roles of a logged-in account: a freelancer (`employee`) or someone of the staffing company (`staff`). */
 export const ROLES = ['employee', 'staff'] as const;
@@ -7,15 +10,6 @@ export const ROLES = ['employee', 'staff'] as const;
 export const RoleSchema = z.enum(ROLES);
 /** Role of a logged-in account. */
 export type Role = z.infer<typeof RoleSchema>;
-
-/** Number of digits of the login code in the login mail. */
-export const LOGIN_CODE_LENGTH = 6;
-
-/** Wrong login codes accepted per login mail before its code stops working. */
-export const LOGIN_CODE_MAX_ATTEMPTS = 5;
-
-/** A login-link token as it appears in `/login/<token>`: 32 random bytes, base64url (43 characters). */
-export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Longest return path accepted. */
 const MAX_RETURN_TO = 500;
@@ -29,12 +23,6 @@ export const ReturnToSchema = z
   .string()
   .max(MAX_RETURN_TO, { error: `Gebruik maximaal ${MAX_RETURN_TO} karakters` })
   .refine((value) => isSafeReturnTo(value), { error: 'Dit is geen geldige pagina van deze website' });
-
-/** True for a relative path on this site: one leading '/', no scheme, no backslash, no control characters. */
-export function isSafeReturnTo(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  return /^\/(?![/\\])/.test(value) && !/[\\\u0000-\u001f\u007f]/.test(value);
-}
 
 /**
  * Body of `POST /api/auth/passwordless_login`: mail me a login link (and code).
@@ -95,18 +83,6 @@ export const LoginResponseSchema = z.object({
 });
 /** Answer of a successful login. */
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
-
-/** Machine codes of the auth errors the front end reacts to. */
-export const AUTH_ERROR_CODES = {
-  /** The login link is older than its lifetime (410): show /login/email/verlopen. */
-  linkExpired: 'LOGIN_LINK_EXPIRED',
-  /** The login link is unknown or already used (400). */
-  linkInvalid: 'LOGIN_LINK_INVALID',
-  /** The code is wrong, used, expired or tried too often (400). */
-  codeInvalid: 'LOGIN_CODE_INVALID',
-  /** No valid refresh token (401): the session is over. */
-  refreshFailed: 'REFRESH_FAILED',
-} as const;
 
 /** One mail of the development mailbox `GET /api/_dev/mailbox` (not in production). */
 export const MailboxMessageSchema = z.object({

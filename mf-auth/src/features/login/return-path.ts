@@ -1,4 +1,4 @@
-import { isSafeReturnTo } from '@interim/shared/contract';
+import { isSafeReturnTo } from '@interim/shared/contract/auth-rules';
 import { routes } from '@interim/shared/config';
 
 /** Name of the query parameter that carries the return path (set by the shell's access guard). */

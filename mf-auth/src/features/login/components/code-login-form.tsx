@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { isApiError } from '@interim/shared/api-client';
-import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH, LoginRequestDtoSchema } from '@interim/shared/contract';
+import type { LoginRequestDtoSchema } from '@interim/shared/contract';
+import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH } from '@interim/shared/contract/auth-rules';
 import { failLogin } from '@interim/shared/session';
 import { Box, Button, Stack, TextField, chakra } from '@interim/shared/ui';
 import { loginWithCode } from '../api/auth-api';
 import { describeApiError } from '../api-error-text';
+import { lazyResolver } from '../../forms/lazy-resolver';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { FormAlert } from './form-alert';
 
 type CodeLoginValues = z.input<typeof LoginRequestDtoSchema>;
 type CodeLogin = z.output<typeof LoginRequestDtoSchema>;
+
+const validation = lazyResolver<CodeLoginValues, unknown, CodeLogin>(() =>
+  import('../login-resolvers').then((m) => m.codeLoginResolver),
+);
 
 /** Props of {@link CodeLoginForm}. */
 export interface CodeLoginFormProps {
@@ -36,7 +41,7 @@ export function CodeLoginForm({ email, returnTo }: CodeLoginFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CodeLoginValues, unknown, CodeLogin>({
-    resolver: zodResolver(LoginRequestDtoSchema),
+    resolver: validation.resolver,
     defaultValues: { email: email ?? '', code: '' },
   });
 
@@ -58,9 +63,9 @@ export function CodeLoginForm({ email, returnTo }: CodeLoginFormProps) {
   });
 
   return (
-    <chakra.form noValidate onSubmit={onSubmit} aria-label="Inloggen met code">
+    <chakra.form noValidate onSubmit={onSubmit} onFocus={validation.preload} aria-label="Inloggen met code">
       <Stack gap="5">
-        <FormAlert message={submitError} />
+        <FormAlert message={submitError ?? errors.root?.message} />
         {email ? null : (
           <TextField label="E-mailadres" type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
         )}

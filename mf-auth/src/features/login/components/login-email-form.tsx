@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PasswordlessLoginRequestRequestDtoSchema } from '@interim/shared/contract';
 import { routes } from '@interim/shared/config';
 import { useNavigate } from '@interim/shared/routing';
 import { storeContact } from '@interim/shared/session';
 import { Box, Button, Stack, TextField, chakra } from '@interim/shared/ui';
 import { requestLoginLink } from '../api/auth-api';
 import { describeApiError } from '../api-error-text';
+import { lazyResolver } from '../../forms/lazy-resolver';
+import type { LoginEmailSchema } from '../login-resolvers';
 import { withReturnTo } from '../return-path';
 import { FormAlert } from './form-alert';
 
-const LoginEmailSchema = PasswordlessLoginRequestRequestDtoSchema.pick({ email: true });
 type LoginEmailValues = z.input<typeof LoginEmailSchema>;
 type LoginEmail = z.output<typeof LoginEmailSchema>;
+
+const validation = lazyResolver<LoginEmailValues, unknown, LoginEmail>(() =>
+  import('../login-resolvers').then((m) => m.loginEmailResolver),
+);
 
 /** Props of {@link LoginEmailForm}. */
 export interface LoginEmailFormProps {
@@ -38,7 +41,7 @@ export function LoginEmailForm({ returnTo, defaultEmail = '', submitLabel = 'Stu
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginEmailValues, unknown, LoginEmail>({
-    resolver: zodResolver(LoginEmailSchema),
+    resolver: validation.resolver,
     defaultValues: { email: defaultEmail },
   });
 
@@ -55,9 +58,9 @@ export function LoginEmailForm({ returnTo, defaultEmail = '', submitLabel = 'Stu
   });
 
   return (
-    <chakra.form noValidate onSubmit={onSubmit} aria-label="Inloggen met e-mail">
+    <chakra.form noValidate onSubmit={onSubmit} onFocus={validation.preload} aria-label="Inloggen met e-mail">
       <Stack gap="5">
-        <FormAlert message={submitError} />
+        <FormAlert message={submitError ?? errors.root?.message} />
         <TextField
           label="E-mailadres"
           type="email"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '@interim/shared/api-client';
-import { AUTH_ERROR_CODES, LOGIN_TOKEN_PATTERN, type LoginResponse } from '@interim/shared/contract';
+import { AUTH_ERROR_CODES, LOGIN_TOKEN_PATTERN } from '@interim/shared/contract/auth-rules';
+import type { LoginResponse } from '@interim/shared/contract';
 import { redeemLoginLink } from '../api/auth-api';
 
 /** The outcome of redeeming a login link. */
