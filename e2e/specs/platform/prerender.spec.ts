@@ -53,6 +53,27 @@ test.describe('prerendered pages', () => {
     await noScript.close();
   });
 
+  test('/login loads the schema library only once its form is used', async ({ page }) => {
+    // zod's minified code keeps its class names; a script holding one is zod.
+    const zodScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('$ZodType')) zodScripts.push(response.url());
+    });
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'E-mailadres' });
+    await expect(email).toBeEditable();
+    await page.waitForLoadState('networkidle');
+    expect(zodScripts).toEqual([]);
+    await email.focus();
+    await expect.poll(() => zodScripts.length).toBeGreaterThan(0);
+    // The contract's Dutch message, as before.
+    await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click();
+    await expect(page.getByText('Verplicht veld')).toBeVisible();
+    await expect(email).toBeFocused();
+  });
+
   for (const path of ['/', '/opdrachten', '/login', 'vacancy']) {
     test(`hydrates ${path === 'vacancy' ? '/opdrachten/:id' : path} without errors and makes it usable`, async ({ page }) => {
       const errors = collectErrors(page);
