@@ -1,26 +1,31 @@
 import type { VacancyListItem } from '@interim/shared/contract';
 import { ANONYMOUS_CLIENT_NAME, WORK_MODE_LABELS } from '@interim/shared/contract/labels';
+import { formatDayMonthYear, formatWholeNumber } from '@interim/shared/format';
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Amsterdam',
-});
+// Dates and counts are written out (@interim/shared/format): the first Intl
+// formatter of a page loads the locale data, 70-100 ms (issue 8). Only the
+// time in Amsterdam needs Intl, made on first use, not when the module loads.
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** '2026-12-01' -> '1 december 2026'. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : formatDayMonthYear(date);
 }
 
 /** An ISO timestamp as Dutch date and time (Amsterdam time). */
 export function formatDateTime(isoTimestamp: string): string {
   const date = new Date(isoTimestamp);
-  return Number.isNaN(date.getTime()) ? isoTimestamp : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return isoTimestamp;
+  dateTimeFormat ??= new Intl.DateTimeFormat('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Amsterdam',
+  });
+  return dateTimeFormat.format(date);
 }
 
 /** '24 - 32 uur per week', or '32 uur per week' when the band is one value. */
@@ -52,5 +57,5 @@ export function workModeLabel(mode: VacancyListItem['workMode']): string {
 
 /** '1 opdracht' / '12 opdrachten' (with thousands separators). */
 export function countVacancies(total: number): string {
-  return `${total.toLocaleString('nl-NL')} ${total === 1 ? 'opdracht' : 'opdrachten'}`;
+  return `${formatWholeNumber(total)} ${total === 1 ? 'opdracht' : 'opdrachten'}`;
 }

@@ -1,3 +1,5 @@
+import { formatEuro } from '@interim/shared/format';
+
 /**
  * What the home page shows of a vacancy. The vacancy contract is not fixed
  * yet, so the list answer is read defensively: anything without an id and a
@@ -45,7 +47,6 @@ function range(min: number | undefined, max: number | undefined, format: (n: num
   return undefined;
 }
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 /** '32 - 40 uur per week', 'vanaf 24 uur per week', or undefined. */
 export function formatHours(vacancy: VacancySummary): string | undefined {
@@ -55,6 +56,6 @@ export function formatHours(vacancy: VacancySummary): string | undefined {
 
 /** '€ 75 - € 95 per uur', or undefined. */
 export function formatRate(vacancy: VacancySummary): string | undefined {
-  const text = range(vacancy.rateMin, vacancy.rateMax, (n) => euro.format(n));
+  const text = range(vacancy.rateMin, vacancy.rateMax, formatEuro);
   return text ? `${text} per uur` : undefined;
 }
