@@ -1,0 +1,99 @@
+// The long tasks of a page load in a real trace: Chromium with its CPU slowed
+// down 4x (Lighthouse's mobile factor), no simulation. Prints every main-thread
+// task over 50 ms with the scripts that ran in it, and the blocking time (the
+// part of each task over 50 ms, summed, as TBT counts it) per run and as a
+// median. Lighthouse's TBT is simulated from such a trace and varies much more
+// on this machine (docs/quality.md), so this is the figure to compare builds
+// with: one build against another, in the same minutes. Reports, never asserts.
+//
+//   node scripts/trace-tasks.mjs <page URL> [runs, default 3]
+//   e.g. after `pnpm start`: node scripts/trace-tasks.mjs http://localhost:3000/login
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+const SETTLE_MS = 6000;
+
+const [url, runsArgument] = process.argv.slice(2);
+if (!url) {
+  console.error('usage: node scripts/trace-tasks.mjs <page URL> [runs]');
+  process.exit(2);
+}
+const runs = Number(runsArgument ?? 3);
+
+// Playwright comes with the e2e package; its Chromium is Debian's (README).
+const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+
+const shortUrl = (value) => {
+  try {
+    const parsed = new URL(value);
+    return parsed.origin === new URL(url).origin ? parsed.pathname : value;
+  } catch {
+    return value || '(no script)';
+  }
+};
+
+/** One traced page load, in a context of its own (a fresh renderer, empty cache): the main thread's long tasks. */
+async function traceOnce(browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  await cdp.send('Tracing.end');
+  await complete;
+  await context.close();
+
+  // The page's renderer main thread is the one that ran the most script.
+  const calls = new Map();
+  for (const e of events) {
+    if (e.name === 'FunctionCall' || e.name === 'EvaluateScript') calls.set(`${e.pid}:${e.tid}`, (calls.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  }
+  const main = [...calls.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!main) throw new Error('the trace has no script at all');
+  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main);
+  const start = onMain.find((e) => e.name === 'navigationStart' || e.name === 'CommitLoad')?.ts ?? Math.min(...onMain.filter((e) => e.ts).map((e) => e.ts));
+  const tasks = onMain
+    .filter((e) => e.name === 'RunTask' && e.dur > LONG_TASK_MS * 1000)
+    .map((task) => {
+      const scripts = new Map();
+      for (const e of onMain) {
+        if ((e.name === 'EvaluateScript' || e.name === 'FunctionCall') && e.ts >= task.ts && e.ts < task.ts + task.dur) {
+          const data = e.args?.data ?? {};
+          const name = shortUrl(data.url ?? '');
+          scripts.set(name, (scripts.get(name) ?? 0) + (e.dur ?? 0) / 1000);
+        }
+      }
+      return {
+        at: Math.round((task.ts - start) / 1000),
+        ms: Math.round(task.dur / 1000),
+        scripts: [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, time]) => `${name} ${Math.round(time)}`),
+      };
+    });
+  return { tasks, blocking: tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0) };
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const totals = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const { tasks, blocking } = await traceOnce(browser);
+    console.log(`run ${run}: ${tasks.length} tasks over ${LONG_TASK_MS} ms, blocking ${blocking} ms`);
+    for (const task of tasks) console.log(`  at ${String(task.at).padStart(5)} ms  ${String(task.ms).padStart(4)} ms  ${task.scripts.join(', ')}`);
+    totals.push(blocking);
+  }
+  const sorted = [...totals].sort((a, b) => a - b);
+  console.log(`${url}: blocking time at ${CPU_SLOWDOWN}x CPU, median of ${runs}: ${sorted[Math.floor(runs / 2)]} ms (${totals.join(', ')})`);
+} finally {
+  await browser.close();
+}
