@@ -19,7 +19,7 @@ const baselineIndex = join(baselineRoot, 'shell/dist/index.html');
 
 /** Targets of issue 8: performance per page, CLS and TBT everywhere. */
 const TARGETS = { homeScore: 95, otherScore: 90, cls: 0.1, tbtMs: 200 };
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

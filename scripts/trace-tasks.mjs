@@ -10,6 +10,7 @@
 //   e.g. after `pnpm start`: node scripts/trace-tasks.mjs http://localhost:3000/login
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { CHROME_FLAGS } from './lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const CPU_SLOWDOWN = 4;
@@ -82,7 +83,8 @@ async function traceOnce(browser) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  // Lighthouse's flags; Playwright sets headless itself.
+  args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
 });
 try {
   const totals = [];

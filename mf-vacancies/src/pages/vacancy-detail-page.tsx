@@ -24,10 +24,11 @@ import {
   Text,
   chakra,
 } from '@interim/shared/ui';
+import { formatDutchDate } from '@interim/shared/format';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { parseVacancyId, useOwnApplication, useVacancy } from '../features/vacancy-detail/api/vacancy-detail-api';
 import { ShareLink } from '../features/vacancy-detail/components/share-link';
-import { clientLabel, formatDate, formatHours, formatRate, formatStart, workModeLabel } from '../features/shared/format';
+import { clientLabel, formatHours, formatRate, formatStart, workModeLabel } from '../features/shared/format';
 import { useMe } from '../features/shared/use-me';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
 
@@ -195,7 +196,7 @@ export function VacancyDetailPage() {
             <Fact term="Tarief">{formatRate(vacancy)}</Fact>
             <Fact term="Start">{formatStart(vacancy.startDate)}</Fact>
             <Fact term="Duur">{vacancy.duration ?? 'Onbekend'}</Fact>
-            <Fact term="Reageren kan tot">{formatDate(vacancy.closingDate)}</Fact>
+            <Fact term="Reageren kan tot">{formatDutchDate(vacancy.closingDate)}</Fact>
             <Fact term="Werkvorm">{workModeLabel(vacancy.workMode)}</Fact>
             <Fact term="Opleidingsniveau">{vacancy.educationLevel?.name ?? 'Niet vereist'}</Fact>
             <Fact term="Rijbewijs">{vacancy.driversLicenseRequired ? 'Vereist' : 'Niet vereist'}</Fact>

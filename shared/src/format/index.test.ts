@@ -1,4 +1,4 @@
-import { formatDayMonthYear, formatEuro, formatWholeNumber } from './index';
+import { formatDutchDate, formatEuro, formatWholeNumber } from './index';
 
 // The functions must give exactly what Intl gives for nl-NL (Node has full ICU).
 const number = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
@@ -20,12 +20,17 @@ describe('Dutch formatting without Intl', () => {
     expect(formatWholeNumber(-0.2)).toBe('0');
   });
 
-  it('formatDayMonthYear gives what Intl gives for every day of two years', () => {
+  it('formatDutchDate gives what Intl gives for every day of two years', () => {
     const start = Date.UTC(2026, 0, 1);
     for (let day = 0; day < 731; day += 1) {
-      const moment = new Date(start + day * 86_400_000 + 23 * 3_600_000);
-      expect(formatDayMonthYear(moment)).toBe(date.format(moment));
+      const isoDate = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+      expect(formatDutchDate(isoDate)).toBe(date.format(new Date(`${isoDate}T12:00:00Z`)));
     }
-    expect(formatDayMonthYear(new Date('2026-12-01T00:00:00Z'))).toBe('1 december 2026');
+    expect(formatDutchDate('2026-12-01')).toBe('1 december 2026');
+  });
+
+  it('formatDutchDate takes the date part of a timestamp, and leaves text that is no date alone', () => {
+    expect(formatDutchDate('2027-01-04T23:30:00+01:00')).toBe('4 januari 2027');
+    expect(formatDutchDate('onbekend')).toBe('onbekend');
   });
 });

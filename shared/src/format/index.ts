@@ -38,7 +38,12 @@ export function formatEuro(value: number): string {
   return `€${NO_BREAK_SPACE}${formatWholeNumber(value)}`;
 }
 
-/** The calendar day of `date` in UTC, in words: '1 december 2026'. */
-export function formatDayMonthYear(date: Date): string {
+/**
+ * A calendar date (`2026-12-01`, or the date part of an ISO timestamp) in
+ * words: '1 december 2026'. Text that is no date comes back as it is.
+ */
+export function formatDutchDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

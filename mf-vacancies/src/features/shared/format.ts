@@ -1,17 +1,11 @@
 import type { VacancyListItem } from '@interim/shared/contract';
 import { ANONYMOUS_CLIENT_NAME, WORK_MODE_LABELS } from '@interim/shared/contract/labels';
-import { formatDayMonthYear, formatWholeNumber } from '@interim/shared/format';
+import { formatDutchDate, formatWholeNumber } from '@interim/shared/format';
 
 // Dates and counts are written out (@interim/shared/format): the first Intl
 // formatter of a page loads the locale data, 70-100 ms (issue 8). Only the
 // time in Amsterdam needs Intl, made on first use, not when the module loads.
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
-
-/** '2026-12-01' -> '1 december 2026'. */
-export function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : formatDayMonthYear(date);
-}
 
 /** An ISO timestamp as Dutch date and time (Amsterdam time). */
 export function formatDateTime(isoTimestamp: string): string {
@@ -42,7 +36,7 @@ export function formatRate(vacancy: Pick<VacancyListItem, 'hourlyRateMin' | 'hou
 
 /** The start date, or 'In overleg'. */
 export function formatStart(startDate: string | null): string {
-  return startDate ? formatDate(startDate) : 'In overleg';
+  return startDate ? formatDutchDate(startDate) : 'In overleg';
 }
 
 /** The client's name, or 'Anonieme opdrachtgever'. */

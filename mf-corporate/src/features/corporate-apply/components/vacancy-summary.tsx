@@ -1,5 +1,6 @@
 import type { ApiError } from '@interim/shared/api-client';
 import type { Vacancy } from '@interim/shared/contract';
+import { formatDutchDate } from '@interim/shared/format';
 import { Alert, Badge, Box, Card, Heading, HStack, SkeletonText, Stack, Text } from '@interim/shared/ui';
 
 /** Props of {@link VacancySummary}. */
@@ -11,11 +12,6 @@ export interface VacancySummaryProps {
 
 const euro = (value: number) => `€ ${value.toLocaleString('nl-NL')}`;
 const range = (min: number, max: number, format: (n: number) => string) => (min === max ? format(min) : `${format(min)} - ${format(max)}`);
-
-/** A date `YYYY-MM-DD` in Dutch: '12 december 2026'. */
-export function formatDutchDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** Text of a vacancy the API does not know (or no longer shows). */
 export const VACANCY_NOT_FOUND_TEXT = 'Deze opdracht bestaat niet (meer). Misschien is hij net ingevuld.';

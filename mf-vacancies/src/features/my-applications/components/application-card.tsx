@@ -9,7 +9,8 @@ import {
   type ApplicationStatus,
 } from '@interim/shared/contract';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, RouterLink, Stack, Text, chakra, notify } from '@interim/shared/ui';
-import { formatDate, formatDateTime } from '../../shared/format';
+import { formatDutchDate } from '@interim/shared/format';
+import { formatDateTime } from '../../shared/format';
 
 const STATUS_PALETTE: Record<ApplicationStatus, string> = {
   submitted: 'blue',
@@ -87,7 +88,7 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               {application.vacancy.clientName ?? ANONYMOUS_CLIENT_NAME} · {application.vacancy.city} · gereageerd op{' '}
-              {formatDate(application.createdAt.slice(0, 10))}
+              {formatDutchDate(application.createdAt)}
             </Text>
           </Box>
           <HStack gap="2">

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { routes, toPath } from '@interim/shared/config';
 import type { VacancyListItem } from '@interim/shared/contract';
 import { Badge, Box, Card, Flex, Heading, HStack, RouterLink, Text, chakra } from '@interim/shared/ui';
+import { formatDutchDate } from '@interim/shared/format';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { clientLabel, formatDate, formatHours, formatRate, formatStart } from '../../shared/format';
+import { clientLabel, formatHours, formatRate, formatStart } from '../../shared/format';
 
 /** Props of {@link VacancyCard}. */
 export interface VacancyCardProps {
@@ -60,7 +61,7 @@ export function VacancyCard({ vacancy, action, headingLevel = 'h2' }: VacancyCar
           <Fact term="Tarief">{formatRate(vacancy)}</Fact>
           <Fact term="Start">{formatStart(vacancy.startDate)}</Fact>
           <Fact term="Duur">{vacancy.duration ?? 'Onbekend'}</Fact>
-          <Fact term="Reageren kan tot">{formatDate(vacancy.closingDate)}</Fact>
+          <Fact term="Reageren kan tot">{formatDutchDate(vacancy.closingDate)}</Fact>
         </chakra.dl>
       </Card.Body>
     </Card.Root>
