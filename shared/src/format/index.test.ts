@@ -1,4 +1,13 @@
-import { formatDutchDate, formatEuro, formatWholeNumber } from './index';
+import {
+  formatDutchDate,
+  formatEuro,
+  formatEuroAmount,
+  formatFileSize,
+  formatHourRange,
+  formatRange,
+  formatRateBand,
+  formatWholeNumber,
+} from './index';
 
 // The functions must give exactly what Intl gives for nl-NL (Node has full ICU).
 const number = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
@@ -32,5 +41,59 @@ describe('Dutch formatting without Intl', () => {
   it('formatDutchDate takes the date part of a timestamp, and leaves text that is no date alone', () => {
     expect(formatDutchDate('2027-01-04T23:30:00+01:00')).toBe('4 januari 2027');
     expect(formatDutchDate('onbekend')).toBe('onbekend');
+  });
+});
+
+describe('amounts, ranges and sizes', () => {
+  // Test output is compared with plain spaces: '€' is followed by a no-break space, as Intl writes it.
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+  const cents = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+
+  it.each([
+    [95, '€ 95'],
+    [95.5, '€ 95,50'],
+    [62.05, '€ 62,05'],
+    [1234.5, '€ 1.234,50'],
+    [0.99, '€ 0,99'],
+    [-7.25, '€ -7,25'],
+  ])('formatEuroAmount(%p) is %p', (value, expected) => {
+    expect(plain(formatEuroAmount(value))).toBe(expected);
+  });
+
+  it.each([95.5, 62.05, 1234.5, 0.99, 12.3])('formatEuroAmount(%p) with cents is what Intl gives', (value) => {
+    expect(formatEuroAmount(value)).toBe(cents.format(value));
+  });
+
+  it.each([
+    [92, 107, '€ 92 – € 107 per uur'],
+    [111, 111, '€ 111 per uur'],
+    [1000, 1250, '€ 1.000 – € 1.250 per uur'],
+  ])('formatRateBand(%p, %p) is %p', (min, max, expected) => {
+    expect(plain(formatRateBand(min, max))).toBe(expected);
+  });
+
+  it.each([
+    [32, 36, '32 – 36 uur per week'],
+    [40, 40, '40 uur per week'],
+  ])('formatHourRange(%p, %p) is %p', (min, max, expected) => {
+    expect(formatHourRange(min, max)).toBe(expected);
+  });
+
+  it('formatRange writes one value for equal bounds and takes a formatter', () => {
+    expect(formatRange(3, 5)).toBe('3 – 5');
+    expect(formatRange(5, 5)).toBe('5');
+    expect(formatRange(1, 2, (n) => `${n}x`)).toBe('1x – 2x');
+  });
+
+  it.each([
+    [1, '1 kB'],
+    [512, '1 kB'],
+    [250_000, '244 kB'],
+    [1024 * 1024, '1 MB'],
+    [1.25 * 1024 * 1024, '1,3 MB'],
+    [1.04 * 1024 * 1024, '1 MB'],
+    [10 * 1024 * 1024, '10 MB'],
+  ])('formatFileSize(%p) is %p', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
   });
 });

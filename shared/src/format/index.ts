@@ -39,6 +39,45 @@ export function formatEuro(value: number): string {
 }
 
 /**
+ * An amount in euros with cents when it has them: 95.5 -> '€ 95,50',
+ * 95 -> '€ 95' (an hourly rate may hold cents; a rate band never does).
+ */
+export function formatEuroAmount(value: number): string {
+  const cents = Math.round(Math.abs(value) * 100);
+  if (cents % 100 === 0) return formatEuro(value);
+  const sign = value < 0 ? '-' : '';
+  const whole = formatWholeNumber(Math.floor(cents / 100));
+  return `€${NO_BREAK_SPACE}${sign}${whole},${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** An en dash with spaces, the one way the product writes a range: '32 – 36'. */
+export const RANGE_SEPARATOR = ' – ';
+
+/** Two bounds as one range, or one value when they are equal: (32, 36) -> '32 – 36', (32, 32) -> '32'. */
+export function formatRange(min: number, max: number, format: (value: number) => string = formatWholeNumber): string {
+  return min === max ? format(min) : `${format(min)}${RANGE_SEPARATOR}${format(max)}`;
+}
+
+/** An hourly rate band: '€ 92 – € 107 per uur', or '€ 111 per uur' when min = max. */
+export function formatRateBand(min: number, max: number): string {
+  return `${formatRange(min, max, formatEuro)} per uur`;
+}
+
+/** Hours per week: '32 – 36 uur per week', or '32 uur per week' when min = max. */
+export function formatHourRange(min: number, max: number): string {
+  return `${formatRange(min, max)} uur per week`;
+}
+
+/** A file size for people: '245 kB' (at least 1 kB), '1,2 MB' (one decimal, none when whole: '3 MB'). */
+export function formatFileSize(bytes: number): string {
+  const mebibyte = 1024 * 1024;
+  if (bytes < mebibyte) return `${formatWholeNumber(Math.max(1, Math.round(bytes / 1024)))} kB`;
+  const tenths = Math.round((bytes / mebibyte) * 10);
+  const whole = formatWholeNumber(Math.floor(tenths / 10));
+  return tenths % 10 === 0 ? `${whole} MB` : `${whole},${tenths % 10} MB`;
+}
+
+/**
  * A calendar date (`2026-12-01`, or the date part of an ISO timestamp) in
  * words: '1 december 2026'. Text that is no date comes back as it is.
  */
