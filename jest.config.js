@@ -16,7 +16,11 @@ const browserProject = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: '<rootDir>/../jest.environment-dom.js',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // MSW (the tests' fetch mock) depends on packages that ship ESM only (.mjs files, until-async): swc makes them CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!.*(\\.mjs$|until-async/))'],
+  // MSW's Node entry (msw/node) is hidden behind jsdom's default 'browser' export condition.
+  testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest.file-stub.js' },
 });

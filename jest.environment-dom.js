@@ -1,6 +1,7 @@
 // jsdom without the fetch primitives Node has: React Router's data router
 // builds a Request on every navigation, and jsdom offers none. Node's Request
-// validates its signal against Node's AbortSignal, so those come along.
+// validates its signal against Node's AbortSignal, so those come along. MSW
+// (the tests' network mock) also needs streams and BroadcastChannel.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
@@ -11,6 +12,9 @@ const FROM_NODE = [
   'AbortController',
   'AbortSignal',
   'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'BroadcastChannel',
   'TextEncoder',
   'TextDecoder',
   'structuredClone',

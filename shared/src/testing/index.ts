@@ -15,4 +15,30 @@ export {
   type FakeResponseInit,
 } from './fake-response';
 export { setActiveUserCookie } from './active-user-cookie';
-export { buildEmployee } from './builders';
+export {
+  buildApplication,
+  buildEducationLevel,
+  buildEmployee,
+  buildFavoriteState,
+  buildGdprRequest,
+  buildLoginResponse,
+  buildPosition,
+  buildSector,
+  buildSessionUser,
+  buildVacancy,
+  buildVacancyListItem,
+} from './builders';
+export {
+  API_ORIGIN,
+  api,
+  apiUrl,
+  json,
+  jsonError,
+  jsonList,
+  networkFailure,
+  neverAnswer,
+  noContent,
+  recordRequests,
+  server,
+  type RecordedRequest,
+} from './msw-server';

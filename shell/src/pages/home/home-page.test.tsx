@@ -1,55 +1,56 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, renderWithProviders } from '@interim/shared/testing';
+import {
+  api,
+  buildVacancyListItem,
+  jsonError,
+  jsonList,
+  neverAnswer,
+  recordRequests,
+  renderWithProviders,
+  server,
+} from '@interim/shared/testing';
 import { HomePage, vacancySearchPath } from './home-page';
 
 // The registry loads remotes over the network (MF runtime): the edge of this unit.
 jest.mock('../../remotes/remote-registry', () => ({ preloadRemoteFor: jest.fn() }));
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
 const vacancies = [
-  { id: 12, title: 'Projectleider zorginnovatie', city: 'Utrecht', hoursPerWeekMin: 32, hoursPerWeekMax: 36, rateMin: 85, rateMax: 95 },
-  { id: 'abc', title: 'Data-analist', city: 'Zwolle', hoursPerWeekMin: 24 },
-  { id: 13, title: '' },
-  { title: 'Zonder id' },
-  'onzin',
+  buildVacancyListItem({ id: 12, title: 'Projectleider zorginnovatie', city: 'Utrecht', hoursPerWeekMin: 32, hoursPerWeekMax: 36, hourlyRateMin: 85, hourlyRateMax: 95 }),
+  buildVacancyListItem({ id: 14, title: 'Data-analist', city: 'Zwolle', hoursPerWeekMin: 24, hoursPerWeekMax: 24, hourlyRateMin: 111, hourlyRateMax: 111 }),
 ];
 
 describe('HomePage', () => {
   it('asks for the six newest vacancies and links each to its detail page', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(vacancies, { headers: { 'Content-Range': 'vacancies 0-4/57' } }));
+    const requests = recordRequests();
+    server.use(api.get('/vacancies', () => jsonList('vacancies', vacancies, { total: 57 })));
     renderWithProviders(<HomePage />);
     const first = await screen.findByRole('link', { name: 'Projectleider zorginnovatie' });
     expect(first).toHaveAttribute('href', '/opdrachten/12');
-    expect(screen.getByRole('link', { name: 'Data-analist' })).toHaveAttribute('href', '/opdrachten/abc');
+    expect(screen.getByRole('link', { name: 'Data-analist' })).toHaveAttribute('href', '/opdrachten/14');
     const card = first.closest('li')!;
     expect(within(card).getByText('Utrecht')).toBeInTheDocument();
-    expect(within(card).getByText('32 - 36 uur per week')).toBeInTheDocument();
-    expect(within(card).getByText(/€\s?85 - €\s?95 per uur/)).toBeInTheDocument();
-    expect(screen.getByText('vanaf 24 uur per week')).toBeInTheDocument();
-    // Entries without an id or a title are skipped, not rendered broken.
-    expect(screen.queryByText('Zonder id')).not.toBeInTheDocument();
+    expect(within(card).getByText('32 – 36 uur per week')).toBeInTheDocument();
+    // The rate band of the contract's hourlyRateMin/-Max (the card once read fields the API never sends).
+    expect(within(card).getByText('€ 85 – € 95 per uur')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Data-analist' }).closest('li')!;
+    expect(within(second).getByText('24 uur per week')).toBeInTheDocument();
+    expect(within(second).getByText('€ 111 per uur')).toBeInTheDocument();
 
-    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
-    expect(url.pathname).toBe('/api/vacancies');
-    expect(JSON.parse(url.searchParams.get('range')!)).toEqual([0, 5]);
-    expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['publishedAt', 'DESC']);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url.pathname).toBe('/api/vacancies');
+    expect(requests[0]!.query.range).toEqual([0, 5]);
+    expect(requests[0]!.query.sort).toEqual(['publishedAt', 'DESC']);
   });
 
   it('shows placeholders while loading', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+    server.use(api.get('/vacancies', neverAnswer));
     renderWithProviders(<HomePage />);
     expect(screen.getByLabelText('Opdrachten worden geladen')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows a quiet note and keeps the page when the call fails', async () => {
-    fetchMock.mockResolvedValue(errorResponse(404, 'NOT_FOUND', 'Niet gevonden'));
+    server.use(api.get('/vacancies', () => jsonError(404, 'NOT_FOUND', 'Niet gevonden')));
     renderWithProviders(<HomePage />);
     expect(await screen.findByText(/De nieuwste opdrachten konden nu niet worden geladen/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -58,13 +59,13 @@ describe('HomePage', () => {
   });
 
   it('says so when there are no vacancies', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    server.use(api.get('/vacancies', () => jsonList('vacancies', [])));
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('Er staan op dit moment geen nieuwe opdrachten online.')).toBeInTheDocument();
   });
 
   it('searches: navigates to /opdrachten?q=<text>', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    server.use(api.get('/vacancies', () => jsonList('vacancies', [])));
     const user = userEvent.setup();
     const view = renderWithProviders(<HomePage />);
     await user.type(screen.getByRole('searchbox', { name: 'Zoek opdrachten' }), 'verpleegkundige Utrecht');
@@ -75,7 +76,7 @@ describe('HomePage', () => {
   });
 
   it('searches with Enter, and an empty search opens all vacancies', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    server.use(api.get('/vacancies', () => jsonList('vacancies', [])));
     const user = userEvent.setup();
     const view = renderWithProviders(<HomePage />);
     await user.type(screen.getByRole('searchbox', { name: 'Zoek opdrachten' }), '   {Enter}');

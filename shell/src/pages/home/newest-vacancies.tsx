@@ -3,13 +3,23 @@ import { Link as ReactRouterLink } from '@interim/shared/routing';
 import { useApi } from '@interim/shared/api-client';
 import { routes, toPath } from '@interim/shared/config';
 import { Box, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, SkeletonText, Span, Text } from '@interim/shared/ui';
-import { formatHours, formatRate, toVacancySummaries, type VacancySummary } from './vacancy-summary';
+import type { VacancyListItem } from '@interim/shared/contract';
+import { formatHourRange, formatRateBand } from '@interim/shared/format';
 
 /** Query of the home page's list: the six newest vacancies. */
 export const NEWEST_VACANCIES_QUERY = { range: [0, 5], sort: ['publishedAt', 'DESC'] } as const;
 
-function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
-  const details = [vacancy.city, formatHours(vacancy), formatRate(vacancy)].filter(Boolean);
+/** What a home card says of a vacancy: place, hours and rate band, in the contract's own fields. */
+export function vacancyCardDetails(vacancy: VacancyListItem): string[] {
+  return [
+    vacancy.city,
+    formatHourRange(vacancy.hoursPerWeekMin, vacancy.hoursPerWeekMax),
+    formatRateBand(vacancy.hourlyRateMin, vacancy.hourlyRateMax),
+  ].filter((detail) => detail.trim() !== '');
+}
+
+function VacancyCard({ vacancy }: { vacancy: VacancyListItem }) {
+  const details = vacancyCardDetails(vacancy);
   return (
     <LinkBox as="li" listStyleType="none" h="full">
       <Card.Root h="full" variant="outline" _hover={{ borderColor: 'brand.emphasized', shadow: 'sm' }} transition="all 0.15s">
@@ -54,7 +64,7 @@ function LoadingCards() {
  * whatever the API does.
  */
 export function NewestVacancies() {
-  const { data, error, isLoading } = useApi<unknown>('/vacancies', {
+  const { data, error, isLoading } = useApi<VacancyListItem[]>('/vacancies', {
     range: [...NEWEST_VACANCIES_QUERY.range],
     sort: [...NEWEST_VACANCIES_QUERY.sort],
   });
@@ -69,7 +79,7 @@ export function NewestVacancies() {
       </Text>
     );
   }
-  const vacancies = toVacancySummaries(shown);
+  const vacancies = shown ?? [];
   if (vacancies.length === 0) {
     return <Text color="fg.muted">Er staan op dit moment geen nieuwe opdrachten online.</Text>;
   }
