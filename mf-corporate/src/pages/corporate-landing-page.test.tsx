@@ -11,7 +11,7 @@ describe('CorporateLandingPage', () => {
     renderWithProviders(<CorporateLandingPage />, { route: '/opdrachten/reageren?vacature=7&utm_source=bedrijfssite&utm_medium=vacaturepagina' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Interim projectleider zorg' })).toBeInTheDocument();
     expect(screen.getByText('Zorggroep De Linde · Utrecht')).toBeInTheDocument();
-    expect(screen.getByText('€ 75 - € 90 per uur')).toBeInTheDocument();
+    expect(screen.getByText('€ 75 – € 90 per uur')).toBeInTheDocument();
     expect(screen.getByText('18 december 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
       'href',

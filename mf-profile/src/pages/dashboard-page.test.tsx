@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '@interim/shared/testing';
+import { buildVacancyListItem, jsonResponse, renderWithProviders } from '@interim/shared/testing';
 import type { Application, VacancyListItem } from '@interim/shared/contract';
 import { buildEmployee, installFakeApi, withCompletedSteps, type Handler } from '../testing/profile-fixtures';
 import { DashboardPage } from './dashboard-page';
@@ -20,8 +20,8 @@ const application = (id: number, status: Application['status'], title: string): 
   updatedAt: '2026-11-21T10:00:00.000Z',
 });
 
-const vacancy = (id: number, title: string) =>
-  ({ id, title, city: 'Amsterdam', workMode: 'hybrid', hoursPerWeekMin: 32, hoursPerWeekMax: 36, hourlyRateMin: 80, hourlyRateMax: 95 }) as VacancyListItem;
+const vacancy = (id: number, title: string, overrides: Partial<VacancyListItem> = {}) =>
+  buildVacancyListItem({ id, title, city: 'Amsterdam', workMode: 'hybrid', hoursPerWeekMin: 32, hoursPerWeekMax: 36, hourlyRateMin: 80, hourlyRateMax: 95, ...overrides });
 
 /** Answers the dashboard's lists: applications, the saved count (favorites) and recommendations. */
 function dashboardLists(options: { applications: Application[]; saved: number; recommended: VacancyListItem[]; filters?: string[] }): Handler {
@@ -63,7 +63,7 @@ describe('DashboardPage', () => {
       dashboardLists({
         applications: [application(1, 'in_review', 'Projectleider Omgevingswet')],
         saved: 4,
-        recommended: [vacancy(2, 'Projectmanager ICT'), vacancy(3, 'Projectmanager digitalisering')],
+        recommended: [vacancy(2, 'Projectmanager ICT'), vacancy(3, 'Projectmanager digitalisering', { hoursPerWeekMin: 40, hoursPerWeekMax: 40, hourlyRateMin: 111, hourlyRateMax: 111 })],
         filters: vacancyQueries,
       }),
     ]);
@@ -75,6 +75,9 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Je hebt 4 opdrachten opgeslagen.')).toBeInTheDocument();
     const recommended = screen.getByRole('region', { name: 'Aanbevolen opdrachten' });
     expect(await within(recommended).findByRole('link', { name: 'Projectmanager ICT' })).toHaveAttribute('href', '/opdrachten/2');
+    // Bands are written one way, and one value when min = max (once '€ 111–111 per uur').
+    expect(within(recommended).getByText('32 – 36 uur per week · € 80 – € 95 per uur')).toBeInTheDocument();
+    expect(within(recommended).getByText('40 uur per week · € 111 per uur')).toBeInTheDocument();
     expect(vacancyQueries).toContain(
       JSON.stringify({ sector: 3, position: 12, postcode: '3511 AB', radiusKm: 30, q: 'Projectmanager' }),
     );

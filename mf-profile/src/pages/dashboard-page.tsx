@@ -23,7 +23,7 @@ import {
   useRecommendedVacancies,
   useSavedVacancyCount,
 } from '../features/dashboard/dashboard-api';
-import { formatDate } from '../features/profile/components/cv-upload';
+import { formatDutchDate, formatHourRange, formatRateBand } from '@interim/shared/format';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 
 function greeting(now: Date): string {
@@ -85,7 +85,7 @@ function LatestApplications() {
                 </RouterLink>
                 <Text fontSize="sm" color="fg.muted">
                   {[application.vacancy.clientName, application.vacancy.city].filter(Boolean).join(' · ')} · gereageerd op{' '}
-                  {formatDate(application.createdAt)}
+                  {formatDutchDate(application.createdAt)}
                 </Text>
               </Box>
               <Badge alignSelf={{ base: 'flex-start', sm: 'center' }} colorPalette={application.status === 'rejected' ? 'red' : 'brand'}>
@@ -159,10 +159,8 @@ function Recommendations({ employee }: { employee: Employee }) {
               {vacancy.city} · {WORK_MODE_LABELS[vacancy.workMode]}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {vacancy.hoursPerWeekMin === vacancy.hoursPerWeekMax
-                ? `${vacancy.hoursPerWeekMax} uur`
-                : `${vacancy.hoursPerWeekMin}–${vacancy.hoursPerWeekMax} uur`}{' '}
-              · € {vacancy.hourlyRateMin}–{vacancy.hourlyRateMax} per uur
+              {formatHourRange(vacancy.hoursPerWeekMin, vacancy.hoursPerWeekMax)} ·{' '}
+              {formatRateBand(vacancy.hourlyRateMin, vacancy.hourlyRateMax)}
             </Text>
           </Box>
         ))}

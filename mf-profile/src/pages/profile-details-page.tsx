@@ -11,6 +11,7 @@ import { OwnEmployeeGate } from '../features/profile/components/own-employee-gat
 import { ProfilePageHeader } from '../features/profile/components/page-header';
 import { applySaveError } from '../features/profile/components/save-errors';
 import { DetailsFormSchema, MIN_HOURLY_RATE, detailsFormValues, type DetailsFormValues } from '../features/profile/forms/profile-forms';
+import { formatEuro } from '@interim/shared/format';
 
 type DetailsOutput = Required<Pick<PatchEmployeeRequestDto, 'firstName' | 'lastName'>> & PatchEmployeeRequestDto;
 
@@ -79,7 +80,7 @@ function DetailsForm({ employee }: { employee: Employee }) {
           <TextField
             label="Uurtarief (€, excl. btw)"
             inputMode="numeric"
-            helperText={`Minimaal € ${MIN_HOURLY_RATE}`}
+            helperText={`Minimaal ${formatEuro(MIN_HOURLY_RATE)}`}
             error={errors.hourlyRate?.message}
             {...register('hourlyRate')}
           />

@@ -105,7 +105,7 @@ describe('VacanciesPage', () => {
     await renderPage('/opdrachten');
     const card = await screen.findByRole('article', { name: 'Projectmanager sociaal domein' });
     expect(within(card).getByRole('link', { name: 'Projectmanager sociaal domein' })).toHaveAttribute('href', '/opdrachten/12');
-    for (const text of ['Gemeente Utrecht · Utrecht', '24 - 32 uur per week', '€ 70 - € 85 per uur excl. btw', '4 januari 2027', '6 maanden', '15 december 2026', 'Zzp mogelijk']) {
+    for (const text of ['Gemeente Utrecht · Utrecht', '24 – 32 uur per week', '€ 70 – € 85 per uur excl. btw', '4 januari 2027', '6 maanden', '15 december 2026', 'Zzp mogelijk']) {
       expect(card).toHaveTextContent(text);
     }
     const anonymous = screen.getByRole('article', { name: 'Data-analist' });

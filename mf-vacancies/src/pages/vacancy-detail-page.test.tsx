@@ -24,7 +24,7 @@ describe('VacancyDetailPage', () => {
     await waitFor(() => expect(document.title).toMatch(/^Projectmanager sociaal domein \|/));
     expect(fetches.callsTo('GET /api/vacancies/12')[0]!.url.searchParams.get('track')).toBe('true');
     await waitFor(() => expect(fetches.events().map((e) => e.event)).toContain('Vacancy viewed'));
-    for (const text of ['Vijf jaar ervaring', 'Kennis van de Wmo', '€ 70 - € 85 per uur excl. btw', 'Hybride', 'hbo', '6 maanden']) {
+    for (const text of ['Vijf jaar ervaring', 'Kennis van de Wmo', '€ 70 – € 85 per uur excl. btw', 'Hybride', 'hbo', '6 maanden']) {
       expect(document.body).toHaveTextContent(text);
     }
     expect(screen.getByRole('heading', { name: 'Eisen' })).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import {
   formatDutchDate,
+  formatDutchDateTime,
+  formatDutchMonth,
   formatEuro,
   formatEuroAmount,
   formatFileSize,
@@ -36,6 +38,35 @@ describe('Dutch formatting without Intl', () => {
       expect(formatDutchDate(isoDate)).toBe(date.format(new Date(`${isoDate}T12:00:00Z`)));
     }
     expect(formatDutchDate('2026-12-01')).toBe('1 december 2026');
+  });
+
+  it('formatDutchMonth gives what Intl gives for every month of two years', () => {
+    const month = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let index = 0; index < 24; index += 1) {
+      const isoDate = new Date(Date.UTC(2026, index, 15)).toISOString().slice(0, 10);
+      expect(formatDutchMonth(isoDate)).toBe(month.format(new Date(`${isoDate}T00:00:00Z`)));
+    }
+    expect(formatDutchMonth('')).toBe('');
+  });
+
+  it('formatDutchDate of a timestamp is the day in the Netherlands, as Intl gives it in Europe/Amsterdam', () => {
+    const amsterdam = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+    // Every 7 hours over two years crosses midnight and both summer-time changes at many hours of the day.
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 7 * 3_600_000) {
+      const iso = new Date(time).toISOString();
+      expect(formatDutchDate(iso)).toBe(amsterdam.format(new Date(time)));
+    }
+    expect(formatDutchDate('2026-11-23T23:30:00.000Z')).toBe('24 november 2026');
+    expect(formatDutchDate('2026-03-29T00:59:59Z')).toBe('29 maart 2026');
+  });
+
+  it('formatDutchDateTime gives what Intl gives in Europe/Amsterdam', () => {
+    const amsterdam = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+    for (let time = Date.UTC(2026, 0, 1, 0, 7); time < Date.UTC(2028, 0, 1); time += 5 * 3_600_000 + 13 * 60_000) {
+      expect(formatDutchDateTime(new Date(time).toISOString())).toBe(amsterdam.format(new Date(time)));
+    }
+    expect(formatDutchDateTime('2026-11-23T08:05:00Z')).toBe('23 november 2026 om 09:05');
+    expect(formatDutchDateTime('geen tijd')).toBe('geen tijd');
   });
 
   it('formatDutchDate takes the date part of a timestamp, and leaves text that is no date alone', () => {

@@ -77,12 +77,50 @@ export function formatFileSize(bytes: number): string {
   return tenths % 10 === 0 ? `${whole} MB` : `${whole},${tenths % 10} MB`;
 }
 
+/** The month of a calendar date in words: '2026-01-15' -> 'januari 2026'; text that is no date comes back as it is. */
+export function formatDutchMonth(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Milliseconds since 1970 of the last Sunday of a month (UTC) at 01:00 UTC: when Dutch summer time starts or ends. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** The local time in the Netherlands (UTC+1, +2 in summer time) of an instant, as ISO text without zone. */
+function amsterdamTime(instant: Date): string {
+  const year = instant.getUTCFullYear();
+  const time = instant.getTime();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return new Date(time + (summer ? 2 : 1) * 3_600_000).toISOString().slice(0, 19);
+}
+
+/** The calendar date in the Netherlands of an instant, as `YYYY-MM-DD`. */
+function amsterdamDate(instant: Date): string {
+  return amsterdamTime(instant).slice(0, 10);
+}
+
+/** An ISO timestamp as date and time in the Netherlands: '23 november 2026 om 09:05'. Text that is no timestamp comes back as it is. */
+export function formatDutchDateTime(isoTimestamp: string): string {
+  const instant = new Date(isoTimestamp);
+  if (Number.isNaN(instant.getTime())) return isoTimestamp;
+  const local = amsterdamTime(instant);
+  return `${formatDutchDate(local.slice(0, 10))} om ${local.slice(11, 16)}`;
+}
+
 /**
- * A calendar date (`2026-12-01`, or the date part of an ISO timestamp) in
- * words: '1 december 2026'. Text that is no date comes back as it is.
+ * A calendar date in words: '1 december 2026'. Takes a date (`2026-12-01`) or
+ * an ISO timestamp with a time (`2026-11-23T23:30:00Z`), which is the day it
+ * is in the Netherlands then ('24 november 2026'). Text that is no date
+ * comes back as it is.
  */
 export function formatDutchDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  const instant = isoDate.length > 10 ? new Date(isoDate) : undefined;
+  const day = instant && !Number.isNaN(instant.getTime()) ? amsterdamDate(instant) : isoDate.slice(0, 10);
+  const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -1,4 +1,5 @@
 import { WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
+import { formatEuroAmount } from '@interim/shared/format';
 import { Box, Heading, RouterLink, SimpleGrid, Stack, Text } from '@interim/shared/ui';
 import { useEducationLevels, usePositions, useSectors } from '../profile/api/reference-data-api';
 import { completionSteps, stepPath } from './completion-steps';
@@ -39,7 +40,7 @@ export function CompletionSummary({ employee }: { employee: Employee }) {
       ['Beschikbaar vanaf', orDash(p.availableFrom)],
       ['Uren per week', orDash(p.hoursPerWeek)],
       ['Werkvorm', p.workMode ? WORK_MODE_LABELS[p.workMode] : '–'],
-      ['Uurtarief', employee.hourlyRate === null ? '–' : `€ ${employee.hourlyRate}`],
+      ['Uurtarief', employee.hourlyRate === null ? '–' : formatEuroAmount(employee.hourlyRate)],
       ['KvK-nummer', orDash(employee.kvkNumber)],
     ],
   };

@@ -8,6 +8,7 @@ import { MIN_HOURLY_RATE } from '../profile/forms/profile-forms';
 import { completionSteps, type StepNumber } from './completion-steps';
 import { StepShell } from './step-shell';
 import { useStepForm } from './use-step-form';
+import { formatEuro } from '@interim/shared/format';
 
 interface StepFormProps {
   employee: Employee;
@@ -192,7 +193,7 @@ function Step6Form({ employee }: StepFormProps) {
           label="Uurtarief (€, excl. btw)"
           isRequired
           inputMode="numeric"
-          helperText={`Minimaal € ${MIN_HOURLY_RATE}`}
+          helperText={`Minimaal ${formatEuro(MIN_HOURLY_RATE)}`}
           error={errors.hourlyRate?.message}
           {...register('hourlyRate')}
         />

@@ -14,7 +14,7 @@ import {
 import { useNavigate } from '@interim/shared/routing';
 import { Badge, Box, Button, Card, Heading, Link, List, RouterLink, Stack, Text, TextField, TextareaField, chakra, notify } from '@interim/shared/ui';
 import { FormAlert } from '../profile/components/form-alert';
-import { formatDate } from '../profile/components/cv-upload';
+import { formatDutchDate } from '@interim/shared/format';
 import { createGdprRequest, exportHref, useGdprRequests } from './gdpr-api';
 import { AnonymizeFormSchema, ChangeRequestFormSchema } from './gdpr-forms';
 
@@ -239,8 +239,8 @@ export function GdprRequestList() {
                 <Box>
                   <Text fontWeight="semibold">{GDPR_REQUEST_TYPE_LABELS[request.type]}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Aangevraagd op {formatDate(request.createdAt)}
-                    {request.completedAt ? `, afgerond op ${formatDate(request.completedAt)}` : ''}
+                    Aangevraagd op {formatDutchDate(request.createdAt)}
+                    {request.completedAt ? `, afgerond op ${formatDutchDate(request.completedAt)}` : ''}
                   </Text>
                   {href ? (
                     <Link href={href} download fontSize="sm" color="brand.fg" textDecoration="underline">

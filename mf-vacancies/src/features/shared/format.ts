@@ -1,37 +1,17 @@
 import type { VacancyListItem } from '@interim/shared/contract';
 import { ANONYMOUS_CLIENT_NAME, WORK_MODE_LABELS } from '@interim/shared/contract/labels';
-import { formatDutchDate, formatWholeNumber } from '@interim/shared/format';
+import { formatDutchDate, formatHourRange, formatRateBand, formatWholeNumber } from '@interim/shared/format';
 
-// Dates and counts are written out (@interim/shared/format): the first Intl
-// formatter of a page loads the locale data, 70-100 ms (issue 8). Only the
-// time in Amsterdam needs Intl, made on first use, not when the module loads.
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
+// Formatting itself lives in @interim/shared/format (written out, no Intl: issue 8); these apply it to vacancies.
 
-/** An ISO timestamp as Dutch date and time (Amsterdam time). */
-export function formatDateTime(isoTimestamp: string): string {
-  const date = new Date(isoTimestamp);
-  if (Number.isNaN(date.getTime())) return isoTimestamp;
-  dateTimeFormat ??= new Intl.DateTimeFormat('nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Amsterdam',
-  });
-  return dateTimeFormat.format(date);
-}
-
-/** '24 - 32 uur per week', or '32 uur per week' when the band is one value. */
+/** '24 – 32 uur per week', or '32 uur per week' when the band is one value. */
 export function formatHours(vacancy: Pick<VacancyListItem, 'hoursPerWeekMin' | 'hoursPerWeekMax'>): string {
-  const { hoursPerWeekMin: min, hoursPerWeekMax: max } = vacancy;
-  return min === max ? `${min} uur per week` : `${min} - ${max} uur per week`;
+  return formatHourRange(vacancy.hoursPerWeekMin, vacancy.hoursPerWeekMax);
 }
 
-/** '€ 60 - € 75 per uur excl. btw'. */
+/** '€ 60 – € 75 per uur excl. btw', or '€ 60 per uur excl. btw' when the band is one value. */
 export function formatRate(vacancy: Pick<VacancyListItem, 'hourlyRateMin' | 'hourlyRateMax'>): string {
-  const { hourlyRateMin: min, hourlyRateMax: max } = vacancy;
-  return min === max ? `€ ${min} per uur excl. btw` : `€ ${min} - € ${max} per uur excl. btw`;
+  return `${formatRateBand(vacancy.hourlyRateMin, vacancy.hourlyRateMax)} excl. btw`;
 }
 
 /** The start date, or 'In overleg'. */

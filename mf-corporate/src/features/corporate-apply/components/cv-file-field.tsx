@@ -13,12 +13,6 @@ export function checkCvFile(file: File): string | undefined {
   return undefined;
 }
 
-/** File size for people: '245 kB', '1,2 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} MB`;
-}
-
 /** Props of {@link CvFileField}. */
 export interface CvFileFieldProps {
   label: string;

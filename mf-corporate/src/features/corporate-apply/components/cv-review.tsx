@@ -2,7 +2,8 @@ import { getApiBaseUrl } from '@interim/shared/api-client';
 import type { EmployeeCv } from '@interim/shared/contract';
 import { Box, Button, HStack, Link, Stack, Text } from '@interim/shared/ui';
 import type { CvUpload } from '../state/use-cv-upload';
-import { CvFileField, formatFileSize } from './cv-file-field';
+import { formatFileSize } from '@interim/shared/format';
+import { CvFileField } from './cv-file-field';
 import { FormAlert } from './form-alert';
 
 /** Props of {@link CvReview}. */

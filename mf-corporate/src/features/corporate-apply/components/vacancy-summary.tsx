@@ -1,6 +1,6 @@
 import type { ApiError } from '@interim/shared/api-client';
 import type { Vacancy } from '@interim/shared/contract';
-import { formatDutchDate } from '@interim/shared/format';
+import { formatDutchDate, formatHourRange, formatRateBand } from '@interim/shared/format';
 import { Alert, Badge, Box, Card, Heading, HStack, SkeletonText, Stack, Text } from '@interim/shared/ui';
 
 /** Props of {@link VacancySummary}. */
@@ -10,8 +10,6 @@ export interface VacancySummaryProps {
   isLoading: boolean;
 }
 
-const euro = (value: number) => `€ ${value.toLocaleString('nl-NL')}`;
-const range = (min: number, max: number, format: (n: number) => string) => (min === max ? format(min) : `${format(min)} - ${format(max)}`);
 
 /** Text of a vacancy the API does not know (or no longer shows). */
 export const VACANCY_NOT_FOUND_TEXT = 'Deze opdracht bestaat niet (meer). Misschien is hij net ingevuld.';
@@ -52,11 +50,11 @@ export function VacancySummary({ vacancy, error, isLoading }: VacancySummaryProp
             <Text as="dt" fontWeight="semibold">
               Uurtarief
             </Text>
-            <Text as="dd">{range(vacancy.hourlyRateMin, vacancy.hourlyRateMax, euro)} per uur</Text>
+            <Text as="dd">{formatRateBand(vacancy.hourlyRateMin, vacancy.hourlyRateMax)}</Text>
             <Text as="dt" fontWeight="semibold">
               Uren
             </Text>
-            <Text as="dd">{range(vacancy.hoursPerWeekMin, vacancy.hoursPerWeekMax, String)} uur per week</Text>
+            <Text as="dd">{formatHourRange(vacancy.hoursPerWeekMin, vacancy.hoursPerWeekMax)}</Text>
             <Text as="dt" fontWeight="semibold">
               Reageren tot
             </Text>

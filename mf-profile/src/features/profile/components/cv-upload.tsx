@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { MAX_CV_BYTES, type EmployeeCv } from '@interim/shared/contract';
+import { formatDutchDate, formatFileSize } from '@interim/shared/format';
 import { Box, Link, Stack, Text, chakra } from '@interim/shared/ui';
 import { cvDownloadHref, uploadCv, useOwnEmployee } from '../api/employee-api';
 import { ProgressBar } from './progress-bar';
@@ -11,17 +12,6 @@ export const CV_TOO_LARGE_MESSAGE = `Je cv is te groot. Upload een bestand van m
 export const CV_WRONG_TYPE_MESSAGE = 'Upload je cv als PDF- of Word-bestand (.pdf, .doc of .docx).';
 
 const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx'];
-
-/** Bytes as Dutch text: '312 kB', '1,4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
-  return `${(bytes / 1024 / 1024).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} MB`;
-}
-
-/** '23 november 2026'. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
-}
 
 function precheck(file: File): string | undefined {
   if (file.size > MAX_CV_BYTES) return CV_TOO_LARGE_MESSAGE;
@@ -96,7 +86,7 @@ export function CvUpload({ cv, onUploaded, error: outsideError }: CvUploadProps)
               {cv.fileName}
             </Link>{' '}
             <chakra.span color="fg.muted">
-              ({formatFileSize(cv.size)}, geüpload op {formatDate(cv.uploadedAt)})
+              ({formatFileSize(cv.size)}, geüpload op {formatDutchDate(cv.uploadedAt)})
             </chakra.span>
           </Text>
         </Box>

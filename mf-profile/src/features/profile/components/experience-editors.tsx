@@ -1,4 +1,5 @@
 import type { EducationItem, Employee, ExperienceItem } from '@interim/shared/contract';
+import { formatDutchMonth } from '@interim/shared/format';
 import { CheckboxField, SelectField, SimpleGrid, Stack, Text, TextField, TextareaField } from '@interim/shared/ui';
 import { useSaveEmployee } from '../api/employee-api';
 import { useEducationLevels } from '../api/reference-data-api';
@@ -10,8 +11,7 @@ import {
 } from '../forms/profile-forms';
 import { EditableList } from './editable-list';
 
-const monthYear = (date: string | null): string =>
-  date ? new Date(`${date}T00:00:00Z`).toLocaleDateString('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' }) : '';
+const monthYear = (date: string | null): string => (date ? formatDutchMonth(date) : '');
 
 /** 'maart 2022 – heden'. */
 export function formatPeriod(from: string | null, to: string | null): string {

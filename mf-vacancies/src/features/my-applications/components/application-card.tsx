@@ -10,7 +10,7 @@ import {
 } from '@interim/shared/contract';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, RouterLink, Stack, Text, chakra, notify } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
-import { formatDateTime } from '../../shared/format';
+import { formatDutchDateTime } from '@interim/shared/format';
 
 const STATUS_PALETTE: Record<ApplicationStatus, string> = {
   submitted: 'blue',
@@ -41,7 +41,7 @@ function Timeline({ application }: { application: Application }) {
           <chakra.li key={`${change.status}-${change.changedAt}-${index}`} position="relative" pb="3">
             <Text fontWeight="medium">{APPLICATION_STATUS_LABELS[change.status]}</Text>
             <Text fontSize="sm" color="fg.muted">
-              <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
+              <time dateTime={change.changedAt}>{formatDutchDateTime(change.changedAt)}</time>
             </Text>
             {change.reason ? (
               <Text fontSize="sm">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { WORK_MODES, WORK_MODE_LABELS, type WorkMode } from '@interim/shared/contract/labels';
+import { formatEuro } from '@interim/shared/format';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@interim/shared/ui';
 import { useEducationLevels, usePositions, useSectors } from '../api/vacancy-search-api';
 import {
@@ -135,7 +136,7 @@ export function SearchFilters({ state, onChange, defaultPostcode, postcodeError 
         <option value="">Elk tarief</option>
         {RATE_OPTIONS.map((rate) => (
           <option key={rate} value={rate}>
-            {`Vanaf € ${rate} per uur`}
+            {`Vanaf ${formatEuro(rate)} per uur`}
           </option>
         ))}
       </FilterSelect>
