@@ -1,5 +1,6 @@
 import { lazyRoute, type RouteObject } from '@interim/shared/routing';
-import { parseVacancyId, prefetchVacancyView } from './features/vacancy-detail/api/vacancy-detail-api';
+import { prefetchVacancyView } from '@interim/shared/api';
+import { parseVacancyId } from './features/shared/vacancy-id';
 
 /**
  * The routes this remote owns (exposed as `./routes`). Paths, access classes,

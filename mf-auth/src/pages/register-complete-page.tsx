@@ -1,5 +1,4 @@
-import { useApi } from '@interim/shared/api-client';
-import type { Employee } from '@interim/shared/contract';
+import { useMe } from '@interim/shared/api';
 import { routes, toPath } from '@interim/shared/config';
 import { useSession } from '@interim/shared/session';
 import { ButtonLink, ErrorPanel, PageSpinner, RouterLink, Stack, Text } from '@interim/shared/ui';
@@ -18,7 +17,7 @@ export const FIRST_PROFILE_STEP_PATH = toPath(routes.profileCompletionStep.path,
 export function RegisterCompletePage() {
   const returnTo = useReturnTo();
   const { isLoggedIn } = useSession();
-  const { data: me, error, isLoading, mutate } = useApi<Employee>(isLoggedIn ? '/employees/me' : null);
+  const { data: me, error, isLoading, mutate } = useMe(isLoggedIn);
   const later = returnTo ?? routes.dashboard.path;
 
   if (!isLoggedIn) {

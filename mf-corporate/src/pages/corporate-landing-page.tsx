@@ -1,6 +1,5 @@
 import { routes } from '@interim/shared/config';
 import { ButtonLink, Card, Heading, SimpleGrid, Stack, Text } from '@interim/shared/ui';
-import { useVacancy } from '../features/corporate-apply/api/corporate-api';
 import { FlowPage } from '../features/corporate-apply/components/flow-page';
 import { FormAlert } from '../features/corporate-apply/components/form-alert';
 import { MissingVacancy } from '../features/corporate-apply/components/missing-vacancy';
@@ -9,6 +8,7 @@ import { useCorporateFlow } from '../features/corporate-apply/state/flow-context
 import { stepPath } from '../features/corporate-apply/state/flow-query';
 import { useFlowQuery } from '../features/corporate-apply/state/use-flow-query';
 import { useFlowSession } from '../features/corporate-apply/state/use-flow-session';
+import { useVacancy } from '@interim/shared/api';
 
 /**
  * `/opdrachten/reageren?vacature=<id>&utm_...` (semi-public): where the

@@ -8,7 +8,6 @@ import { storeContact } from '@interim/shared/session';
 import { Navigate, useLocation } from '@interim/shared/routing';
 import { Box, Button, chakra, RouterLink, Stack, Text, TextField } from '@interim/shared/ui';
 import { emailField } from '@interim/shared/validation';
-import { requestLoginLink, useVacancy } from '../features/corporate-apply/api/corporate-api';
 import { CheckMailStep } from '../features/corporate-apply/components/check-mail-step';
 import { FlowPage } from '../features/corporate-apply/components/flow-page';
 import { FormAlert } from '../features/corporate-apply/components/form-alert';
@@ -18,6 +17,7 @@ import { stepPath } from '../features/corporate-apply/state/flow-query';
 import { useContinueToSend } from '../features/corporate-apply/state/use-after-login';
 import { useFlowQuery } from '../features/corporate-apply/state/use-flow-query';
 import { useFlowSession } from '../features/corporate-apply/state/use-flow-session';
+import { requestLoginLink, useVacancy } from '@interim/shared/api';
 
 const EmailFormSchema = z.object({ email: emailField });
 type EmailForm = z.infer<typeof EmailFormSchema>;

@@ -3,7 +3,6 @@ import { routes } from '@interim/shared/config';
 import { storeContact } from '@interim/shared/session';
 import { Navigate } from '@interim/shared/routing';
 import { RouterLink, Text } from '@interim/shared/ui';
-import { registerEmployee, useVacancy } from '../features/corporate-apply/api/corporate-api';
 import { CheckMailStep } from '../features/corporate-apply/components/check-mail-step';
 import { FlowPage } from '../features/corporate-apply/components/flow-page';
 import { RegisterForm, type CorporateRegisterValues, type CorporateRegistration } from '../features/corporate-apply/components/register-form';
@@ -14,6 +13,7 @@ import { stepPath } from '../features/corporate-apply/state/flow-query';
 import { useContinueToSend } from '../features/corporate-apply/state/use-after-login';
 import { useFlowQuery } from '../features/corporate-apply/state/use-flow-query';
 import { useFlowSession } from '../features/corporate-apply/state/use-flow-session';
+import { registerEmployee, useVacancy } from '@interim/shared/api';
 
 /**
  * `/opdrachten/reageren/aanmelden` (public): the short registration. The

@@ -8,7 +8,6 @@ import { routes } from '@interim/shared/config';
 import { MAX_MOTIVATION_LENGTH } from '@interim/shared/contract';
 import { useNavigate } from '@interim/shared/routing';
 import { Box, Button, ButtonLink, chakra, Link, PageSpinner, Separator, Stack, Text, TextareaField } from '@interim/shared/ui';
-import { sendCorporateApplication, useMe, useVacancy } from '../features/corporate-apply/api/corporate-api';
 import { CvReview } from '../features/corporate-apply/components/cv-review';
 import { FlowPage } from '../features/corporate-apply/components/flow-page';
 import { FormAlert } from '../features/corporate-apply/components/form-alert';
@@ -19,6 +18,7 @@ import { stepPath } from '../features/corporate-apply/state/flow-query';
 import { useCvUpload } from '../features/corporate-apply/state/use-cv-upload';
 import { useFlowQuery } from '../features/corporate-apply/state/use-flow-query';
 import { useFlowSession } from '../features/corporate-apply/state/use-flow-session';
+import { createApplication, useMe, useVacancy } from '@interim/shared/api';
 
 const MotivationSchema = z.object({
   motivation: z.string().trim().max(MAX_MOTIVATION_LENGTH, { error: `Gebruik maximaal ${MAX_MOTIVATION_LENGTH} karakters` }),
@@ -56,7 +56,9 @@ export function CorporateSendPage() {
     if (query.vacancyId === undefined) return;
     setSubmitError(undefined);
     try {
-      await sendCorporateApplication({
+      // channel 'corporate': staff see the application came in through the corporate site.
+      await createApplication({
+        channel: 'corporate',
         vacancyId: query.vacancyId,
         motivation: motivation || undefined,
         useStoredCv: me.data?.cv ? true : undefined,

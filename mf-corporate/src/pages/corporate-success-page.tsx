@@ -1,10 +1,10 @@
 import { routes } from '@interim/shared/config';
 import { Box, Button, HStack, Link, List, Stack, Text } from '@interim/shared/ui';
-import { useVacancy } from '../features/corporate-apply/api/corporate-api';
 import { hostOf } from '../features/corporate-apply/components/check-mail-step';
 import { FlowPage } from '../features/corporate-apply/components/flow-page';
 import { siteUrl, useCorporateFlow } from '../features/corporate-apply/state/flow-context';
 import { useFlowQuery } from '../features/corporate-apply/state/use-flow-query';
+import { useVacancy } from '@interim/shared/api';
 
 /**
  * `/opdrachten/reageren/succes` (semi-public): the confirmation, what happens

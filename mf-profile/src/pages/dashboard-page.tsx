@@ -17,12 +17,8 @@ import {
   chakra,
 } from '@interim/shared/ui';
 import { CompletionStatus } from '../features/completion/completion-status';
-import {
-  recommendationFilter,
-  useLatestApplications,
-  useRecommendedVacancies,
-  useSavedVacancyCount,
-} from '../features/dashboard/dashboard-api';
+import { useLatestApplications, useSavedVacancyCount } from '@interim/shared/api';
+import { DASHBOARD_LIST_SIZE, recommendationFilter, useRecommendedVacancies } from '../features/dashboard/dashboard-api';
 import { formatDutchDate, formatHourRange, formatRateBand } from '@interim/shared/format';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 
@@ -59,7 +55,7 @@ function LoadError({ message }: { message: string }) {
 }
 
 function LatestApplications() {
-  const { data, error } = useLatestApplications();
+  const { data, error } = useLatestApplications(DASHBOARD_LIST_SIZE);
   let content: ReactNode;
   if (error && !data) content = <LoadError message={error.message} />;
   else if (!data) content = <Skeleton h="16" aria-label="Reacties worden geladen" />;

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { routes } from '@interim/shared/config';
 import type { Employee, PatchEmployeeRequestDto } from '@interim/shared/contract';
 import { Box, Button, Container, SimpleGrid, Stack, TextField, chakra, notify } from '@interim/shared/ui';
-import { useSaveEmployee } from '../features/profile/api/employee-api';
 import { EmailChange } from '../features/profile/components/email-change';
 import { FormAlert } from '../features/profile/components/form-alert';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
@@ -12,6 +11,7 @@ import { ProfilePageHeader } from '../features/profile/components/page-header';
 import { applySaveError } from '../features/profile/components/save-errors';
 import { DetailsFormSchema, MIN_HOURLY_RATE, detailsFormValues, type DetailsFormValues } from '../features/profile/forms/profile-forms';
 import { formatEuro } from '@interim/shared/format';
+import { useSaveEmployee } from '@interim/shared/api';
 
 type DetailsOutput = Required<Pick<PatchEmployeeRequestDto, 'firstName' | 'lastName'>> & PatchEmployeeRequestDto;
 

@@ -1,6 +1,5 @@
 import { routes } from '@interim/shared/config';
 import { Container, SimpleGrid, Stack } from '@interim/shared/ui';
-import { useGdprRequests } from '../features/gdpr/gdpr-api';
 import {
   AccessRequestSection,
   AnonymizeSection,
@@ -9,6 +8,7 @@ import {
   GdprRequestList,
 } from '../features/gdpr/gdpr-sections';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
+import { useGdprRequests } from '@interim/shared/api';
 
 /** /profiel/persoonsgegevens-beheren: the four GDPR requests of spec section 3 and the earlier ones. */
 export function ProfileGdprPage() {

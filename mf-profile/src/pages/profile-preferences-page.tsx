@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import { routes } from '@interim/shared/config';
 import { WORK_MODES, WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
 import { Box, Button, CheckboxField, Container, SelectField, SimpleGrid, Stack, TextField, chakra, notify } from '@interim/shared/ui';
-import { useSaveEmployee } from '../features/profile/api/employee-api';
-import { useEducationLevels, usePositions, useSectors } from '../features/profile/api/reference-data-api';
 import { FormAlert } from '../features/profile/components/form-alert';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
 import { applySaveError } from '../features/profile/components/save-errors';
 import { PreferencesFormSchema, preferencesFormValues, type PreferencesFormValues } from '../features/profile/forms/profile-forms';
+import { useEducationLevels, usePositions, useSaveEmployee, useSectors } from '@interim/shared/api';
 
 /** Toast after saving the preferences. */
 export const PREFERENCES_SAVED_MESSAGE = 'Je voorkeuren zijn opgeslagen.';

@@ -2,10 +2,9 @@ import { useSWRConfig } from 'swr';
 import { routes } from '@interim/shared/config';
 import { useSearchParams } from '@interim/shared/routing';
 import { Container, EmptyState, ErrorPanel, Heading, PageSpinner, PageTitle, Stack, Text } from '@interim/shared/ui';
-import { useMyApplications, withdrawApplication } from '../features/my-applications/api/applications-api';
 import { ApplicationCard } from '../features/my-applications/components/application-card';
-import { CACHE_TAG, isOwnKey } from '../features/shared/cache-keys';
 import { Pagination } from '../features/shared/pagination';
+import { isListKey, keyIsUnder, useMyApplications, withdrawApplication } from '@interim/shared/api';
 
 const PAGE_SIZE = 20;
 
@@ -20,7 +19,8 @@ export function MyApplicationsPage() {
   const withdraw = async (id: number) => {
     const changed = await withdrawApplication(id);
     await mutate((current) => current && { ...current, items: current.items.map((a) => (a.id === id ? changed : a)) }, { revalidate: false });
-    void mutateAll((key) => isOwnKey(key, CACHE_TAG.applicationForVacancy));
+    // Every other answer about applications (a vacancy's own reactie, the dashboard) is fetched again.
+    void mutateAll((key) => keyIsUnder(key, '/applications') && !isListKey(key));
   };
 
   let content;

@@ -4,11 +4,9 @@ import { track } from '@interim/shared/analytics';
 import { routes } from '@interim/shared/config';
 import type { VacancyListItem } from '@interim/shared/contract';
 import { Button, Container, EmptyState, ErrorPanel, Heading, PageSpinner, PageTitle, Stack, Text, notify } from '@interim/shared/ui';
-import { setFavorite } from '../features/favorites/api/favorite-api';
-import { FAVORITE_EVENTS } from '../features/favorites/use-favorite-toggle';
-import { useSavedVacancies } from '../features/vacancy-search/api/vacancy-search-api';
 import { VacancyCard } from '../features/vacancy-search/components/vacancy-card';
 import { countVacancies } from '../features/shared/format';
+import { FAVORITE_EVENTS, setFavorite, useFavoriteCacheUpdate, useSavedVacancies } from '@interim/shared/api';
 
 // Saved vacancies are few; one page of the largest size the API serves.
 const RANGE: [number, number] = [0, 99];
@@ -17,6 +15,7 @@ const RANGE: [number, number] = [0, 99];
 export function SavedVacanciesPage() {
   const { data, error, isLoading, mutate } = useSavedVacancies(RANGE);
   const [removing, setRemoving] = useState<number[]>([]);
+  const updateCache = useFavoriteCacheUpdate();
 
   const remove = async (vacancy: VacancyListItem) => {
     setRemoving((ids) => [...ids, vacancy.id]);
@@ -35,6 +34,8 @@ export function SavedVacanciesPage() {
         },
       );
       void track(FAVORITE_EVENTS.removed, { vacancyId: vacancy.id, vacancyTitle: vacancy.title });
+      // Searches and details elsewhere on the page show it unsaved too.
+      void updateCache(vacancy.id, false, { savedListsUpToDate: true });
       notify({ type: 'success', description: `"${vacancy.title}" is verwijderd uit je opgeslagen opdrachten.` });
     } catch (failure) {
       notify({ title: 'Verwijderen is niet gelukt', description: isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE });

@@ -22,7 +22,6 @@ import {
   Text,
   chakra,
 } from '@interim/shared/ui';
-import { useVacancySearch } from '../features/vacancy-search/api/vacancy-search-api';
 import { SearchFilters } from '../features/vacancy-search/components/search-filters';
 import { VacancyCard } from '../features/vacancy-search/components/vacancy-card';
 import {
@@ -39,7 +38,7 @@ import {
 } from '../features/vacancy-search/search-state';
 import { countVacancies } from '../features/shared/format';
 import { Pagination } from '../features/shared/pagination';
-import { useMe } from '../features/shared/use-me';
+import { useMeIfLoggedIn, useVacancySearch } from '@interim/shared/api';
 
 function ResultSkeletons() {
   return (
@@ -63,7 +62,7 @@ export function VacanciesPage() {
   const state = useMemo(() => parseSearch(params), [params]);
   const query = useMemo(() => toApiQuery(state), [state]);
   const { data, error, isLoading, isValidating, mutate } = useVacancySearch(query);
-  const me = useMe();
+  const me = useMeIfLoggedIn();
   const [text, setText] = useState(state.q);
   const [showFilters, setShowFilters] = useState(false);
   const searchId = useId();

@@ -14,13 +14,12 @@ import {
   notify,
 } from '@interim/shared/ui';
 import { ApplicationFieldsSchema, toCreateApplication } from '../features/apply/apply-form-schema';
-import { useSubmitApplication } from '../features/apply/api/apply-api';
 import { ApplyForm, REFUSAL_CODES } from '../features/apply/components/apply-form';
 import { SEND_PENDING_PARAM, clearPendingApplication, readPendingApplication } from '../features/apply/pending-application';
 import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
-import { useMe } from '../features/shared/use-me';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
-import { parseVacancyId, useOwnApplication, useVacancy } from '../features/vacancy-detail/api/vacancy-detail-api';
+import { useMeIfLoggedIn, useOwnApplication, useSubmitApplication, useVacancy } from '@interim/shared/api';
+import { parseVacancyId } from '../features/shared/vacancy-id';
 
 /** Shown when the application went out. */
 export const APPLIED_MESSAGE = 'Je reactie is verstuurd. Je vindt hem bij Mijn reacties.';
@@ -66,7 +65,7 @@ export function VacancyApplyPage() {
   const navigate = useNavigate();
   const id = parseVacancyId(params.id);
   const vacancy = useVacancy(id);
-  const me = useMe();
+  const me = useMeIfLoggedIn();
   const own = useOwnApplication(id);
   const submitApplication = useSubmitApplication();
   const [refusal, setRefusal] = useState<ApiError | undefined>();

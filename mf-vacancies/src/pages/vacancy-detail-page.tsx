@@ -26,11 +26,11 @@ import {
 } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
-import { parseVacancyId, useOwnApplication, useVacancy } from '../features/vacancy-detail/api/vacancy-detail-api';
 import { ShareLink } from '../features/vacancy-detail/components/share-link';
 import { clientLabel, formatHours, formatRate, formatStart, workModeLabel } from '../features/shared/format';
-import { useMe } from '../features/shared/use-me';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
+import { useMeIfLoggedIn, useOwnApplication, useVacancy } from '@interim/shared/api';
+import { parseVacancyId } from '../features/shared/vacancy-id';
 
 // Only logged-in users see the contact form: its code (and the form and
 // schema libraries it needs) loads when it is shown, not with the page.
@@ -111,7 +111,7 @@ function ApplyActions({ vacancy }: { vacancy: Vacancy }) {
 
 function ContactSection({ vacancy }: { vacancy: Vacancy }) {
   const { isLoggedIn } = useSession();
-  const me = useMe();
+  const me = useMeIfLoggedIn();
   const path = toPath(routes.vacancyDetail.path, { id: vacancy.id });
   return (
     <Box as="section" aria-labelledby="contact-heading" borderWidth="1px" borderRadius="l3" p="5">

@@ -26,7 +26,6 @@ import {
   chakra,
 } from '@interim/shared/ui';
 import { EMPTY_APPLICATION_FIELDS, type ApplicationFieldsInput } from '../features/apply/apply-form-schema';
-import { registerEmployee } from '../features/apply/api/apply-api';
 import { ApplicationFields } from '../features/apply/components/application-fields';
 import { SEND_PENDING_PARAM, savePendingApplication } from '../features/apply/pending-application';
 import {
@@ -36,8 +35,9 @@ import {
 } from '../features/apply/register-and-apply-schema';
 import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
-import { parseVacancyId, useVacancy } from '../features/vacancy-detail/api/vacancy-detail-api';
 import { FormErrorAlert } from '../features/shared/form-error-alert';
+import { registerEmployee, useVacancy } from '@interim/shared/api';
+import { parseVacancyId } from '../features/shared/vacancy-id';
 
 /** Analytics event when a visitor registers to apply. */
 export const REGISTER_AND_APPLY_EVENT = 'Vacancy register and apply';

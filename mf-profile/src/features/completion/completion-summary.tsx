@@ -1,8 +1,8 @@
 import { WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
 import { formatEuroAmount } from '@interim/shared/format';
 import { Box, Heading, RouterLink, SimpleGrid, Stack, Text } from '@interim/shared/ui';
-import { useEducationLevels, usePositions, useSectors } from '../profile/api/reference-data-api';
 import { completionSteps, stepPath } from './completion-steps';
+import { useEducationLevels, usePositions, useSectors } from '@interim/shared/api';
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '–' : String(value));
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { WORK_MODES, WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
 import { CheckboxField, SelectField, SimpleGrid, Stack, Text, TextField } from '@interim/shared/ui';
-import { useEducationLevels, usePositions, useSectors } from '../profile/api/reference-data-api';
 import { CvUpload } from '../profile/components/cv-upload';
 import { ExperienceEditor } from '../profile/components/experience-editors';
 import { MIN_HOURLY_RATE } from '../profile/forms/profile-forms';
@@ -9,6 +8,7 @@ import { completionSteps, type StepNumber } from './completion-steps';
 import { StepShell } from './step-shell';
 import { useStepForm } from './use-step-form';
 import { formatEuro } from '@interim/shared/format';
+import { useEducationLevels, usePositions, useSectors } from '@interim/shared/api';
 
 interface StepFormProps {
   employee: Employee;

@@ -6,9 +6,9 @@ import type { Employee } from '@interim/shared/contract';
 import { routes } from '@interim/shared/config';
 import { useNavigate } from '@interim/shared/routing';
 import { notify } from '@interim/shared/ui';
-import { useSaveEmployee } from '../profile/api/employee-api';
 import { applySaveError } from '../profile/components/save-errors';
 import { STEP_COUNT, stepPath, type CompletionStep } from './completion-steps';
+import { useSaveEmployee } from '@interim/shared/api';
 
 /** Toast after the last step. */
 export const PROFILE_COMPLETE_MESSAGE = 'Je profiel is compleet. We zoeken opdrachten die bij je passen.';

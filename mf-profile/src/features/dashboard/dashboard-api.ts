@@ -1,27 +1,10 @@
 import useSWR from 'swr';
-import { apiRequest, isApiError, useApi, type ApiError } from '@interim/shared/api-client';
-import type { Application, Employee, VacancyFilter, VacancyListItem } from '@interim/shared/contract';
+import { derivedKey, searchVacancies } from '@interim/shared/api';
+import { isApiError, type ApiError } from '@interim/shared/api-client';
+import type { Employee, VacancyFilter, VacancyListItem } from '@interim/shared/contract';
 
 /** How many applications and recommendations the dashboard shows. */
 export const DASHBOARD_LIST_SIZE = 3;
-
-/** The newest applications of the freelancer (`GET /applications`). */
-export function useLatestApplications() {
-  return useApi<Application[]>('/applications', { range: [0, DASHBOARD_LIST_SIZE - 1], sort: ['createdAt', 'DESC'] });
-}
-
-/** Number of saved vacancies: the total of `GET /vacancies?filter={"favorites":true}` (Content-Range). */
-export function useSavedVacancyCount() {
-  return useSWR<number, ApiError>(['saved-vacancy-count'], async () => {
-    const { data, contentRange } = await apiRequest<VacancyListItem[]>({
-      method: 'GET',
-      path: '/vacancies',
-      query: { range: [0, 0], filter: { favorites: true } },
-    });
-    // An empty page answers `vacancies */0`, which has no range to parse.
-    return contentRange?.total ?? data.length;
-  });
-}
 
 /**
  * The vacancy filter that matches a profile: sector and position, and within
@@ -39,13 +22,9 @@ export function recommendationFilter(employee: Employee): VacancyFilter | undefi
   return Object.keys(filter).length > 0 || p.desiredFunction ? filter : undefined;
 }
 
-async function searchVacancies(filter: VacancyFilter): Promise<VacancyListItem[]> {
-  const { data } = await apiRequest<VacancyListItem[]>({
-    method: 'GET',
-    path: '/vacancies',
-    query: { range: [0, DASHBOARD_LIST_SIZE - 1], sort: ['publishedAt', 'DESC'], filter },
-  });
-  return data;
+async function searchMatching(filter: VacancyFilter): Promise<VacancyListItem[]> {
+  const page = await searchVacancies({ filter, sort: ['publishedAt', 'DESC'], range: [0, DASHBOARD_LIST_SIZE - 1] });
+  return page.items;
 }
 
 /**
@@ -78,7 +57,7 @@ export async function findRecommendations(employee: Employee): Promise<VacancyLi
 
 async function firstWithResults(attempts: VacancyFilter[]): Promise<VacancyListItem[]> {
   for (const filter of attempts) {
-    const found = await searchVacancies(filter);
+    const found = await searchMatching(filter);
     if (found.length > 0) return found;
   }
   return [];
@@ -86,6 +65,6 @@ async function firstWithResults(attempts: VacancyFilter[]): Promise<VacancyListI
 
 /** Recommended vacancies for the profile (cached per profile preferences). */
 export function useRecommendedVacancies(employee: Employee) {
-  const key = ['recommended-vacancies', employee.id, employee.postcode, employee.preferences] as const;
+  const key = derivedKey('/vacancies', 'recommended', employee.id, employee.postcode, employee.preferences);
   return useSWR<VacancyListItem[], ApiError>(key, () => findRecommendations(employee));
 }

@@ -15,8 +15,8 @@ import { useNavigate } from '@interim/shared/routing';
 import { Badge, Box, Button, Card, Heading, Link, List, RouterLink, Stack, Text, TextField, TextareaField, chakra, notify } from '@interim/shared/ui';
 import { FormAlert } from '../profile/components/form-alert';
 import { formatDutchDate } from '@interim/shared/format';
-import { createGdprRequest, exportHref, useGdprRequests } from './gdpr-api';
 import { AnonymizeFormSchema, ChangeRequestFormSchema } from './gdpr-forms';
+import { createGdprRequest, exportHref, useGdprRequests } from '@interim/shared/api';
 
 /** Toast after the anonymisation, on the home page. */
 export const ANONYMIZED_MESSAGE = 'Je gegevens zijn geanonimiseerd en je bent uitgelogd.';

@@ -5,7 +5,7 @@ import { toaster } from '@interim/shared/ui';
 import { buildListItem } from '../../testing/builders';
 import { mockFetch } from '../../testing/fetch-routes';
 import { FavoriteButton } from './components/favorite-button';
-import { withFavorite } from './use-favorite-toggle';
+import { withFavorite } from '@interim/shared/api';
 
 jest.setTimeout(30_000);
 

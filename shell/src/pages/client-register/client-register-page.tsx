@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiRequest, GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
+import { createClientRequest } from '@interim/shared/api';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import {
   CreateClientRequestSchema,
-  type ClientRequestCreated,
   type CreateClientRequest,
 } from '@interim/shared/contract';
 import { routes } from '@interim/shared/config';
@@ -79,7 +79,7 @@ export function ClientRegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(undefined);
     try {
-      await apiRequest<ClientRequestCreated>({ method: 'POST', path: '/client_requests', body: values });
+      await createClientRequest(values);
     } catch (error) {
       if (isApiError(error)) {
         const onFields = (error.fieldErrors ?? []).filter((fieldError) => isFieldName(fieldError.path));

@@ -1,13 +1,13 @@
 import { Fragment, useDeferredValue } from 'react';
 import { Link as ReactRouterLink } from '@interim/shared/routing';
-import { useApi } from '@interim/shared/api-client';
+import { useNewestVacancies } from '@interim/shared/api';
 import { routes, toPath } from '@interim/shared/config';
 import { Box, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, SkeletonText, Span, Text } from '@interim/shared/ui';
 import type { VacancyListItem } from '@interim/shared/contract';
 import { formatHourRange, formatRateBand } from '@interim/shared/format';
 
-/** Query of the home page's list: the six newest vacancies. */
-export const NEWEST_VACANCIES_QUERY = { range: [0, 5], sort: ['publishedAt', 'DESC'] } as const;
+/** How many of the newest vacancies the home page shows. */
+export const NEWEST_VACANCIES_COUNT = 6;
 
 /** What a home card says of a vacancy: place, hours and rate band, in the contract's own fields. */
 export function vacancyCardDetails(vacancy: VacancyListItem): string[] {
@@ -64,10 +64,7 @@ function LoadingCards() {
  * whatever the API does.
  */
 export function NewestVacancies() {
-  const { data, error, isLoading } = useApi<VacancyListItem[]>('/vacancies', {
-    range: [...NEWEST_VACANCIES_QUERY.range],
-    sort: [...NEWEST_VACANCIES_QUERY.sort],
-  });
+  const { data, error, isLoading } = useNewestVacancies(NEWEST_VACANCIES_COUNT);
   // The cards render from a deferred copy: React builds them in a transition,
   // in slices, not in one long task when the response arrives (issue 8, TBT).
   const shown = useDeferredValue(data);

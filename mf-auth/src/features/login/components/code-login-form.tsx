@@ -6,11 +6,11 @@ import type { LoginRequestDtoSchema } from '@interim/shared/contract';
 import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH } from '@interim/shared/contract/auth-rules';
 import { failLogin } from '@interim/shared/session';
 import { Box, Button, Stack, TextField, chakra } from '@interim/shared/ui';
-import { loginWithCode } from '../api/auth-api';
 import { describeApiError } from '../api-error-text';
 import { lazyResolver } from '../../forms/lazy-resolver';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { FormAlert } from './form-alert';
+import { loginWithCode } from '@interim/shared/api';
 
 type CodeLoginValues = z.input<typeof LoginRequestDtoSchema>;
 type CodeLogin = z.output<typeof LoginRequestDtoSchema>;

@@ -5,12 +5,12 @@ import { routes } from '@interim/shared/config';
 import { useNavigate } from '@interim/shared/routing';
 import { storeContact } from '@interim/shared/session';
 import { Box, Button, Stack, TextField, chakra } from '@interim/shared/ui';
-import { requestLoginLink } from '../api/auth-api';
 import { describeApiError } from '../api-error-text';
 import { lazyResolver } from '../../forms/lazy-resolver';
 import type { LoginEmailSchema } from '../login-resolvers';
 import { withReturnTo } from '../return-path';
 import { FormAlert } from './form-alert';
+import { requestLoginLink } from '@interim/shared/api';
 
 type LoginEmailValues = z.input<typeof LoginEmailSchema>;
 type LoginEmail = z.output<typeof LoginEmailSchema>;

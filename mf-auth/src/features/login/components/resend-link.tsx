@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, notify } from '@interim/shared/ui';
-import { requestLoginLink } from '../api/auth-api';
 import { describeApiError } from '../api-error-text';
 import { FormAlert } from './form-alert';
+import { requestLoginLink } from '@interim/shared/api';
 
 /** Props of {@link ResendLink}. */
 export interface ResendLinkProps {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '@interim/shared/api-client';
 import { AUTH_ERROR_CODES, LOGIN_TOKEN_PATTERN } from '@interim/shared/contract/auth-rules';
 import type { LoginResponse } from '@interim/shared/contract';
-import { redeemLoginLink } from '../api/auth-api';
+import { redeemLoginLink } from '@interim/shared/api';
 
 /** The outcome of redeeming a login link. */
 export type RedeemState =

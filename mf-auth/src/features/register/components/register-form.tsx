@@ -11,7 +11,7 @@ import { Box, Button, CheckboxField, Link, SimpleGrid, Stack, Text, TextField, c
 import { describeApiError } from '../../login/api-error-text';
 import { FormAlert } from '../../login/components/form-alert';
 import { registrationReturnTo, withReturnTo } from '../../login/return-path';
-import { registerEmployee } from '../api/register-api';
+import { registerEmployee } from '@interim/shared/api';
 
 // The return path is not a field: the page adds it.
 const RegisterSchema = RegisterEmployeeRequestDtoSchema.omit({ returnTo: true });

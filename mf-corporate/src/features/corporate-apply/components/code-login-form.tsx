@@ -6,8 +6,8 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { LoginCodeSchema, type LoginResponse } from '@interim/shared/contract';
 import { completeLogin } from '@interim/shared/session';
 import { Box, Button, chakra, Stack, TextField } from '@interim/shared/ui';
-import { loginWithCode } from '../api/corporate-api';
 import { FormAlert } from './form-alert';
+import { loginWithCode } from '@interim/shared/api';
 
 const CodeFormSchema = z.object({ code: LoginCodeSchema });
 type CodeFormInput = z.input<typeof CodeFormSchema>;

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
+import { useRefreshMe } from '@interim/shared/api';
 import { useNavigate } from '@interim/shared/routing';
-import { useSWRConfig } from 'swr';
 import { stepPath, type FlowQuery } from './flow-query';
 
 /** Continues to the send step after a login in this page (code or already logged in). */
 export function useContinueToSend(query: FlowQuery): () => void {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const refreshMe = useRefreshMe();
   return useCallback(() => {
     // An embed may have asked who is logged in before (a 401): ask again.
-    void mutate('/employees/me');
+    void refreshMe();
     navigate(stepPath('send', query));
-  }, [mutate, navigate, query]);
+  }, [navigate, query, refreshMe]);
 }

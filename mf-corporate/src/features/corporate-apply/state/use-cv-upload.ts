@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
-import { uploadCv } from '../api/corporate-api';
 import { clearCvDraft, readCvDraft } from './cv-draft-store';
+import { uploadCv } from '@interim/shared/api';
 
 /** Where an upload of the CV stands. */
 export interface CvUploadState {

@@ -1,6 +1,6 @@
 import { useSession } from '@interim/shared/session';
-import { useMe } from '../api/corporate-api';
 import { useCorporateFlow } from './flow-context';
+import { useMe } from '@interim/shared/api';
 
 /** Whether the visitor is logged in, as far as the flow can tell. */
 export interface FlowSession {

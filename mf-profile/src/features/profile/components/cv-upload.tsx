@@ -3,8 +3,8 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { MAX_CV_BYTES, type EmployeeCv } from '@interim/shared/contract';
 import { formatDutchDate, formatFileSize } from '@interim/shared/format';
 import { Box, Link, Stack, Text, chakra } from '@interim/shared/ui';
-import { cvDownloadHref, uploadCv, useOwnEmployee } from '../api/employee-api';
 import { ProgressBar } from './progress-bar';
+import { cvDownloadHref, uploadCv, useMe } from '@interim/shared/api';
 
 /** Shown before sending a file above 10 MB (the API answers the same with 413). */
 export const CV_TOO_LARGE_MESSAGE = `Je cv is te groot. Upload een bestand van maximaal ${MAX_CV_BYTES / 1024 / 1024} MB.`;
@@ -36,7 +36,7 @@ export interface CvUploadProps {
  * is refused before it is sent.
  */
 export function CvUpload({ cv, onUploaded, error: outsideError }: CvUploadProps) {
-  const { mutate } = useOwnEmployee();
+  const { mutate } = useMe();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [progress, setProgress] = useState<number | undefined>();

@@ -7,8 +7,8 @@ import type { Employee, RequestEmailChangeDto } from '@interim/shared/contract';
 import { emailField } from '@interim/shared/validation';
 import { useSearchParams } from '@interim/shared/routing';
 import { Box, Button, HStack, Spinner, Stack, Text, TextField, chakra, notify } from '@interim/shared/ui';
-import { confirmEmailChange, requestEmailChange, useOwnEmployee } from '../api/employee-api';
 import { FormAlert } from './form-alert';
+import { confirmEmailChange, requestEmailChange, useMe } from '@interim/shared/api';
 
 // The contract's RequestEmailChangeDtoSchema and EMAIL_CHANGE_TOKEN_PARAM are
 // newer than the shell build that may be deployed: at run time this remote
@@ -31,7 +31,7 @@ const errorText = (error: unknown) => (isApiError(error) ? error.message : GENER
 function useConfirmFromLink(): { confirming: boolean; error: string | undefined } {
   const [params, setParams] = useSearchParams();
   const token = params.get(EMAIL_CHANGE_TOKEN_PARAM);
-  const { mutate } = useOwnEmployee();
+  const { mutate } = useMe();
   const handled = useRef<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | undefined>();

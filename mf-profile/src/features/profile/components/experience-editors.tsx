@@ -1,8 +1,6 @@
 import type { EducationItem, Employee, ExperienceItem } from '@interim/shared/contract';
 import { formatDutchMonth } from '@interim/shared/format';
 import { CheckboxField, SelectField, SimpleGrid, Stack, Text, TextField, TextareaField } from '@interim/shared/ui';
-import { useSaveEmployee } from '../api/employee-api';
-import { useEducationLevels } from '../api/reference-data-api';
 import {
   EducationFormSchema,
   ExperienceFormSchema,
@@ -10,6 +8,7 @@ import {
   experienceFormValues,
 } from '../forms/profile-forms';
 import { EditableList } from './editable-list';
+import { useEducationLevels, useSaveEmployee } from '@interim/shared/api';
 
 const monthYear = (date: string | null): string => (date ? formatDutchMonth(date) : '');
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Employee } from '@interim/shared/contract';
 import { ErrorPanel, PageSpinner } from '@interim/shared/ui';
-import { useOwnEmployee } from '../api/employee-api';
+import { useMe } from '@interim/shared/api';
 
 /** Props of {@link OwnEmployeeGate}. */
 export interface OwnEmployeeGateProps {
@@ -13,7 +13,7 @@ export interface OwnEmployeeGateProps {
 
 /** Loads the logged-in freelancer's record: a spinner while loading, a Dutch error panel with retry on failure. */
 export function OwnEmployeeGate({ children, loadingLabel = 'Je profiel wordt geladen' }: OwnEmployeeGateProps) {
-  const { data, error, isLoading, mutate } = useOwnEmployee();
+  const { data, error, isLoading, mutate } = useMe();
   if (data) return <>{children(data)}</>;
   if (error && !isLoading) {
     return <ErrorPanel title="Je profiel kon niet worden geladen" message={error.message} onRetry={() => void mutate()} />;

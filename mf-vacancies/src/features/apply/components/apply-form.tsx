@@ -12,10 +12,10 @@ import {
   type ApplyFormValues,
   type CvChoice,
 } from '../apply-form-schema';
-import { uploadCv, useSubmitApplication } from '../api/apply-api';
 import { ApplicationFields } from './application-fields';
 import type { Application } from '@interim/shared/contract';
 import { FormErrorAlert } from '../../shared/form-error-alert';
+import { uploadCv, useSubmitApplication } from '@interim/shared/api';
 
 /** Codes of a refused application that the page explains instead of the form. */
 export const REFUSAL_CODES = ['ALREADY_APPLIED', 'VACANCY_CLOSED', 'VACANCY_NOT_FOUND'] as const;

@@ -10,8 +10,8 @@ import {
   type RequestContactEmployeeRequestDto,
 } from '@interim/shared/contract';
 import { Box, Button, Heading, SelectField, Stack, Text, TextareaField, TextField, chakra, notify } from '@interim/shared/ui';
-import { requestContact } from '../api/vacancy-detail-api';
 import { FormErrorAlert } from '../../shared/form-error-alert';
+import { requestContact } from '@interim/shared/api';
 
 type FormValues = z.input<typeof RequestContactEmployeeRequestDtoSchema>;
 

@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { WORK_MODES, WORK_MODE_LABELS, type WorkMode } from '@interim/shared/contract/labels';
 import { formatEuro } from '@interim/shared/format';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@interim/shared/ui';
-import { useEducationLevels, usePositions, useSectors } from '../api/vacancy-search-api';
 import {
   HOURS_OPTIONS,
   RADIUS_OPTIONS,
@@ -12,6 +11,7 @@ import {
   type SearchChange,
   type SearchState,
 } from '../search-state';
+import { useEducationLevels, usePositions, useSectors } from '@interim/shared/api';
 
 /** Props of {@link SearchFilters}. */
 export interface SearchFiltersProps {

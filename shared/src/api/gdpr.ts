@@ -1,7 +1,7 @@
-import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
-import type { CreateGdprRequestRequestDto, GdprRequest } from '@interim/shared/contract';
+import { apiRequest, getApiBaseUrl, useApi } from '../api-client';
+import type { CreateGdprRequestRequestDto, GdprRequest } from '../contract';
 
-/** The freelancer's own GDPR requests, newest first (`GET /gdpr_requests`). */
+/** The user's own GDPR requests, newest first (`GET /gdpr_requests`). */
 export function useGdprRequests() {
   return useApi<GdprRequest[]>('/gdpr_requests');
 }

@@ -1,5 +1,5 @@
-import { useApi } from '@interim/shared/api-client';
-import type { EducationLevel, Position, Sector } from '@interim/shared/contract';
+import { useApi } from '../api-client';
+import type { EducationLevel, Position, Sector } from '../contract';
 
 /** All sectors (`GET /sectors`). */
 export function useSectors() {
@@ -7,7 +7,7 @@ export function useSectors() {
 }
 
 /** The positions of one sector (`GET /positions?filter={"sector":n}`); nothing while no sector is chosen. */
-export function usePositions(sectorId: number | null) {
+export function usePositions(sectorId: number | null | undefined) {
   return useApi<Position[]>(sectorId ? '/positions' : null, sectorId ? { filter: { sector: sectorId } } : undefined);
 }
 

@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@interim/shared/api-client';
+import { apiRequest, type ApiResponse, type QueryParams } from '../api-client';
 
 /** One page of a list answer with the total from `Content-Range`. */
 export interface ListPage<T> {
@@ -12,4 +12,9 @@ export function toListPage<T>(response: ApiResponse<T[]>): ListPage<T> {
   const header = response.headers.get('Content-Range');
   const total = response.contentRange?.total ?? Number(/\/(\d+)\s*$/.exec(header ?? '')?.[1] ?? response.data.length);
   return { items: response.data, total };
+}
+
+/** `GET path` with `query` as a list page. */
+export async function getListPage<T>(path: string, query: QueryParams): Promise<ListPage<T>> {
+  return toListPage(await apiRequest<T[]>({ method: 'GET', path, query }));
 }

@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { apiRequest, useApi, type ApiError } from '../api-client';
+import { track } from '../analytics';
+import type { Application, CreateApplicationRequestDtoInput } from '../contract';
+import { useSession } from '../session';
+import { ME_KEY } from './employees';
+import { derivedKey, keyIsUnder, listKey } from './keys';
+import { getListPage, type ListPage } from './list';
+
+/** Analytics event of a sent application. */
+export const APPLY_EVENT = 'Vacancy applied';
+
+/** `POST /applications` (channel 'web' unless given, 'corporate' from the embedded flow). */
+export async function createApplication(body: CreateApplicationRequestDtoInput): Promise<Application> {
+  const { data } = await apiRequest<Application>({ method: 'POST', path: '/applications', body });
+  return data;
+}
+
+/** Refreshes every cached answer about applications, and the own record (whose CV may be new). */
+export function useRefreshApplications() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => keyIsUnder(key, '/applications') || key === ME_KEY), [mutate]);
+}
+
+/**
+ * Sends an application and tells the rest of the page: analytics, and every
+ * cached list of applications and the profile are fetched again.
+ */
+export function useSubmitApplication() {
+  const refresh = useRefreshApplications();
+  return async (body: CreateApplicationRequestDtoInput, vacancyTitle: string): Promise<Application> => {
+    const application = await createApplication(body);
+    void track(APPLY_EVENT, { vacancyId: body.vacancyId, vacancyTitle, applicationId: application.id });
+    void refresh();
+    return application;
+  };
+}
+
+/** The user's own applications, newest first, a page at a time. */
+export function useMyApplications(range: [number, number]): SWRResponse<ListPage<Application>, ApiError> {
+  const query = { range, sort: ['createdAt', 'DESC'] };
+  return useSWR(listKey('/applications', query), () => getListPage<Application>('/applications', query));
+}
+
+/** The user's `count` newest applications. */
+export function useLatestApplications(count: number) {
+  return useApi<Application[]>('/applications', { range: [0, count - 1], sort: ['createdAt', 'DESC'] });
+}
+
+/** The logged-in user's application to a vacancy, if any (null when none); nothing for visitors. */
+export function useOwnApplication(vacancyId: number | null): SWRResponse<Application | null, ApiError> {
+  const { isLoggedIn } = useSession();
+  return useSWR(isLoggedIn && vacancyId !== null ? derivedKey('/applications', 'for-vacancy', vacancyId) : null, async () => {
+    const { data } = await apiRequest<Application[]>({ method: 'GET', path: '/applications', query: { filter: { vacancyId }, range: [0, 0] } });
+    return data[0] ?? null;
+  });
+}
+
+/** `PATCH /applications/{id}` with `withdrawn`: the applicant withdraws an open application. */
+export async function withdrawApplication(id: number): Promise<Application> {
+  const { data } = await apiRequest<Application>({ method: 'PATCH', path: `/applications/${id}`, body: { status: 'withdrawn' } });
+  return data;
+}

@@ -1,0 +1,8 @@
+import { apiRequest } from '../api-client';
+import type { ClientRequestCreated, CreateClientRequest } from '../contract';
+
+/** `POST /client_requests`: a client (opdrachtgever) registers an assignment; staff get it by mail. */
+export async function createClientRequest(body: CreateClientRequest): Promise<ClientRequestCreated> {
+  const { data } = await apiRequest<ClientRequestCreated>({ method: 'POST', path: '/client_requests', body });
+  return data;
+}

@@ -1,0 +1,55 @@
+/**
+ * `@interim/shared/api`: every endpoint function and data hook of the apps,
+ * one module per API area, typed from the contract, on one cache-key scheme
+ * ({@link dataKey}, {@link listKey}, {@link derivedKey}). The only place that
+ * knows the API's paths; remotes keep their UI and import data access here.
+ */
+export { derivedKey, dataKey, isListKey, keyIsUnder, keyPath, listKey, type AnyApiKey, type DerivedKey, type ListKey } from './keys';
+export { getListPage, toListPage, type ListPage } from './list';
+export { loginWithCode, redeemLoginLink, requestLoginLink } from './auth';
+export {
+  ME_KEY,
+  ME_PATH,
+  confirmEmailChange,
+  cvDownloadHref,
+  patchEmployee,
+  registerEmployee,
+  requestContact,
+  requestEmailChange,
+  uploadCv,
+  useMe,
+  useMeIfLoggedIn,
+  useRefreshMe,
+  useSaveEmployee,
+} from './employees';
+export {
+  FAVORITE_EVENTS,
+  SEARCH_EVENT,
+  VIEW_EVENT,
+  getVacancy,
+  prefetchVacancyView,
+  searchVacancies,
+  setFavorite,
+  useFavoriteCacheUpdate,
+  useNewestVacancies,
+  useSavedVacancies,
+  useSavedVacancyCount,
+  useVacancy,
+  useVacancySearch,
+  vacancyKey,
+  withFavorite,
+  type VacancySearchQuery,
+} from './vacancies';
+export {
+  APPLY_EVENT,
+  createApplication,
+  useLatestApplications,
+  useMyApplications,
+  useOwnApplication,
+  useRefreshApplications,
+  useSubmitApplication,
+  withdrawApplication,
+} from './applications';
+export { useEducationLevels, usePositions, useSectors } from './reference-data';
+export { createGdprRequest, exportHref, useGdprRequests } from './gdpr';
+export { createClientRequest } from './client-requests';
