@@ -3,12 +3,12 @@ import { routes } from '@interim/shared/config';
 import { Navigate, useParams } from '@interim/shared/routing';
 import { failLogin } from '@interim/shared/session';
 import { Alert, Button, ButtonLink, PageSpinner, Stack } from '@interim/shared/ui';
-import { describeApiError } from '../features/login/api-error-text';
 import { useFinishLogin } from '../features/login/hooks/use-finish-login';
 import { useRedeemLink } from '../features/login/hooks/use-redeem-link';
 import { useReturnTo } from '../features/login/hooks/use-return-to';
 import { withReturnTo } from '../features/login/return-path';
 import { AuthPage } from '../features/layout/auth-page';
+import { describeApiError } from '@interim/shared/api-client';
 
 /**
  * `/login/<token>`: redeems the mailed link. Success: logged in, tracked,

@@ -1,7 +1,6 @@
 import { routes } from '@interim/shared/config';
-import { ButtonLink, Card, Heading, SimpleGrid, Stack, Text } from '@interim/shared/ui';
+import { ButtonLink, Card, FormAlert, Heading, SimpleGrid, Stack, Text } from '@interim/shared/ui';
 import { FlowPage } from '../features/corporate-apply/components/flow-page';
-import { FormAlert } from '../features/corporate-apply/components/form-alert';
 import { MissingVacancy } from '../features/corporate-apply/components/missing-vacancy';
 import { VacancySummary } from '../features/corporate-apply/components/vacancy-summary';
 import { useCorporateFlow } from '../features/corporate-apply/state/flow-context';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@interim/shared/testing';
 import { installDutchErrorMap } from '@interim/shared/validation';
@@ -46,7 +46,11 @@ describe('CorporateLoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Code uit de e-mail' })).toHaveAccessibleDescription(/Verplicht veld/);
     await user.type(screen.getByRole('textbox', { name: 'Code uit de e-mail' }), '000000');
     await user.click(screen.getByRole('button', { name: 'Inloggen en verder' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze code klopt niet of is verlopen.');
+    // The refusal is on the code field (as on /login), and the typed code stays.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code uit de e-mail' })).toHaveAccessibleDescription(/Deze code klopt niet of is verlopen\./),
+    );
+    expect(screen.getByRole('textbox', { name: 'Code uit de e-mail' })).toHaveValue('000000');
 
     await user.click(screen.getByRole('button', { name: 'Ander e-mailadres gebruiken' }));
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { routes } from '@interim/shared/config';
+import { RegisterForm, type RegisterFields, type RegisterFormValues } from '@interim/shared/forms';
 import { storeContact } from '@interim/shared/session';
 import { Navigate } from '@interim/shared/routing';
 import { RouterLink, Text } from '@interim/shared/ui';
 import { CheckMailStep } from '../features/corporate-apply/components/check-mail-step';
 import { FlowPage } from '../features/corporate-apply/components/flow-page';
-import { RegisterForm, type CorporateRegisterValues, type CorporateRegistration } from '../features/corporate-apply/components/register-form';
+import { CvFileField } from '../features/corporate-apply/components/cv-file-field';
 import { VacancySummary } from '../features/corporate-apply/components/vacancy-summary';
 import { saveCvDraft } from '../features/corporate-apply/state/cv-draft-store';
 import { useCorporateFlow } from '../features/corporate-apply/state/flow-context';
@@ -25,11 +26,13 @@ export function CorporateRegisterPage() {
   const query = useFlowQuery();
   const { isLoggedIn } = useFlowSession();
   const [sentTo, setSentTo] = useState<string | undefined>();
-  const [lastValues, setLastValues] = useState<Partial<CorporateRegisterValues>>();
+  const [lastValues, setLastValues] = useState<Partial<RegisterFormValues>>();
+  const [cv, setCv] = useState<File | undefined>();
   const continueToSend = useContinueToSend(query);
   const vacancy = useVacancy(query.vacancyId);
 
-  const onRegister = async ({ body, cv }: CorporateRegistration) => {
+  // The API takes a CV only from a logged-in user: the chosen file waits until the login.
+  const onRegister = async (body: RegisterFields) => {
     if (cv) await saveCvDraft({ vacancyId: query.vacancyId, file: cv, savedAt: Date.now() });
     await registerEmployee({ ...body, returnTo: stepPath('send', query) });
     storeContact({ email: body.email, firstName: body.firstName });
@@ -55,7 +58,19 @@ export function CorporateRegisterPage() {
           <Text>
             Maak in één stap een account aan. Je krijgt een e-mail met een inloglink en een code; daarna verstuur je je reactie.
           </Text>
-          <RegisterForm onRegister={onRegister} withCv={flow.canHoldSession} defaultValues={lastValues} />
+          <RegisterForm onRegister={onRegister} phoneRequired formLabel="Aanmelden" submitLabel="Aanmelden en verder" defaultValues={lastValues}>
+            {flow.canHoldSession ? (
+              <CvFileField
+                label="Cv (optioneel)"
+                helperText="Pdf of Word, maximaal 10 MB. We sturen je cv mee zodra je bent ingelogd."
+                onFile={setCv}
+              />
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                Je cv voeg je toe op onze website, vlak voordat je je reactie verstuurt.
+              </Text>
+            )}
+          </RegisterForm>
           <Text fontSize="sm">
             Heb je al een account? <RouterLink to={stepPath('login', query)}>Log in</RouterLink>
           </Text>

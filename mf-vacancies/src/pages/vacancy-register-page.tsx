@@ -6,25 +6,7 @@ import { track } from '@interim/shared/analytics';
 import { loginPathWithReturn, routes, toPath } from '@interim/shared/config';
 import { Navigate, useParams } from '@interim/shared/routing';
 import { storeContact, useSession } from '@interim/shared/session';
-import {
-  Alert,
-  Box,
-  Button,
-  ButtonLink,
-  CheckboxField,
-  Container,
-  ErrorPanel,
-  Heading,
-  PageSpinner,
-  PageTitle,
-  RouterLink,
-  Separator,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextField,
-  chakra,
-} from '@interim/shared/ui';
+import { Alert, Box, Button, ButtonLink, CheckboxField, Container, ErrorPanel, FormAlert, Heading, PageSpinner, PageTitle, RouterLink, Separator, SimpleGrid, Stack, Text, TextField, chakra } from '@interim/shared/ui';
 import { EMPTY_APPLICATION_FIELDS, type ApplicationFieldsInput } from '../features/apply/apply-form-schema';
 import { ApplicationFields } from '../features/apply/components/application-fields';
 import { SEND_PENDING_PARAM, savePendingApplication } from '../features/apply/pending-application';
@@ -35,7 +17,6 @@ import {
 } from '../features/apply/register-and-apply-schema';
 import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
-import { FormErrorAlert } from '../features/shared/form-error-alert';
 import { registerEmployee, useVacancy } from '@interim/shared/api';
 import { parseVacancyId } from '../features/shared/vacancy-id';
 
@@ -128,7 +109,7 @@ function RegisterAndApplyForm({ vacancyId, vacancyTitle }: { vacancyId: number; 
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Aanmelden en reageren">
       <Stack gap="6">
-        <FormErrorAlert message={submitError} />
+        <FormAlert message={submitError} />
         <Heading as="h2" size="lg">
           Je gegevens
         </Heading>

@@ -27,3 +27,4 @@ export { requireParam } from './require-param';
 export { uploadFile, type UploadFileOptions } from './upload-file';
 export { FRESH_FOR_MS, apiFetcher, clearApiCache, swrConfig, type ApiKey } from './swr-config';
 export { useApi } from './use-api';
+export { describeApiError, formatWait } from './api-error-text';

@@ -7,6 +7,7 @@ export { getSystem } from './system';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export { toaster, notify, TOAST_DURATION_MS, type NotifyOptions, type NotifyType } from './toaster';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { FormAlert, type FormAlertProps } from './form-alert';
 export { ErrorPanel, ERROR_PANEL_DEFAULT_TITLE, ERROR_PANEL_RETRY_LABEL, type ErrorPanelProps } from './error-panel';
 export { PageTitle, formatDocumentTitle, type PageTitleProps } from './page-title';
 export { PageSpinner, type PageSpinnerProps } from './page-spinner';

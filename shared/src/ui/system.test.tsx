@@ -120,6 +120,7 @@ const fixtures: Record<string, () => ReactElement> = {
   UiProvider: () => <ui.UiProvider>x</ui.UiProvider>,
   EmptyState: () => <ui.EmptyState heading="h" text="t" buttonLabel="b" buttonHref="/" />,
   ErrorPanel: () => <ui.ErrorPanel message="m" onRetry={() => undefined} />,
+  FormAlert: () => <ui.FormAlert message="m" />,
   PageTitle: () => <ui.PageTitle title="t" />,
   PageSpinner: () => <ui.PageSpinner />,
   RouterLink: () => <ui.RouterLink to="/">x</ui.RouterLink>,

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { routes } from '@interim/shared/config';
-import { Box, Button, ButtonLink, HStack, Heading, RouterLink, Stack, Text, chakra } from '@interim/shared/ui';
-import { FormAlert } from '../profile/components/form-alert';
+import { Box, Button, ButtonLink, FormAlert, Heading, HStack, RouterLink, Stack, Text, chakra } from '@interim/shared/ui';
 import { ProgressBar } from '../profile/components/progress-bar';
 import { STEP_COUNT, stepPath, type StepNumber } from './completion-steps';
 

@@ -12,8 +12,7 @@ import {
   type GdprRequestType,
 } from '@interim/shared/contract';
 import { useNavigate } from '@interim/shared/routing';
-import { Badge, Box, Button, Card, Heading, Link, List, RouterLink, Stack, Text, TextField, TextareaField, chakra, notify } from '@interim/shared/ui';
-import { FormAlert } from '../profile/components/form-alert';
+import { Badge, Box, Button, Card, FormAlert, Heading, Link, List, RouterLink, Stack, Text, TextareaField, TextField, chakra, notify } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
 import { AnonymizeFormSchema, ChangeRequestFormSchema } from './gdpr-forms';
 import { createGdprRequest, exportHref, useGdprRequests } from '@interim/shared/api';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@interim/shared/testing';
-import { VALIDATION_LOAD_ERROR } from '../../forms/lazy-resolver';
 import { installFetchMock, type FetchMock } from '../../../testing/fetch-mock';
 import { LoginEmailForm } from './login-email-form';
+import { VALIDATION_LOAD_ERROR } from '@interim/shared/forms';
 
 // The validation chunk cannot be loaded (offline, a deploy that replaced it).
 jest.mock('../login-resolvers', () => {

@@ -4,13 +4,12 @@ import type { z } from 'zod';
 import { routes } from '@interim/shared/config';
 import { useNavigate } from '@interim/shared/routing';
 import { storeContact } from '@interim/shared/session';
-import { Box, Button, Stack, TextField, chakra } from '@interim/shared/ui';
-import { describeApiError } from '../api-error-text';
-import { lazyResolver } from '../../forms/lazy-resolver';
+import { Box, Button, FormAlert, Stack, TextField, chakra } from '@interim/shared/ui';
 import type { LoginEmailSchema } from '../login-resolvers';
 import { withReturnTo } from '../return-path';
-import { FormAlert } from './form-alert';
 import { requestLoginLink } from '@interim/shared/api';
+import { describeApiError } from '@interim/shared/api-client';
+import { lazyResolver } from '@interim/shared/forms';
 
 type LoginEmailValues = z.input<typeof LoginEmailSchema>;
 type LoginEmail = z.output<typeof LoginEmailSchema>;

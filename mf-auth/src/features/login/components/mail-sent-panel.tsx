@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { routes } from '@interim/shared/config';
+import { CodeLoginForm } from '@interim/shared/forms';
 import { Card, Heading, RouterLink, Stack, Text } from '@interim/shared/ui';
+import { useFinishLogin } from '../hooks/use-finish-login';
 import { withReturnTo } from '../return-path';
-import { CodeLoginForm } from './code-login-form';
 import { ResendLink } from './resend-link';
 
 /** Props of {@link MailSentPanel}. */
@@ -23,6 +24,7 @@ export interface MailSentPanelProps {
  * this device), a new link, and another address.
  */
 export function MailSentPanel({ email, returnTo, resendReturnTo, changeAddressPath, children }: MailSentPanelProps) {
+  const finishLogin = useFinishLogin(returnTo);
   return (
     <Stack gap="8">
       {children}
@@ -35,7 +37,7 @@ export function MailSentPanel({ email, returnTo, resendReturnTo, changeAddressPa
             <Text>
               Lees je de e-mail op een ander apparaat? Vul dan hier de code uit de e-mail in. Zo log je in op dit apparaat.
             </Text>
-            <CodeLoginForm email={email} returnTo={returnTo} />
+            <CodeLoginForm email={email} onLoggedIn={finishLogin} />
           </Stack>
         </Card.Body>
       </Card.Root>

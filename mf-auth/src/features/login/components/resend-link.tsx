@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Stack, notify } from '@interim/shared/ui';
-import { describeApiError } from '../api-error-text';
-import { FormAlert } from './form-alert';
+import { Button, FormAlert, Stack, notify } from '@interim/shared/ui';
 import { requestLoginLink } from '@interim/shared/api';
+import { describeApiError } from '@interim/shared/api-client';
 
 /** Props of {@link ResendLink}. */
 export interface ResendLinkProps {

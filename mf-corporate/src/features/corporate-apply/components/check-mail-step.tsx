@@ -1,10 +1,10 @@
 import type { LoginResponse } from '@interim/shared/contract';
 import { routes } from '@interim/shared/config';
-import { Box, Button, Card, ExternalLinkIcon, Link, Stack, Text } from '@interim/shared/ui';
+import { CodeLoginForm } from '@interim/shared/forms';
+import { completeLogin } from '@interim/shared/session';
+import { Box, Button, Card, ExternalLinkIcon, FormAlert, Link, Stack, Text } from '@interim/shared/ui';
 import { useCorporateFlow } from '../state/flow-context';
 import { flowSearch, type FlowQuery } from '../state/flow-query';
-import { CodeLoginForm } from './code-login-form';
-import { FormAlert } from './form-alert';
 
 /** Host name for link texts: 'werken.example.nl'. */
 export function hostOf(url: string): string {
@@ -53,7 +53,14 @@ export function CheckMailStep({ email, query, handoffNote, onLoggedIn, onChangeE
             Klik op de link in de e-mail om verder te gaan met je reactie. Of vul hieronder de code van 6 cijfers uit de e-mail in;
             dan ga je hier meteen verder.
           </Text>
-          <CodeLoginForm email={email} onLoggedIn={onLoggedIn} />
+          <CodeLoginForm
+            email={email}
+            submitLabel="Inloggen en verder"
+            onLoggedIn={(answer) => {
+              completeLogin();
+              onLoggedIn(answer);
+            }}
+          />
         </>
       ) : (
         <Card.Root variant="subtle" as="section" aria-labelledby="handoff-heading">

@@ -1,10 +1,9 @@
 import { getApiBaseUrl } from '@interim/shared/api-client';
 import type { EmployeeCv } from '@interim/shared/contract';
-import { Box, Button, HStack, Link, Stack, Text } from '@interim/shared/ui';
+import { Box, Button, FormAlert, HStack, Link, Stack, Text } from '@interim/shared/ui';
 import type { CvUpload } from '../state/use-cv-upload';
 import { formatFileSize } from '@interim/shared/format';
 import { CvFileField } from './cv-file-field';
-import { FormAlert } from './form-alert';
 
 /** Props of {@link CvReview}. */
 export interface CvReviewProps {

@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Box, Button, HStack, Heading, Stack, Text, chakra, notify } from '@interim/shared/ui';
-import { FormAlert } from './form-alert';
+import { Box, Button, FormAlert, Heading, HStack, Stack, Text, chakra, notify } from '@interim/shared/ui';
 import { applySaveError } from './save-errors';
 
 /** Props of {@link EditableList}. */

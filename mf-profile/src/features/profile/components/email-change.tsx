@@ -6,8 +6,7 @@ import { z } from 'zod';
 import type { Employee, RequestEmailChangeDto } from '@interim/shared/contract';
 import { emailField } from '@interim/shared/validation';
 import { useSearchParams } from '@interim/shared/routing';
-import { Box, Button, HStack, Spinner, Stack, Text, TextField, chakra, notify } from '@interim/shared/ui';
-import { FormAlert } from './form-alert';
+import { Box, Button, FormAlert, HStack, Spinner, Stack, Text, TextField, chakra, notify } from '@interim/shared/ui';
 import { confirmEmailChange, requestEmailChange, useMe } from '@interim/shared/api';
 
 // The contract's RequestEmailChangeDtoSchema and EMAIL_CHANGE_TOKEN_PARAM are

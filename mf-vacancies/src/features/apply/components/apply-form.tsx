@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { GENERIC_ERROR_MESSAGE, isApiError, type ApiError } from '@interim/shared/api-client';
 import type { EmployeeCv } from '@interim/shared/contract';
-import { Box, Button, CheckboxField, Field, Stack, Text, chakra } from '@interim/shared/ui';
+import { Box, Button, CheckboxField, Field, FormAlert, Stack, Text, chakra } from '@interim/shared/ui';
 import {
   applyFormResolver,
   EMPTY_APPLICATION_FIELDS,
@@ -14,7 +14,6 @@ import {
 } from '../apply-form-schema';
 import { ApplicationFields } from './application-fields';
 import type { Application } from '@interim/shared/contract';
-import { FormErrorAlert } from '../../shared/form-error-alert';
 import { uploadCv, useSubmitApplication } from '@interim/shared/api';
 
 /** Codes of a refused application that the page explains instead of the form. */
@@ -107,7 +106,7 @@ export function ApplyForm({ vacancyId, vacancyTitle, storedCv, initialFields, on
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Reageren op opdracht">
       <Stack gap="6">
-        <FormErrorAlert message={submitError} />
+        <FormAlert message={submitError} />
         <ApplicationFields register={register as unknown as UseFormRegister<ApplicationFieldsInput>} errors={errors} />
         <chakra.fieldset borderWidth="1px" borderRadius="l2" p="4">
           <chakra.legend fontWeight="medium" px="1">

@@ -9,8 +9,7 @@ import {
   RequestContactEmployeeRequestDtoSchema,
   type RequestContactEmployeeRequestDto,
 } from '@interim/shared/contract';
-import { Box, Button, Heading, SelectField, Stack, Text, TextareaField, TextField, chakra, notify } from '@interim/shared/ui';
-import { FormErrorAlert } from '../../shared/form-error-alert';
+import { Box, Button, FormAlert, Heading, SelectField, Stack, Text, TextareaField, TextField, chakra, notify } from '@interim/shared/ui';
 import { requestContact } from '@interim/shared/api';
 
 type FormValues = z.input<typeof RequestContactEmployeeRequestDtoSchema>;
@@ -76,7 +75,7 @@ export function RequestContactForm({ vacancyId, vacancyTitle, defaultPhone }: Re
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Neem contact met mij op">
       <Stack gap="4">
-        <FormErrorAlert message={submitError} />
+        <FormAlert message={submitError} />
         <TextareaField label="Je vraag" isRequired rows={3} error={errors.message?.message} {...register('message')} />
         <TextField label="Telefoonnummer" isRequired type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <SelectField

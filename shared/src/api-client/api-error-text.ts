@@ -1,8 +1,9 @@
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
+import { GENERIC_ERROR_MESSAGE, isApiError } from './api-error';
 
-// Made when a 429 first needs it, not while /login loads: making a formatter
-// loads locale data (issue 8).
-let clock: Intl.DateTimeFormat | undefined;
+/** The device's clock time as '14:35' (written out: an Intl formatter loads locale data, issue 8). */
+function clockTime(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
 
 /** "over 40 seconden", "over 1 minuut", "over 12 minuten". */
 export function formatWait(seconds: number): string {
@@ -21,8 +22,7 @@ export function describeApiError(error: unknown, now: Date = new Date()): string
   if (error.status === 429) {
     const seconds = error.retryAfterSeconds;
     if (seconds === undefined) return error.message;
-    clock ??= new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
-    const at = clock.format(new Date(now.getTime() + seconds * 1000));
+    const at = clockTime(new Date(now.getTime() + seconds * 1000));
     return `Je hebt dit te vaak geprobeerd. Probeer het ${formatWait(seconds)} opnieuw (na ${at}).`;
   }
   return error.message;

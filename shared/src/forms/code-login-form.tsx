@@ -1,39 +1,39 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '@interim/shared/api-client';
-import type { LoginRequestDtoSchema } from '@interim/shared/contract';
-import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH } from '@interim/shared/contract/auth-rules';
-import { failLogin } from '@interim/shared/session';
-import { Box, Button, Stack, TextField, chakra } from '@interim/shared/ui';
-import { describeApiError } from '../api-error-text';
-import { lazyResolver } from '../../forms/lazy-resolver';
-import { useFinishLogin } from '../hooks/use-finish-login';
-import { FormAlert } from './form-alert';
-import { loginWithCode } from '@interim/shared/api';
+import { describeApiError, isApiError } from '../api-client';
+import { loginWithCode } from '../api/auth';
+import type { LoginRequestDtoSchema, LoginResponse } from '../contract';
+import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH } from '../contract/auth-rules';
+import { failLogin } from '../session';
+import { Box, Button, FormAlert, Stack, TextField, chakra } from '../ui';
+import { lazyResolver } from './lazy-resolver';
 
 type CodeLoginValues = z.input<typeof LoginRequestDtoSchema>;
 type CodeLogin = z.output<typeof LoginRequestDtoSchema>;
 
-const validation = lazyResolver<CodeLoginValues, unknown, CodeLogin>(() =>
-  import('../login-resolvers').then((m) => m.codeLoginResolver),
-);
+const validation = lazyResolver<CodeLoginValues, unknown, CodeLogin>(() => import('./resolvers').then((m) => m.codeLoginResolver));
 
 /** Props of {@link CodeLoginForm}. */
 export interface CodeLoginFormProps {
   /** The address the mail went to; without it the form asks for it too. */
   email?: string;
-  /** The page's return path, used when the mail's link carried none. */
-  returnTo?: string;
+  /** Label of the submit button. Default 'Inloggen met code'. */
+  submitLabel?: string;
+  /**
+   * Called with the API's answer after a successful login. The caller marks
+   * the session logged in (`completeLogin`) and moves on.
+   */
+  onLoggedIn: (answer: LoginResponse) => void;
 }
 
 /**
- * Logs in on this device with the 6-digit code of the mail
- * (`POST /auth/login`). A wrong code shows the API's Dutch message on the
- * field; the typed code stays.
+ * Logs in on this device with the 6-digit code of the login mail
+ * (`POST /auth/login`), without leaving the page. A wrong code shows the
+ * API's Dutch message on the field; other failures above the form; what was
+ * typed stays. Validation (zod) loads on first focus, not with the page.
  */
-export function CodeLoginForm({ email, returnTo }: CodeLoginFormProps) {
-  const finishLogin = useFinishLogin(returnTo);
+export function CodeLoginForm({ email, submitLabel = 'Inloggen met code', onLoggedIn }: CodeLoginFormProps) {
   const [submitError, setSubmitError] = useState<string | undefined>();
   const {
     register,
@@ -59,7 +59,7 @@ export function CodeLoginForm({ email, returnTo }: CodeLoginFormProps) {
       }
       return;
     }
-    finishLogin(answer);
+    onLoggedIn(answer);
   });
 
   return (
@@ -82,7 +82,7 @@ export function CodeLoginForm({ email, returnTo }: CodeLoginFormProps) {
         />
         <Box>
           <Button type="submit" loading={isSubmitting} loadingText="Bezig met inloggen">
-            Inloggen met code
+            {submitLabel}
           </Button>
         </Box>
       </Stack>

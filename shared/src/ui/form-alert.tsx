@@ -1,13 +1,13 @@
-import { Alert } from '@interim/shared/ui';
+import { Alert } from '@chakra-ui/react/alert';
 
 /** Props of {@link FormAlert}. */
 export interface FormAlertProps {
   /** Dutch text; nothing is rendered without one. */
   message: string | undefined;
-  status?: 'error' | 'success' | 'info';
+  status?: 'error' | 'success' | 'info' | 'warning';
 }
 
-/** A message above or below a form: errors are announced as alerts, confirmations as status. */
+/** A message above a form: errors are announced at once as alerts, other notes politely as status. */
 export function FormAlert({ message, status = 'error' }: FormAlertProps) {
   if (!message) return null;
   return (
