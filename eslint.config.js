@@ -5,7 +5,8 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const APPS = ['shell', 'mf-auth', 'mf-profile', 'mf-vacancies', 'mf-corporate'];
+// The shell and every remote of the one list of remotes.
+const APPS = ['shell', ...require('./remotes.config.json').remotes.map((remote) => remote.folder)];
 
 const chakraRule = {
   group: ['@chakra-ui/react', '@chakra-ui/react/*'],

@@ -25,15 +25,15 @@ const browserProject = (name) => ({
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest.file-stub.js' },
 });
 
+/** The remotes' folders, from the one list of remotes. */
+const REMOTE_FOLDERS = require('./remotes.config.json').remotes.map((remote) => remote.folder);
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
     browserProject('shared'),
     browserProject('shell'),
-    browserProject('mf-auth'),
-    browserProject('mf-profile'),
-    browserProject('mf-vacancies'),
-    browserProject('mf-corporate'),
+    ...REMOTE_FOLDERS.map(browserProject),
     {
       // Repository tooling: lint boundaries, manifest contract check.
       displayName: 'tooling',

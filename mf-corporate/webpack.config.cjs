@@ -1,20 +1,10 @@
 // Builds mf-corporate as a federated remote (and its standalone harness page),
 // plus `embed.js`: the loader a corporate site includes to mount the flow.
 const path = require('node:path');
-const { createAppConfig } = require('@interim/shared/build/webpack-app.cjs');
+const { createRemoteConfig } = require('@interim/shared/build/webpack-app.cjs');
 
-const app = createAppConfig({
-  appDir: __dirname,
-  name: 'mf_corporate',
-  exposes: {
-    "./routes": "./src/routes.tsx",
-    "./mount": "./src/mount.tsx"
-  },
-  port: 3104,
-  title: 'mf-corporate (los)',
-  // The harness calls the API through the dev server, like the shell does.
-  devServer: () => ({ proxy: [{ context: ['/api'], target: 'http://localhost:3001' }] }),
-});
+// What the remote is (name, exposes, dev port): remotes.config.json.
+const app = createRemoteConfig(__dirname);
 
 /** The loader: one small script with the MF runtime, no federation container of its own. */
 function embedConfig(argv) {

@@ -1,14 +1,2 @@
-// Builds mf-profile as a federated remote (and its standalone harness page).
-const { createAppConfig } = require('@interim/shared/build/webpack-app.cjs');
-
-module.exports = createAppConfig({
-  appDir: __dirname,
-  name: 'mf_profile',
-  exposes: {
-    "./routes": "./src/routes.tsx"
-  },
-  port: 3102,
-  title: 'mf-profile (los)',
-  // The harness calls the API through the dev server, like the shell does.
-  devServer: () => ({ proxy: [{ context: ['/api'], target: 'http://localhost:3001' }] }),
-});
+// Builds mf-profile as a federated remote (and its standalone harness page); what it is: remotes.config.json.
+module.exports = require('@interim/shared/build/webpack-app.cjs').createRemoteConfig(__dirname);

@@ -3,12 +3,12 @@
 // eslint.config.js. Exits non-zero with a message naming the offending line.
 import { readFileSync } from 'node:fs';
 
+const { remotes } = JSON.parse(readFileSync(new URL('../remotes.config.json', import.meta.url), 'utf8'));
+
 const allowed = {
   shell: ['@interim/shared'],
-  'mf-auth': ['@interim/shared'],
-  'mf-profile': ['@interim/shared'],
-  'mf-vacancies': ['@interim/shared'],
-  'mf-corporate': ['@interim/shared'],
+  // Every remote of the one list of remotes.
+  ...Object.fromEntries(remotes.map((remote) => [remote.folder, ['@interim/shared']])),
   shared: [],
   api: ['@interim/shared'],
   e2e: ['@interim/shared'],

@@ -43,20 +43,24 @@ function buildShared() {
   return shared;
 }
 
-/** Federation container names by folder. */
-const REMOTES = {
-  mf_auth: { folder: 'mf-auth', path: 'auth', devPort: 3101 },
-  mf_profile: { folder: 'mf-profile', path: 'profile', devPort: 3102 },
-  mf_vacancies: { folder: 'mf-vacancies', path: 'vacancies', devPort: 3103 },
-  mf_corporate: { folder: 'mf-corporate', path: 'corporate', devPort: 3104 },
-};
+/** The one list of remotes (remotes.config.json at the repository root). */
+const REMOTE_LIST = require('../../remotes.config.json').remotes;
 
-/** What the shell needs from each remote (checked against built manifests in CI). */
-const REQUIRED_EXPOSES = {
-  mf_auth: ['./routes'],
-  mf_profile: ['./routes'],
-  mf_vacancies: ['./routes'],
-  mf_corporate: ['./routes', './mount'],
-};
+/** Remotes by federation container name: folder, URL segment under /remotes/, dev port, exposes, mounts. */
+const REMOTES = Object.fromEntries(REMOTE_LIST.map((remote) => [remote.name, remote]));
 
-module.exports = { shared: buildShared(), REMOTES, REQUIRED_EXPOSES, catalog };
+/** What the shell needs from each remote: what the list says it exposes (checked against built manifests in CI). */
+const REQUIRED_EXPOSES = Object.fromEntries(REMOTE_LIST.map((remote) => [remote.name, Object.keys(remote.exposes)]));
+
+/**
+ * The build options of the remote in `appDir` (its folder): container name,
+ * exposes, dev port and harness title, all from the list.
+ */
+function remoteBuildOptions(appDir) {
+  const folder = require('node:path').basename(appDir);
+  const remote = REMOTE_LIST.find((entry) => entry.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in remotes.config.json`);
+  return { name: remote.name, exposes: remote.exposes, port: remote.devPort, title: `${remote.folder} (los)` };
+}
+
+module.exports = { shared: buildShared(), REMOTES, REMOTE_LIST, REQUIRED_EXPOSES, remoteBuildOptions, catalog };

@@ -136,3 +136,19 @@ function createAppConfig(options) {
 }
 
 module.exports = { createAppConfig, scriptRule };
+
+/**
+ * The build of the remote in `appDir`: container name, exposes, dev port and
+ * harness title from remotes.config.json; the harness calls the API through
+ * its dev server, like the shell does.
+ */
+function createRemoteConfig(appDir) {
+  const { remoteBuildOptions } = require('./module-federation.cjs');
+  return createAppConfig({
+    appDir,
+    ...remoteBuildOptions(appDir),
+    devServer: () => ({ proxy: [{ context: ['/api'], target: 'http://localhost:3001' }] }),
+  });
+}
+
+module.exports.createRemoteConfig = createRemoteConfig;

@@ -39,7 +39,7 @@ export interface AppConfig {
   /** Where staff notifications go (client requests, contact requests). */
   staffEmail: string;
   serveStatic: boolean;
-  /** Folder holding `shell/dist` and `mf-<name>/dist`. */
+  /** Folder holding `shell/dist` and each remote's `<folder>/dist` (remotes.config.json). */
   staticRoot: string;
   logLevel: string;
   /** Seed the demo data (reference data + vacancies) when the database is empty. */

@@ -1,16 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findRepoRoot } from '../config/env.js';
 import { pageFileFor, readSitePages } from './site-pages.js';
 
-/** Remote name in the URL (`/remotes/<name>/`) -> its package folder (`mf-<name>`). */
-export const REMOTE_NAMES = ['auth', 'profile', 'vacancies', 'corporate'] as const;
+/** A remote of the one list of remotes (remotes.config.json at the repository root). */
+interface RemoteEntry {
+  /** The URL segment: served at `/remotes/<path>/`. */
+  path: string;
+  /** Its package folder under the static root (`<folder>/dist`). */
+  folder: string;
+}
+
+/** The remotes the site serves, from remotes.config.json of the repository the API runs from. */
+export function readRemotes(repoRoot: string = findRepoRoot()): RemoteEntry[] {
+  const { remotes } = JSON.parse(readFileSync(path.join(repoRoot, 'remotes.config.json'), 'utf8')) as { remotes: RemoteEntry[] };
+  return remotes.map(({ path: urlPath, folder }) => ({ path: urlPath, folder }));
+}
 
 export interface StaticSiteOptions {
-  /** Folder holding `shell/dist` and `mf-<name>/dist`. */
+  /** Folder holding `shell/dist` and each remote's `<folder>/dist`. */
   staticRoot: string;
 }
 
@@ -49,9 +61,10 @@ export function isSpaPath(urlPath: string): boolean {
 export const staticSitePlugin = fp(
   async (app: FastifyInstance, options: StaticSiteOptions) => {
     const shellDist = path.join(options.staticRoot, 'shell', 'dist');
-    const remoteDist = (name: string) => path.join(options.staticRoot, `mf-${name}`, 'dist');
+    const REMOTES = readRemotes();
+    const remoteDist = (remote: RemoteEntry) => path.join(options.staticRoot, remote.folder, 'dist');
     // Folders may appear later (a remote deployed while running): one notice, not an error.
-    const missing = [shellDist, ...REMOTE_NAMES.map(remoteDist)].filter((folder) => !existsSync(folder));
+    const missing = [shellDist, ...REMOTES.map(remoteDist)].filter((folder) => !existsSync(folder));
     if (missing.length > 0) app.log.warn({ missing }, 'static site: some build folders do not exist yet (run pnpm build)');
 
     await app.register(fastifyStatic, {
@@ -69,10 +82,10 @@ export const staticSitePlugin = fp(
       },
     });
 
-    for (const name of REMOTE_NAMES) {
+    for (const remote of REMOTES) {
       await app.register(fastifyStatic, {
-        root: remoteDist(name),
-        prefix: `/remotes/${name}/`,
+        root: remoteDist(remote),
+        prefix: `/remotes/${remote.path}/`,
         decorateReply: false,
         wildcard: true,
         suppressWarning: true,
