@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@interim/shared/routing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -43,6 +43,7 @@ beforeEach(() => {
       mf_auth: '/remotes/auth/mf-manifest.json',
       mf_profile: '/remotes/profile/mf-manifest.json',
       mf_vacancies: '/remotes/vacancies/mf-manifest.json',
+      mf_corporate: '/remotes/corporate/mf-manifest.json',
     }),
   }) as unknown as typeof fetch;
 });
@@ -90,4 +91,24 @@ it('shows a Dutch error panel when the remote cannot load, and retry loads it', 
   await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
   expect(await screen.findByRole('heading', { name: 'Weer beschikbaar' })).toBeInTheDocument();
   expect(mockedRegister).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+});
+
+it('a page that throws shows the error panel, and another page of the same remote renders again', async () => {
+  setLoggedIn(false);
+  const Broken = () => {
+    throw new Error('page bug');
+  };
+  mockedLoadRemote.mockResolvedValue({
+    routes: [
+      { path: '/opdrachten/reageren', element: <Broken /> },
+      { path: '/opdrachten/reageren/succes', element: <h1>Reactie verstuurd (remote)</h1> },
+    ],
+  });
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const router = await renderAt('/opdrachten/reageren');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Dit onderdeel is tijdelijk niet beschikbaar');
+  await act(() => router.navigate('/opdrachten/reageren/succes'));
+  expect(await screen.findByRole('heading', { name: 'Reactie verstuurd (remote)' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  quiet.mockRestore();
 });

@@ -1,4 +1,5 @@
-import { Component, Suspense, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation, useRoutes, type RouteObject } from '@interim/shared/routing';
 import { findRoute, loginPathWithReturn } from '@interim/shared/config';
 import { useSession } from '@interim/shared/session';
@@ -71,28 +72,23 @@ function RemoteRouteView({ routes }: { routes: RouteObject[] }) {
   return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 }
 
-interface PageBoundaryProps {
-  remote: string;
-  children: ReactNode;
+function PageErrorPanel() {
+  // React.lazy caches a rejected page import, so a fresh page load is the reliable retry.
+  return <ErrorPanel title={UNAVAILABLE_TITLE} message={UNAVAILABLE_MESSAGE} onRetry={() => window.location.reload()} />;
 }
 
-/** Catches render and page-chunk errors inside a remote so the chrome stays. */
-class PageBoundary extends Component<PageBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    reportError(error, { remote: this.props.remote });
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    // React.lazy caches a rejected page import, so a fresh page load is the reliable retry.
-    return <ErrorPanel title={UNAVAILABLE_TITLE} message={UNAVAILABLE_MESSAGE} onRetry={() => window.location.reload()} />;
-  }
+/**
+ * Catches render and page-chunk errors inside a remote so the chrome stays.
+ * It resets when the user goes to another page of the same remote, so one
+ * broken page does not hide the others.
+ */
+function PageBoundary({ remote, children }: { remote: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={PageErrorPanel} resetKeys={[pathname]} onError={(error) => reportError(error, { remote })}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
