@@ -4,6 +4,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const featureBoundaries = require('./scripts/eslint-feature-boundaries.cjs');
 
 // The shell and every remote of the one list of remotes.
 const APPS = ['shell', ...require('./remotes.config.json').remotes.map((remote) => remote.folder)];
@@ -37,9 +38,14 @@ function appBoundaries(app) {
               message: `${app} may import only @interim/shared. Remotes and the shell meet through module federation at run time; navigate by path from @interim/shared/config instead.`,
             },
             { group: ['@interim/api', '@interim/api/*', '**/api/src/**', '@interim/e2e'], message: `${app} may import only @interim/shared.` },
+            {
+              group: ['**/shared/src', '**/shared/src/**', '**/shared/build/**'],
+              message: `Import shared code as @interim/shared/<subpath>: a relative path bundles a second copy of the module-federation singleton.`,
+            },
           ],
         },
       ],
+      'local/feature-boundaries': 'error',
     },
   };
 }
@@ -50,7 +56,7 @@ module.exports = tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: featureBoundaries },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

@@ -12,7 +12,9 @@ async function lint(file: string, code: string): Promise<string[]> {
     encoding: 'utf8',
   });
   const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'local/feature-boundaries')
+    .map((m) => m.message);
 }
 
 jest.setTimeout(60_000);
@@ -58,5 +60,23 @@ describe('import boundaries (pnpm lint)', () => {
 
   it('allows what the rules allow', async () => {
     expect(await lint('mf-auth/src/x.tsx', "import { Box } from '@interim/shared/ui';\nimport { routes } from '@interim/shared/config';\nexport const a = [Box, routes];\n")).toEqual([]);
+  });
+
+  it('refuses an app importing shared code by relative path (a second singleton copy)', async () => {
+    const messages = await lint('mf-vacancies/src/pages/x.tsx', "import { apiRequest } from '../../../shared/src/api-client';\nexport const a = apiRequest;\n");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/@interim\/shared\/<subpath>/);
+    expect(await lint('shell/src/x.ts', "import { x } from '../../shared/src/ui/system';\nexport const a = x;\n")).toHaveLength(1);
+  });
+
+  it('lets features of one app meet only through its features/shared', async () => {
+    const file = 'mf-profile/src/features/completion/x.tsx';
+    const messages = await lint(file, "import { CvUpload } from '../profile/components/cv-upload';\nexport const a = CvUpload;\n");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/completion feature may not import from the profile feature/);
+    expect(await lint(file, "export { x } from '../gdpr/x';\n")).toHaveLength(1);
+    expect(await lint(file, "import { CvUpload } from '../shared/components/cv-upload';\nimport { y } from './y';\nexport const a = [CvUpload, y];\n")).toEqual([]);
+    // Pages and routes may use any feature.
+    expect(await lint('mf-profile/src/pages/x.tsx', "import { a } from '../features/gdpr/a';\nimport { b } from '../features/completion/b';\nexport const c = [a, b];\n")).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ import { Box, Button, Container, FormAlert, SimpleGrid, Stack, TextField, chakra
 import { EmailChange } from '../features/profile/components/email-change';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
-import { applySaveError } from '../features/profile/components/save-errors';
-import { DetailsFormSchema, MIN_HOURLY_RATE, detailsFormValues, type DetailsFormValues } from '../features/profile/forms/profile-forms';
+import { applySaveError } from '../features/shared/components/save-errors';
+import { DetailsFormSchema, MIN_HOURLY_RATE, detailsFormValues, type DetailsFormValues } from '../features/shared/forms/profile-forms';
 import { formatEuro } from '@interim/shared/format';
 import { useSaveEmployee } from '@interim/shared/api';
 

@@ -1,7 +1,7 @@
 import { routes } from '@interim/shared/config';
 import { Container, Heading, Stack } from '@interim/shared/ui';
-import { CvUpload } from '../features/profile/components/cv-upload';
-import { EducationEditor, ExperienceEditor } from '../features/profile/components/experience-editors';
+import { CvUpload } from '../features/shared/components/cv-upload';
+import { EducationEditor, ExperienceEditor } from '../features/shared/components/experience-editors';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
 

@@ -7,8 +7,8 @@ import { WORK_MODES, WORK_MODE_LABELS, type Employee } from '@interim/shared/con
 import { Box, Button, CheckboxField, Container, FormAlert, SelectField, SimpleGrid, Stack, TextField, chakra, notify } from '@interim/shared/ui';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
-import { applySaveError } from '../features/profile/components/save-errors';
-import { PreferencesFormSchema, preferencesFormValues, type PreferencesFormValues } from '../features/profile/forms/profile-forms';
+import { applySaveError } from '../features/shared/components/save-errors';
+import { PreferencesFormSchema, preferencesFormValues, type PreferencesFormValues } from '../features/shared/forms/profile-forms';
 import { useEducationLevels, usePositions, useSaveEmployee, useSectors } from '@interim/shared/api';
 
 /** Toast after saving the preferences. */

@@ -25,7 +25,7 @@ import {
   chakra,
 } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
-import { FavoriteButton } from '../features/favorites/components/favorite-button';
+import { FavoriteButton } from '../features/shared/favorites/favorite-button';
 import { ShareLink } from '../features/vacancy-detail/components/share-link';
 import { clientLabel, formatHours, formatRate, formatStart, workModeLabel } from '../features/shared/format';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';

@@ -1,6 +1,6 @@
 import type { Employee } from '@interim/shared/contract';
 import { ButtonLink, Stack, Text } from '@interim/shared/ui';
-import { ProgressBar } from '../profile/components/progress-bar';
+import { ProgressBar } from '../shared/components/progress-bar';
 import { completionSteps, firstIncompleteStep, stepPath } from './completion-steps';
 
 /** The profile's completeness: percentage, bar, and a link to the next missing step. */

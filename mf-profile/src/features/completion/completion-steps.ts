@@ -20,8 +20,8 @@ import {
   requiredPostcodeField,
   requiredTextField,
   requiredWorkModeField,
-} from '../profile/forms/form-fields';
-import { MAX_HOURLY_RATE, MIN_HOURLY_RATE } from '../profile/forms/profile-forms';
+} from '../shared/forms/form-fields';
+import { MAX_HOURLY_RATE, MIN_HOURLY_RATE } from '../shared/forms/profile-forms';
 
 /** A step number, 1 to 6. */
 export type StepNumber = (typeof PROFILE_STEPS)[number];

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { WORK_MODES, WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
 import { CheckboxField, SelectField, SimpleGrid, Stack, Text, TextField } from '@interim/shared/ui';
-import { CvUpload } from '../profile/components/cv-upload';
-import { ExperienceEditor } from '../profile/components/experience-editors';
-import { MIN_HOURLY_RATE } from '../profile/forms/profile-forms';
+import { CvUpload } from '../shared/components/cv-upload';
+import { ExperienceEditor } from '../shared/components/experience-editors';
+import { MIN_HOURLY_RATE } from '../shared/forms/profile-forms';
 import { completionSteps, type StepNumber } from './completion-steps';
 import { StepShell } from './step-shell';
 import { useStepForm } from './use-step-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { routes } from '@interim/shared/config';
 import { Box, Button, ButtonLink, FormAlert, Heading, HStack, RouterLink, Stack, Text, chakra } from '@interim/shared/ui';
-import { ProgressBar } from '../profile/components/progress-bar';
+import { ProgressBar } from '../shared/components/progress-bar';
 import { STEP_COUNT, stepPath, type StepNumber } from './completion-steps';
 
 /** Props of {@link StepShell}. */

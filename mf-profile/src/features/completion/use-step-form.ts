@@ -6,7 +6,7 @@ import type { Employee } from '@interim/shared/contract';
 import { routes } from '@interim/shared/config';
 import { useNavigate } from '@interim/shared/routing';
 import { notify } from '@interim/shared/ui';
-import { applySaveError } from '../profile/components/save-errors';
+import { applySaveError } from '../shared/components/save-errors';
 import { STEP_COUNT, stepPath, type CompletionStep } from './completion-steps';
 import { useSaveEmployee } from '@interim/shared/api';
 

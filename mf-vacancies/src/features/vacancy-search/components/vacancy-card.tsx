@@ -3,7 +3,7 @@ import { routes, toPath } from '@interim/shared/config';
 import type { VacancyListItem } from '@interim/shared/contract';
 import { Badge, Box, Card, Flex, Heading, HStack, RouterLink, Text, chakra } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../shared/favorites/favorite-button';
 import { clientLabel, formatHours, formatRate, formatStart } from '../../shared/format';
 
 /** Props of {@link VacancyCard}. */

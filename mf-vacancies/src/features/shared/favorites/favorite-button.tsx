@@ -1,6 +1,6 @@
 import { Button, IconButton } from '@interim/shared/ui';
 import type { VacancyListItem } from '@interim/shared/contract';
-import { useFavoriteToggle } from '../use-favorite-toggle';
+import { useFavoriteToggle } from './use-favorite-toggle';
 import { BookmarkGlyph } from './bookmark-glyph';
 
 /** Props of {@link FavoriteButton}. */

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
-import { buildListItem } from '../../testing/builders';
-import { mockFetch } from '../../testing/fetch-routes';
-import { FavoriteButton } from './components/favorite-button';
+import { buildListItem } from '../../../testing/builders';
+import { mockFetch } from '../../../testing/fetch-routes';
+import { FavoriteButton } from './favorite-button';
 import { withFavorite } from '@interim/shared/api';
 
 jest.setTimeout(30_000);
