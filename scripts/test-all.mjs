@@ -1,5 +1,6 @@
 // `pnpm test`: unit and integration tests (jest), the production build, the
-// remote-manifest contract check, then Playwright against that build. Ends
+// remote-manifest contract check, the asserted bundle budgets, then
+// Playwright against that build. Ends
 // with one plain line `N passed, N failed` summed over everything (CI reads
 // it; it does not read jest's own summary) and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -47,6 +48,10 @@ const buildOk = process.env.SKIP_BUILD === '1' || run('build', 'pnpm', ['build']
 if (!buildOk) failed += 1;
 const manifestsOk = buildOk && run('remote manifests', 'node', ['scripts/check-manifests.mjs']);
 if (manifestsOk) passed += 1;
+else failed += 1;
+// 3b. the bundle budgets (scripts/budgets.json) of that build.
+const budgetsOk = buildOk && run('bundle budgets', 'node', ['scripts/check-budgets.mjs']);
+if (budgetsOk) passed += 1;
 else failed += 1;
 
 // 4. Playwright against the production build.

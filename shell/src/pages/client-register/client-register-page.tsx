@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { createClientRequest } from '@interim/shared/api';
+import { createClientRequest } from '@interim/shared/api/client-requests';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import {
   CreateClientRequestSchema,

@@ -1,6 +1,7 @@
 import { Fragment, useDeferredValue } from 'react';
 import { Link as ReactRouterLink } from '@interim/shared/routing';
-import { useNewestVacancies } from '@interim/shared/api';
+// One API area, not the whole layer: the home page's first load stays small (scripts/budgets.json).
+import { useNewestVacancies } from '@interim/shared/api/vacancies';
 import { routes, toPath } from '@interim/shared/config';
 import { Box, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, SkeletonText, Span, Text } from '@interim/shared/ui';
 import type { VacancyListItem } from '@interim/shared/contract';
