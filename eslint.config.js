@@ -1,4 +1,4 @@
-// Lint rules, including the dependency rules of CONVENTIONS.md: a wrong import
+// Lint rules, including the dependency rules of docs/conventions.md: a wrong import
 // fails with a message that says where the code belongs.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
@@ -11,7 +11,7 @@ const APPS = ['shell', ...require('./remotes.config.json').remotes.map((remote) 
 
 const chakraRule = {
   group: ['@chakra-ui/react', '@chakra-ui/react/*'],
-  message: 'Import UI from @interim/shared/ui: Chakra is shared only through the design system (ARCHITECTURE.md section 2).',
+  message: 'Import UI from @interim/shared/ui: Chakra is shared only through the design system (docs/architecture.md section 2).',
 };
 
 const routerRule = {

@@ -1,4 +1,4 @@
-// Dependency rules at package level (CONVENTIONS.md "Dependency direction"):
+// Dependency rules at package level (docs/conventions.md "Dependency direction"):
 // which workspace package may depend on which. Import-level rules are in
 // eslint.config.js. Exits non-zero with a message naming the offending line.
 import { readFileSync } from 'node:fs';

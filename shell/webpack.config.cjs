@@ -1,5 +1,5 @@
 // Builds the shell (host). No remotes at build time: they are read from
-// /remotes.json at run time (ARCHITECTURE.md section 2).
+// /remotes.json at run time (docs/architecture.md section 2).
 const { createAppConfig } = require('@interim/shared/build/webpack-app.cjs');
 const { REMOTES } = require('@interim/shared/build/module-federation.cjs');
 

@@ -3,7 +3,7 @@
 // recipes and the default config with top-level calls such as
 // `const buttonRecipe = defineRecipe({...})`. A call is a possible side effect
 // to the minifier, so every recipe stayed in the bundle as soon as one token
-// was imported (+23 KB gzip, see STACK.md). The define* helpers are identity
+// was imported (+23 KB gzip, see docs/stack.md). The define* helpers are identity
 // functions, so marking these calls pure is safe and lets unused ones go.
 // It edits built text: Chakra is pinned, and the bench size report covers it.
 

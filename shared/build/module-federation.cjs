@@ -1,5 +1,5 @@
 // The one module-federation `shared` object imported by every build (shell and
-// remotes). See ARCHITECTURE.md section 2 for the rules it encodes.
+// remotes). See docs/architecture.md section 2 for the rules it encodes.
 const { readCatalog } = require('./catalog.cjs');
 const sharedPackage = require('../package.json');
 

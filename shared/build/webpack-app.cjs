@@ -80,7 +80,7 @@ function createAppConfig(options) {
           scriptRule({ development: !production }),
           {
             // Marks Chakra's top-level theme definitions pure so unused recipes
-            // tree-shake (STACK.md); pinned Chakra version, covered by bench sizes.
+            // tree-shake (docs/stack.md); pinned Chakra version, covered by bench sizes.
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
             use: [chakraPureLoader],
           },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The only reader of `process.env` (CONVENTIONS.md). Everything else receives
+ * The only reader of `process.env` (docs/conventions.md). Everything else receives
  * an {@link AppConfig}. A bad value stops start-up with one error listing
  * every bad key.
  */

@@ -257,7 +257,7 @@ describe.each(testDatabases)('fuzzing every endpoint with bad input ($name)', (d
           if (response.statusCode >= 500) {
             throw new Error(`${endpoint.method} ${request.url} (${body.kind}, auth ${auth.kind}) answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
           }
-          // Every error, 4xx included, has the JSON shape of ARCHITECTURE.md section 3.
+          // Every error, 4xx included, has the JSON shape of docs/architecture.md section 3.
           if (response.statusCode >= 400) {
             const parsed = response.json() as { code?: unknown; message?: unknown };
             if (typeof parsed.code !== 'string' || typeof parsed.message !== 'string') throw new Error(`${request.url}: error body without code/message: ${response.body.slice(0, 200)}`);

@@ -9,7 +9,7 @@ export interface FieldError {
 /**
  * An error with a status, a machine code and a Dutch message for people.
  * Throw it from any handler or service; the error plugin turns it into the
- * JSON body of ARCHITECTURE.md section 3.
+ * JSON body of docs/architecture.md section 3.
  */
 export class ApiError extends Error {
   constructor(

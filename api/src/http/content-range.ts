@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sets `Content-Range: <resource> <start>-<end>/<total>` (ARCHITECTURE.md
+ * Sets `Content-Range: <resource> <start>-<end>/<total>` (docs/architecture.md
  * section 3). An empty page gets the RFC 9110 form `<resource> *\/<total>`.
  */
 export function setContentRange(reply: FastifyReply, resource: string, start: number, count: number, total: number): void {

@@ -83,7 +83,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /**
- * Every error becomes `{ code, message, fieldErrors? }` (ARCHITECTURE.md
+ * Every error becomes `{ code, message, fieldErrors? }` (docs/architecture.md
  * section 3). Client mistakes are 4xx and logged at info; only our own bugs
  * are 500 and logged at error, with the original error.
  */

@@ -105,7 +105,7 @@ function counterKey(bucket: string, subject: string): string {
 }
 
 /**
- * The rate limiter of ARCHITECTURE.md section 3: fixed windows per IP and per
+ * The rate limiter of docs/architecture.md section 3: fixed windows per IP and per
  * e-mail address, in Redis when REDIS_URL is set, else in memory. When Redis
  * is unreachable the request is let through (logged): logging in must not
  * depend on the counter store being up.

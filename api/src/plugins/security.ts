@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /**
  * Security headers, CORS for the allowlist only, and the cross-site check of
- * ARCHITECTURE.md section 3: a state-changing request whose Origin is neither
+ * docs/architecture.md section 3: a state-changing request whose Origin is neither
  * this site nor an allowed origin is refused, multipart included. CORS alone
  * would not stop it: a simple form POST needs no preflight.
  */

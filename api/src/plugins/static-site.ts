@@ -53,7 +53,7 @@ export function isSpaPath(urlPath: string): boolean {
 }
 
 /**
- * The production static server (ARCHITECTURE.md section 2): the shell at `/`
+ * The production static server (docs/architecture.md section 2): the shell at `/`
  * with an SPA fallback, each remote under `/remotes/<name>/`. Files are read
  * from disk on every request (no start-up file list), so replacing one
  * remote's folder deploys it without restarting anything.

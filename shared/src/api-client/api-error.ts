@@ -29,7 +29,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * A failed API call: an error answer of the API (ARCHITECTURE.md section 3,
+ * A failed API call: an error answer of the API (docs/architecture.md section 3,
  * JSON `{ code, message, fieldErrors? }`) or no answer at all (status 0,
  * code `NETWORK_ERROR`). `message` is always Dutch text that can be shown.
  */

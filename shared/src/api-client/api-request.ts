@@ -53,7 +53,7 @@ function encodeValue(value: unknown): string {
 }
 
 /**
- * Writes query parameters as the API expects them (ARCHITECTURE.md section 3):
+ * Writes query parameters as the API expects them (docs/architecture.md section 3):
  * objects and arrays as JSON (`range=[0,19]`, `sort=["publishedAt","DESC"]`,
  * `filter={"q":"zorg"}`), dates as ISO strings, other values as text; undefined
  * and null are left out. Returns the string without the leading `?`.

@@ -54,7 +54,7 @@ async function requestRefresh(): Promise<boolean> {
  * Asks the API for new tokens (`GET /auth/refresh_tokens`). Single flight:
  * every caller while a refresh is under way shares that one request, because
  * the refresh token rotates and parallel refreshes would race each other
- * (ARCHITECTURE.md section 3). Resolves true when the API issued new tokens.
+ * (docs/architecture.md section 3). Resolves true when the API issued new tokens.
  */
 export function refreshTokens(): Promise<boolean> {
   refreshInFlight ??= requestRefresh().finally(() => {

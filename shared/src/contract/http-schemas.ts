@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiErrorBody, TrackEvent } from './http';
 
-/** The JSON error body of every non-2xx API answer (ARCHITECTURE.md section 3). */
+/** The JSON error body of every non-2xx API answer (docs/architecture.md section 3). */
 export const ApiErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),

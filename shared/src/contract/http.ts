@@ -36,7 +36,7 @@ export function parseContentRange(header: string | null | undefined): ContentRan
   return { resource: match[1]!, start: Number(match[2]), end: Number(match[3]), total: Number(match[4]) };
 }
 
-/** The JSON error body of every non-2xx API answer (ARCHITECTURE.md section 3); schema in http-schemas.ts. */
+/** The JSON error body of every non-2xx API answer (docs/architecture.md section 3); schema in http-schemas.ts. */
 export interface ApiErrorBody {
   code: string;
   message: string;

@@ -13,7 +13,7 @@ import { lazy, type ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
 import { routes, type AccessClass, type Chrome, type RouteName } from '@interim/shared/config';
 
-/** The `handle` every remote route carries (ARCHITECTURE.md section 2). */
+/** The `handle` every remote route carries (docs/architecture.md section 2). */
 export interface RouteHandle {
   /** Stable name of the route in the spec's route table. */
   name: RouteName;

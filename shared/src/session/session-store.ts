@@ -10,7 +10,7 @@ export type SessionListener = () => void;
 
 /**
  * The session store read by everyone and changed by login and logout only
- * (CONVENTIONS.md). "Logged in" is derived only from the presence of the
+ * (docs/conventions.md). "Logged in" is derived only from the presence of the
  * active-user cookie (spec section 4); the store never keeps a state of its
  * own that could disagree with the cookie.
  */

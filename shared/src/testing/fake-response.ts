@@ -66,7 +66,7 @@ export function textResponse(text: string, init: FakeResponseInit = {}): Respons
   return build(text, init.status ?? 200, headers);
 }
 
-/** The API's JSON error answer `{ code, message, fieldErrors? }` (ARCHITECTURE.md section 3). */
+/** The API's JSON error answer `{ code, message, fieldErrors? }` (docs/architecture.md section 3). */
 export function errorResponse(
   status: number,
   code: string,

@@ -1,6 +1,6 @@
 /**
  * `@interim/shared/ui`: the design system. Apps import UI from here, never
- * from `@chakra-ui/react` (ARCHITECTURE.md section 2): one Chakra, one
+ * from `@chakra-ui/react` (docs/architecture.md section 2): one Chakra, one
  * emotion, and only the recipes in use on the page.
  */
 export { getSystem } from './system';

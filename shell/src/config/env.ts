@@ -7,6 +7,6 @@ export const env = {
   sentryDsn: process.env.SENTRY_DSN || undefined,
   /** Spec section 9: environment defaults to production. */
   sentryEnvironment: process.env.SENTRY_ENVIRONMENT || 'production',
-  /** Where the remotes config is read (ARCHITECTURE.md section 2). */
+  /** Where the remotes config is read (docs/architecture.md section 2). */
   remotesConfigUrl: '/remotes.json',
 } as const;

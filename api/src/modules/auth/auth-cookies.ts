@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../../plugins/app-context.js';
 
 /**
- * Cookie attributes of ARCHITECTURE.md section 3. Secure always: browsers
+ * Cookie attributes of docs/architecture.md section 3. Secure always: browsers
  * accept Secure cookies from http://localhost (Chrome, Firefox), so local
  * runs work too; use `localhost`, not 127.0.0.1.
  */

@@ -39,7 +39,7 @@ export function authContext(app: FastifyInstance): AuthContext {
 }
 
 /**
- * Rate-limit rules of the login requests (ARCHITECTURE.md section 3): per
+ * Rate-limit rules of the login requests (docs/architecture.md section 3): per
  * e-mail address (protects a mailbox and a code) and per client IP.
  */
 export function loginRateLimits(app: FastifyInstance, request: FastifyRequest, bucket: string, email: string) {
