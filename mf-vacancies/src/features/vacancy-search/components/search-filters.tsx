@@ -1,16 +1,9 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { WORK_MODES, WORK_MODE_LABELS, type WorkMode } from '@interim/shared/contract/labels';
 import { formatEuro } from '@interim/shared/format';
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text, chakra } from '@interim/shared/ui';
-import {
-  HOURS_OPTIONS,
-  RADIUS_OPTIONS,
-  RATE_OPTIONS,
-  isValidPostcode,
-  normalisePostcode,
-  type SearchChange,
-  type SearchState,
-} from '../search-state';
+import { Stack, chakra } from '@interim/shared/ui';
+import { HOURS_OPTIONS, RATE_OPTIONS, type SearchChange, type SearchState } from '../search-state';
+import { DistanceFilter } from './distance-filter';
+import { FilterSelect, toNumber } from './filter-select';
 import { useEducationLevels, usePositions, useSectors } from '@interim/shared/api';
 
 /** Props of {@link SearchFilters}. */
@@ -24,79 +17,16 @@ export interface SearchFiltersProps {
   postcodeError?: string | undefined;
 }
 
-const toNumber = (value: string) => (value ? Number(value) : undefined);
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-  disabled,
-}: {
-  label: string;
-  value: string | number | undefined;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  return (
-    <Field.Root disabled={disabled}>
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-/**
- * The filters of `/opdrachten`. Choices apply at once; the postcode applies
- * with its button or Enter (typing would otherwise search on every key).
- */
+/** The filters of `/opdrachten`. Choices apply at once; the distance with its own button ({@link DistanceFilter}). */
 export function SearchFilters({ state, onChange, defaultPostcode, postcodeError }: SearchFiltersProps) {
   const sectors = useSectors();
   const positions = usePositions(state.sector);
   const levels = useEducationLevels();
-  const [postcode, setPostcode] = useState(state.postcode ?? defaultPostcode ?? '');
-  const [radius, setRadius] = useState<number | undefined>(state.radiusKm);
-  const [postcodeProblem, setPostcodeProblem] = useState<string | undefined>();
-  const postcodeId = useId();
-  const radiusId = useId();
-
-  // Back/forward or "clear filters" change the URL: follow it.
-  useEffect(() => {
-    setPostcode(state.postcode ?? defaultPostcode ?? '');
-    setRadius(state.radiusKm);
-    setPostcodeProblem(undefined);
-  }, [state.postcode, state.radiusKm, defaultPostcode]);
-
-  const applyDistance = (event?: FormEvent) => {
-    event?.preventDefault();
-    const text = postcode.trim();
-    if (!text) {
-      setPostcodeProblem(radius ? 'Vul een postcode in om op afstand te zoeken' : undefined);
-      if (!radius) onChange({ postcode: undefined, radiusKm: undefined });
-      return;
-    }
-    if (!isValidPostcode(text)) {
-      setPostcodeProblem('Vul een geldige postcode in, bijvoorbeeld 1234 AB');
-      return;
-    }
-    setPostcodeProblem(undefined);
-    onChange({ postcode: normalisePostcode(text), radiusKm: radius });
-  };
-
   const toggleWorkMode = (mode: WorkMode, checked: boolean) => {
     onChange((current) => ({
       workModes: checked ? [...current.workModes.filter((m) => m !== mode), mode] : current.workModes.filter((m) => m !== mode),
     }));
   };
-
-  const distanceError = postcodeProblem ?? postcodeError;
 
   return (
     <Stack gap="5" as="section" aria-label="Filters">
@@ -169,55 +99,7 @@ export function SearchFilters({ state, onChange, defaultPostcode, postcodeError 
         />
         Alleen opdrachten voor zzp&apos;ers
       </chakra.label>
-      <chakra.form onSubmit={applyDistance} noValidate aria-label="Zoeken op afstand">
-        <Stack gap="2">
-          <Field.Root invalid={Boolean(distanceError)}>
-            <Field.Label htmlFor={postcodeId}>Postcode</Field.Label>
-            <Input
-              id={postcodeId}
-              size="sm"
-              value={postcode}
-              autoComplete="postal-code"
-              placeholder="1234 AB"
-              aria-describedby={distanceError ? `${postcodeId}-error` : undefined}
-              aria-invalid={distanceError ? true : undefined}
-              onChange={(event) => setPostcode(event.currentTarget.value)}
-            />
-            {distanceError ? (
-              <Field.ErrorText id={`${postcodeId}-error`}>{distanceError}</Field.ErrorText>
-            ) : null}
-          </Field.Root>
-          <Field.Root>
-            <Field.Label htmlFor={radiusId}>Afstand</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field id={radiusId} value={radius ?? ''} onChange={(event) => setRadius(toNumber(event.currentTarget.value))}>
-                <option value="">Elke afstand</option>
-                {RADIUS_OPTIONS.map((km) => (
-                  <option key={km} value={km}>
-                    {`Binnen ${km} km`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <HStack>
-            <Button type="submit" size="sm" variant="outline">
-              Afstand toepassen
-            </Button>
-            {state.postcode ? (
-              <Button size="sm" variant="ghost" onClick={() => onChange({ postcode: undefined, radiusKm: undefined })}>
-                Wis afstand
-              </Button>
-            ) : null}
-          </HStack>
-          {defaultPostcode && !state.postcode ? (
-            <Text fontSize="xs" color="fg.muted">
-              Ingevuld met de postcode uit je profiel.
-            </Text>
-          ) : null}
-        </Stack>
-      </chakra.form>
+      <DistanceFilter state={state} onChange={onChange} defaultPostcode={defaultPostcode} postcodeError={postcodeError} />
     </Stack>
   );
 }
