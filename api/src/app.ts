@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { installDutchErrorMap } from '@interim/shared/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, loadEnv } from './config/env.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -18,6 +18,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticSitePlugin } from './plugins/static-site.js';
+import { createCompiledSerializerCompiler } from './http/compiled-serializer.js';
 
 export interface BuildAppOptions {
   /** Overrides of the parsed environment (tests: `{ serveStatic: false }`). */
@@ -53,7 +54,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify, compiled from the zod contract;
+  // outside production each answer is also checked against the contract.
+  app.setSerializerCompiler(createCompiledSerializerCompiler({ validate: env.nodeEnv !== 'production' }));
 
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openConfiguredDatabase(env));
