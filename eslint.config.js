@@ -22,6 +22,15 @@ const routerRule = {
 
 const sharedWorkspaceRule = { group: ['@interim/*', '!@interim/shared'], message: 'shared depends on no other workspace package.' };
 
+// Inside shared, a module with state (or React context) is imported by its
+// package subpath: module federation shares each subpath once, while a
+// relative import bundles a second copy into the importing subpath (a second
+// Chakra context, API client configuration or session store).
+const sharedSingletonRule = {
+  regex: /^\.\.\/((ui|ui-overlays|api-client|analytics|routing|api|forms|harness)(\/.*)?|session)$/.source,
+  message: 'Import it as @interim/shared/<subpath>: a relative path bundles a second copy of a shared singleton into this subpath.',
+};
+
 function appBoundaries(app) {
   const others = APPS.filter((a) => a !== app);
   return {
@@ -87,6 +96,11 @@ module.exports = tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/contract/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedWorkspaceRule, routerRule] }] },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contract/**', 'shared/src/routing/**', 'shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedWorkspaceRule, routerRule, sharedSingletonRule] }] },
   },
   {
     // The one place that imports React Router.

@@ -79,4 +79,11 @@ describe('import boundaries (pnpm lint)', () => {
     // Pages and routes may use any feature.
     expect(await lint('mf-profile/src/pages/x.tsx', "import { a } from '../features/gdpr/a';\nimport { b } from '../features/completion/b';\nexport const c = [a, b];\n")).toEqual([]);
   });
+
+  it('makes shared import its own stateful subpaths by package name, not by relative path', async () => {
+    const messages = await lint('shared/src/forms/x.tsx', "import { FormAlert } from '../ui';\nimport { apiRequest } from '../api-client';\nexport const a = [FormAlert, apiRequest];\n");
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/second copy of a shared singleton/);
+    expect(await lint('shared/src/forms/x.tsx', "import { FormAlert } from '@interim/shared/ui';\nimport { CLIENT_HEADER } from '../contract/http';\nexport const a = [FormAlert, CLIENT_HEADER];\n")).toEqual([]);
+  });
 });

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { apiRequest, useApi, type ApiError } from '../api-client';
-import { track } from '../analytics';
-import type { Application, CreateApplicationRequestDtoInput } from '../contract';
-import { useSession } from '../session';
+import { apiRequest, useApi, type ApiError } from '@interim/shared/api-client';
+import { track } from '@interim/shared/analytics';
+import type { Application, CreateApplicationRequestDtoInput } from '@interim/shared/contract';
+import { useSession } from '@interim/shared/session';
 import { ME_KEY } from './employees';
 import { derivedKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';

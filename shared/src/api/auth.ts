@@ -1,5 +1,5 @@
-import { apiRequest } from '../api-client';
-import type { LoginRequestDto, LoginResponse, PasswordlessLoginRequestRequestDto } from '../contract';
+import { apiRequest } from '@interim/shared/api-client';
+import type { LoginRequestDto, LoginResponse, PasswordlessLoginRequestRequestDto } from '@interim/shared/contract';
 
 /** `POST /auth/passwordless_login`: mails a login link (back to `returnTo`) and a code; 204 whether or not the address is known. */
 export async function requestLoginLink(body: PasswordlessLoginRequestRequestDto): Promise<void> {

@@ -1,5 +1,5 @@
-import { apiRequest } from '../api-client';
-import type { ClientRequestCreated, CreateClientRequest } from '../contract';
+import { apiRequest } from '@interim/shared/api-client';
+import type { ClientRequestCreated, CreateClientRequest } from '@interim/shared/contract';
 
 /** `POST /client_requests`: a client (opdrachtgever) registers an assignment; staff get it by mail. */
 export async function createClientRequest(body: CreateClientRequest): Promise<ClientRequestCreated> {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest, getApiBaseUrl, uploadFile, useApi } from '../api-client';
+import { apiRequest, getApiBaseUrl, uploadFile, useApi } from '@interim/shared/api-client';
 import type {
   ContactRequestCreated,
   Employee,
@@ -8,8 +8,8 @@ import type {
   PatchEmployeeRequestDto,
   RegisterEmployeeRequestDto,
   RequestContactEmployeeRequestDto,
-} from '../contract';
-import { useSession } from '../session';
+} from '@interim/shared/contract';
+import { useSession } from '@interim/shared/session';
 import { dataKey } from './keys';
 
 /** Path of the logged-in user's own record. */

@@ -1,5 +1,5 @@
-import { apiRequest, getApiBaseUrl, useApi } from '../api-client';
-import type { CreateGdprRequestRequestDto, GdprRequest } from '../contract';
+import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
+import type { CreateGdprRequestRequestDto, GdprRequest } from '@interim/shared/contract';
 
 /** The user's own GDPR requests, newest first (`GET /gdpr_requests`). */
 export function useGdprRequests() {

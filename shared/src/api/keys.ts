@@ -1,4 +1,4 @@
-import type { ApiKey, QueryParams } from '../api-client';
+import type { ApiKey, QueryParams } from '@interim/shared/api-client';
 
 /**
  * The one SWR cache-key scheme of every app. Keys name the API path they read,

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiResponse, type QueryParams } from '../api-client';
+import { apiRequest, type ApiResponse, type QueryParams } from '@interim/shared/api-client';
 
 /** One page of a list answer with the total from `Content-Range`. */
 export interface ListPage<T> {

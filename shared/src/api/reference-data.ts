@@ -1,5 +1,5 @@
-import { useApi } from '../api-client';
-import type { EducationLevel, Position, Sector } from '../contract';
+import { useApi } from '@interim/shared/api-client';
+import type { EducationLevel, Position, Sector } from '@interim/shared/contract';
 
 /** All sectors (`GET /sectors`). */
 export function useSectors() {

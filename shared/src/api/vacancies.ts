@@ -1,7 +1,7 @@
 import useSWR, { preload, useSWRConfig, type SWRResponse } from 'swr';
-import { apiRequest, requireParam, useApi, type ApiError } from '../api-client';
-import { track } from '../analytics';
-import type { FavoriteState, Vacancy, VacancyFilter, VacancyListItem, VacancySort } from '../contract';
+import { apiRequest, requireParam, useApi, type ApiError } from '@interim/shared/api-client';
+import { track } from '@interim/shared/analytics';
+import type { FavoriteState, Vacancy, VacancyFilter, VacancyListItem, VacancySort } from '@interim/shared/contract';
 import { dataKey, derivedKey, isListKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 

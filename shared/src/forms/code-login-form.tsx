@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeApiError, isApiError } from '../api-client';
-import { loginWithCode } from '../api/auth';
-import type { LoginRequestDtoSchema, LoginResponse } from '../contract';
-import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH } from '../contract/auth-rules';
-import { failLogin } from '../session';
-import { Box, Button, FormAlert, Stack, TextField, chakra } from '../ui';
+import { describeApiError, isApiError } from '@interim/shared/api-client';
+import { loginWithCode } from '@interim/shared/api/auth';
+import type { LoginRequestDtoSchema, LoginResponse } from '@interim/shared/contract';
+import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH } from '@interim/shared/contract/auth-rules';
+import { failLogin } from '@interim/shared/session';
+import { Box, Button, FormAlert, Stack, TextField, chakra } from '@interim/shared/ui';
 import { lazyResolver } from './lazy-resolver';
 
 type CodeLoginValues = z.input<typeof LoginRequestDtoSchema>;

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { describeApiError, isApiError } from '../api-client';
-import { getBrand } from '../config';
-import type { RegisterEmployeeRequestDto } from '../contract';
-import { Box, Button, CheckboxField, FormAlert, Link, SimpleGrid, Stack, Text, TextField, chakra } from '../ui';
+import { describeApiError, isApiError } from '@interim/shared/api-client';
+import { getBrand } from '@interim/shared/config';
+import type { RegisterEmployeeRequestDto } from '@interim/shared/contract';
+import { Box, Button, CheckboxField, FormAlert, Link, SimpleGrid, Stack, Text, TextField, chakra } from '@interim/shared/ui';
 import { lazyResolver } from './lazy-resolver';
 
 /** What the form holds (the consent box starts unticked). */

@@ -2,7 +2,7 @@
 // Loaded through `lazyResolver`, so a page with one of these forms starts
 // without zod (89 KB gzip; ADR 0003).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginRequestDtoSchema, PhoneSchema, RegisterEmployeeRequestDtoSchema } from '../contract';
+import { LoginRequestDtoSchema, PhoneSchema, RegisterEmployeeRequestDtoSchema } from '@interim/shared/contract';
 
 /** Address and 6-digit code of "Inloggen met code". */
 export const codeLoginResolver = zodResolver(LoginRequestDtoSchema);
