@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { routes } from '@interim/shared/config';
+import { useApiForm } from '@interim/shared/forms';
 import type { Employee, PatchEmployeeRequestDto } from '@interim/shared/contract';
 import { Box, Button, Container, FormAlert, SimpleGrid, Stack, TextField, chakra, notify } from '@interim/shared/ui';
 import { EmailChange } from '../features/profile/components/email-change';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
-import { applySaveError } from '../features/shared/components/save-errors';
+import { profileFieldOf } from '../features/shared/components/save-errors';
 import { DetailsFormSchema, MIN_HOURLY_RATE, detailsFormValues, type DetailsFormValues } from '../features/shared/forms/profile-forms';
 import { formatEuro } from '@interim/shared/format';
 import { useSaveEmployee } from '@interim/shared/api';
@@ -19,30 +18,22 @@ export const DETAILS_SAVED_MESSAGE = 'Je gegevens zijn opgeslagen.';
 
 function DetailsForm({ employee }: { employee: Employee }) {
   const save = useSaveEmployee();
-  const [submitError, setSubmitError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DetailsFormValues, unknown, DetailsOutput>({
+  const form = useApiForm<DetailsFormValues, DetailsOutput>({
     resolver: zodResolver(DetailsFormSchema),
     defaultValues: detailsFormValues(employee),
   });
+  const { register, reset, submitError, formState: { errors, isSubmitting } } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(undefined);
-    try {
+  const onSubmit = form.submitWith(
+    async (values) => {
       // An empty city with a postcode is left out: the API then takes the postcode's city.
       const { city, ...rest } = values;
       const saved = await save(city === null && rest.postcode ? rest : values);
       reset(detailsFormValues(saved));
       notify({ type: 'success', description: DETAILS_SAVED_MESSAGE });
-    } catch (error) {
-      setSubmitError(applySaveError(error, Object.keys(detailsFormValues(employee)), setError));
-    }
-  });
+    },
+    { fields: Object.keys(detailsFormValues(employee)), fieldOf: profileFieldOf },
+  );
 
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Persoonlijke gegevens">

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { routes } from '@interim/shared/config';
+import { useApiForm } from '@interim/shared/forms';
 import { WORK_MODES, WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
 import { Box, Button, CheckboxField, Container, FormAlert, SelectField, SimpleGrid, Stack, TextField, chakra, notify } from '@interim/shared/ui';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
-import { applySaveError } from '../features/shared/components/save-errors';
+import { profileFieldOf } from '../features/shared/components/save-errors';
 import { PreferencesFormSchema, preferencesFormValues, type PreferencesFormValues } from '../features/shared/forms/profile-forms';
 import { useEducationLevels, usePositions, useSaveEmployee, useSectors } from '@interim/shared/api';
 
@@ -16,34 +15,24 @@ export const PREFERENCES_SAVED_MESSAGE = 'Je voorkeuren zijn opgeslagen.';
 
 function PreferencesForm({ employee }: { employee: Employee }) {
   const save = useSaveEmployee();
-  const [submitError, setSubmitError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PreferencesFormValues, unknown, z.output<typeof PreferencesFormSchema>>({
+  const form = useApiForm<PreferencesFormValues, z.output<typeof PreferencesFormSchema>>({
     resolver: zodResolver(PreferencesFormSchema),
     defaultValues: preferencesFormValues(employee),
   });
+  const { register, setValue, watch, reset, submitError, formState: { errors, isSubmitting } } = form;
   const sector = watch('sector');
   const { data: sectors } = useSectors();
   const { data: positions } = usePositions(sector ? Number(sector) : null);
   const { data: levels } = useEducationLevels();
 
-  const onSubmit = handleSubmit(async (preferences) => {
-    setSubmitError(undefined);
-    try {
+  const onSubmit = form.submitWith(
+    async (preferences) => {
       const saved = await save({ preferences });
       reset(preferencesFormValues(saved));
       notify({ type: 'success', description: PREFERENCES_SAVED_MESSAGE });
-    } catch (error) {
-      setSubmitError(applySaveError(error, Object.keys(preferencesFormValues(employee)), setError));
-    }
-  });
+    },
+    { fields: Object.keys(preferencesFormValues(employee)), fieldOf: profileFieldOf },
+  );
 
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Voorkeuren">

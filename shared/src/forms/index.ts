@@ -7,3 +7,4 @@
 export { CodeLoginForm, type CodeLoginFormProps } from './code-login-form';
 export { RegisterForm, type RegisterFields, type RegisterFormProps, type RegisterFormValues } from './register-form';
 export { lazyResolver, VALIDATION_LOAD_ERROR, type LazyResolver } from './lazy-resolver';
+export { CHECK_FIELDS_MESSAGE, applyApiErrors, useApiForm, type ApiForm } from './api-form';

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { describeApiError, isApiError } from '@interim/shared/api-client';
+import type { ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { getBrand } from '@interim/shared/config';
 import type { RegisterEmployeeRequestDto } from '@interim/shared/contract';
 import { Box, Button, CheckboxField, FormAlert, Link, SimpleGrid, Stack, Text, TextField, chakra } from '@interim/shared/ui';
+import { useApiForm } from './api-form';
 import { lazyResolver } from './lazy-resolver';
 
 /** What the form holds (the consent box starts unticked). */
@@ -39,7 +39,6 @@ const load = (pick: (m: typeof import('./resolvers')) => unknown) => () =>
 const validation: Validation = lazyResolver(load((m) => m.registerResolver));
 const validationWithPhone: Validation = lazyResolver(load((m) => m.registerWithPhoneResolver));
 
-const FIELD_NAMES: ReadonlyArray<FieldPath<RegisterFormValues>> = ['firstName', 'lastName', 'email', 'phone', 'privacyConsent'];
 
 /**
  * A freelancer's short registration: name, e-mail, phone and privacy
@@ -49,35 +48,18 @@ const FIELD_NAMES: ReadonlyArray<FieldPath<RegisterFormValues>> = ['firstName', 
  */
 export function RegisterForm({ onRegister, phoneRequired = false, formLabel, submitLabel, defaultValues, children }: RegisterFormProps) {
   const { resolver, preload } = phoneRequired ? validationWithPhone : validation;
-  const [submitError, setSubmitError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues, unknown, RegisterFields>({
+  const form = useApiForm<RegisterFormValues, RegisterFields>({
     resolver,
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', privacyConsent: false, ...defaultValues },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(undefined);
-    try {
-      await onRegister(values);
-    } catch (error) {
-      const onFields = isApiError(error) ? (error.fieldErrors ?? []).filter((fieldError) => (FIELD_NAMES as readonly string[]).includes(fieldError.path)) : [];
-      for (const fieldError of onFields) {
-        setError(fieldError.path as FieldPath<RegisterFormValues>, { type: 'server', message: fieldError.message }, { shouldFocus: true });
-      }
-      setSubmitError(onFields.length > 0 ? 'Controleer de gemarkeerde velden.' : describeApiError(error));
-    }
-  });
+  const { register, formState: { errors, isSubmitting } } = form;
+  const onSubmit = form.submitWith(onRegister);
 
   const privacyUrl = getBrand().footerLinks.find((link) => /privacy/i.test(link.label))?.href;
   return (
     <chakra.form noValidate onSubmit={onSubmit} onFocus={preload} aria-label={formLabel}>
       <Stack gap="5">
-        <FormAlert message={submitError ?? errors.root?.message} />
+        <FormAlert message={form.submitError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField label="Voornaam" autoComplete="given-name" isRequired error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Achternaam" autoComplete="family-name" isRequired error={errors.lastName?.message} {...register('lastName')} />

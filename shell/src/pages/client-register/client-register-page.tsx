@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { createClientRequest } from '@interim/shared/api/client-requests';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
+import { useApiForm } from '@interim/shared/forms';
 import {
   CreateClientRequestSchema,
   type CreateClientRequest,
@@ -27,12 +26,6 @@ import {
 } from '@interim/shared/ui';
 
 type FormValues = z.input<typeof CreateClientRequestSchema>;
-
-const FIELD_NAMES = ['companyName', 'contactName', 'email', 'phone', 'kvkNumber', 'description'] as const;
-
-function isFieldName(path: string): path is (typeof FIELD_NAMES)[number] {
-  return (FIELD_NAMES as readonly string[]).includes(path);
-}
 
 /** Confirmation shown after a successful request; also a toast. */
 export const CLIENT_REQUEST_SENT_MESSAGE = 'Bedankt! We hebben uw aanvraag ontvangen en nemen binnen één werkdag contact met u op.';
@@ -64,34 +57,13 @@ function Confirmation({ onAnother }: { onAnother: () => void }) {
  */
 export function ClientRegisterPage() {
   const [sent, setSent] = useState(false);
-  const [submitError, setSubmitError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, CreateClientRequest>({
+  const form = useApiForm<FormValues, CreateClientRequest>({
     resolver: zodResolver(CreateClientRequestSchema),
     defaultValues: { companyName: '', contactName: '', email: '', phone: '', kvkNumber: '', description: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(undefined);
-    try {
-      await createClientRequest(values);
-    } catch (error) {
-      if (isApiError(error)) {
-        const onFields = (error.fieldErrors ?? []).filter((fieldError) => isFieldName(fieldError.path));
-        for (const fieldError of onFields) {
-          setError(fieldError.path as FieldPath<FormValues>, { type: 'server', message: fieldError.message }, { shouldFocus: true });
-        }
-        setSubmitError(onFields.length > 0 ? 'Controleer de gemarkeerde velden.' : error.message);
-      } else {
-        setSubmitError(GENERIC_ERROR_MESSAGE);
-      }
-      return;
-    }
+  const { register, reset, submitError, formState: { errors, isSubmitting } } = form;
+  const onSubmit = form.submitWith(async (values) => {
+    await createClientRequest(values);
     setSent(true);
     notify({ type: 'success', description: 'Uw aanvraag is verstuurd.' });
   });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
+import { useApiForm } from '@interim/shared/forms';
 import {
   PREFERRED_CONTACT_TIMES,
   PREFERRED_CONTACT_TIME_LABELS,
@@ -27,13 +26,7 @@ export interface RequestContactFormProps {
 /** "Neem contact met mij op": the logged-in freelancer asks to be called back about this vacancy. */
 export function RequestContactForm({ vacancyId, vacancyTitle, defaultPhone }: RequestContactFormProps) {
   const [sent, setSent] = useState(false);
-  const [submitError, setSubmitError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, RequestContactEmployeeRequestDto>({
+  const form = useApiForm<FormValues, RequestContactEmployeeRequestDto>({
     resolver: zodResolver(RequestContactEmployeeRequestDtoSchema),
     defaultValues: {
       vacancyId,
@@ -42,24 +35,15 @@ export function RequestContactForm({ vacancyId, vacancyTitle, defaultPhone }: Re
       preferredTime: 'anytime',
     },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(undefined);
-    try {
+  const { register, submitError, formState: { errors, isSubmitting } } = form;
+  const onSubmit = form.submitWith(
+    async (values) => {
       await requestContact({ ...values, vacancyId });
-    } catch (error) {
-      if (isApiError(error)) {
-        const onFields = (error.fieldErrors ?? []).filter((f) => (FIELDS as readonly string[]).includes(f.path));
-        for (const f of onFields) setError(f.path as FieldPath<FormValues>, { type: 'server', message: f.message });
-        setSubmitError(onFields.length ? 'Controleer de gemarkeerde velden.' : error.message);
-      } else {
-        setSubmitError(GENERIC_ERROR_MESSAGE);
-      }
-      return;
-    }
-    setSent(true);
-    notify({ type: 'success', description: 'We nemen zo snel mogelijk contact met je op.' });
-  });
+      setSent(true);
+      notify({ type: 'success', description: 'We nemen zo snel mogelijk contact met je op.' });
+    },
+    { fields: FIELDS },
+  );
 
   if (sent) {
     return (
