@@ -7,14 +7,14 @@ import {
   PasswordlessLoginRequestRequestDtoSchema,
   type LoginResponse,
 } from '@interim/shared/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
-import { findEmployeeIdentity } from '../employees/employees.repository.js';
+import { findEmployeeIdentity } from './accounts.repository.js';
+import { authContext, loginRateLimits } from './auth-context.js';
 import { clearSessionCookies, setSessionCookies } from './auth-cookies.js';
 import {
-  type AuthContext,
   createSession,
   expireOpenLoginLinks,
   findSessionIdByRefreshToken,
@@ -32,23 +32,6 @@ const errorResponses = {
   410: ApiErrorBodySchema,
   429: ApiErrorBodySchema,
 };
-
-/** The context of the auth service, from the app's decorations. */
-export function authContext(app: FastifyInstance): AuthContext {
-  return { db: app.db, config: app.config, now: app.now, mailer: app.mailer };
-}
-
-/**
- * Rate-limit rules of the login requests (docs/architecture.md section 3): per
- * e-mail address (protects a mailbox and a code) and per client IP.
- */
-export function loginRateLimits(app: FastifyInstance, request: FastifyRequest, bucket: string, email: string) {
-  const { windowSeconds, perEmail, perIp } = app.config.rateLimit;
-  return [
-    { bucket: `${bucket}:email`, key: email.toLowerCase(), limit: perEmail, windowSeconds },
-    { bucket: `${bucket}:ip`, key: request.ip, limit: perIp, windowSeconds },
-  ];
-}
 
 /** `POST /api/auth/passwordless_login`, `GET /api/auth/passwordless_login/{id}`, `POST /api/auth/login`, `GET /api/auth/refresh_tokens`, `GET /api/auth/logout`. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {

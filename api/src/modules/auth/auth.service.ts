@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.js';
 import { loginLinkMail, noAccountMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RuntimeConfig } from '../../plugins/app-context.js';
-import { findEmployeeByEmail } from '../employees/employees.repository.js';
+import { findEmployeeByEmail } from './accounts.repository.js';
 import { createNumericCode, createRandomToken, digestsEqual, hashLoginCode, sha256Hex, signAccessToken } from './auth-crypto.js';
 import './auth.tables.js';
 

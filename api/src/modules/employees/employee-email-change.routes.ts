@@ -12,7 +12,7 @@ import { ApiError } from '../../http/api-error.js';
 import { escapeHtml, type MailContent } from '../../mail/mail-templates.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { createRandomToken, sha256Hex } from '../auth/auth-crypto.js';
-import { loginRateLimits } from '../auth/auth.routes.js';
+import { loginRateLimits } from '../auth/auth-context.js';
 import { findEmployeeByEmail, findEmployeeIdentity } from './employees.repository.js';
 import { getEmployeeFor } from './employees.service.js';
 import './employees.tables.js';

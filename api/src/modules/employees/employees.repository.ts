@@ -4,26 +4,10 @@ import { escapeLike } from '../../http/content-range.js';
 import type { Database } from '../../db/schema.js';
 import './employees.tables.js';
 
-/** The fields login and mail need. */
-export interface EmployeeIdentity {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-}
-
-const identityColumns = ['id', 'email', 'first_name as firstName', 'last_name as lastName', 'role'] as const;
-
-/** The account with this (lower-cased) address, or undefined. */
-export async function findEmployeeByEmail(db: Kysely<Database>, email: string): Promise<EmployeeIdentity | undefined> {
-  return db.selectFrom('employees').select(identityColumns).where('email', '=', email.toLowerCase()).executeTakeFirst();
-}
-
-/** The account with this id, or undefined. */
-export async function findEmployeeIdentity(db: Kysely<Database>, id: number): Promise<EmployeeIdentity | undefined> {
-  return db.selectFrom('employees').select(identityColumns).where('id', '=', id).executeTakeFirst();
-}
+// Account identity lookups belong to the auth module (accounts.repository):
+// auth needs them to log in, and must not depend on this module.
+export { type EmployeeIdentity, findEmployeeByEmail, findEmployeeIdentity } from '../auth/accounts.repository.js';
+import { type EmployeeIdentity, identityColumns } from '../auth/accounts.repository.js';
 
 /**
  * Creates an account; undefined when the address is already taken (the

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
-import { authContext, loginRateLimits } from '../auth/auth.routes.js';
+import { authContext, loginRateLimits } from '../auth/auth-context.js';
 import { listEmployeeRecords } from './employees.repository.js';
 import { getEmployeeFor, patchEmployee, registerEmployee, toEmployee } from './employees.service.js';
 import { employeeCvRoutes } from './employee-cv.routes.js';
