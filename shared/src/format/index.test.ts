@@ -1,4 +1,5 @@
 import {
+  dutchToday,
   formatDutchDate,
   formatDutchDateTime,
   formatDutchMonth,
@@ -58,6 +59,16 @@ describe('Dutch formatting without Intl', () => {
     }
     expect(formatDutchDate('2026-11-23T23:30:00.000Z')).toBe('24 november 2026');
     expect(formatDutchDate('2026-03-29T00:59:59Z')).toBe('29 maart 2026');
+  });
+
+  it('dutchToday is the calendar day in the Netherlands, as Intl gives it in Europe/Amsterdam', () => {
+    const amsterdam = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' });
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 7 * 3_600_000) {
+      expect(dutchToday(new Date(time))).toBe(amsterdam.format(new Date(time)));
+    }
+    expect(dutchToday(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+    expect(dutchToday(new Date('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
+    expect(dutchToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 
   it('formatDutchDateTime gives what Intl gives in Europe/Amsterdam', () => {

@@ -103,6 +103,11 @@ function amsterdamDate(instant: Date): string {
   return amsterdamTime(instant).slice(0, 10);
 }
 
+/** Today (or the day of `now`) in the Netherlands as `YYYY-MM-DD`, e.g. the earliest date a form accepts. */
+export function dutchToday(now: Date = new Date()): string {
+  return amsterdamDate(now);
+}
+
 /** An ISO timestamp as date and time in the Netherlands: '23 november 2026 om 09:05'. Text that is no timestamp comes back as it is. */
 export function formatDutchDateTime(isoTimestamp: string): string {
   const instant = new Date(isoTimestamp);

@@ -6,6 +6,7 @@ import {
   MAX_OFFERED_HOURLY_RATE,
   type CreateApplicationRequestDtoInput,
 } from '@interim/shared/contract';
+import { dutchToday } from '@interim/shared/format';
 import { messages } from '@interim/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -13,10 +14,6 @@ import type { Resolver } from 'react-hook-form';
 /** Shortest motivation accepted (a few sentences help the consultant; the API itself accepts none). */
 export const MIN_MOTIVATION_LENGTH = 20;
 
-/** Today in the Netherlands as YYYY-MM-DD. */
-export function dutchToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(now);
-}
 
 function existingDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

@@ -4,7 +4,8 @@ import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interi
 import { installDutchErrorMap } from '@interim/shared/validation';
 import { buildApplication } from '../../testing/builders';
 import { mockFetch } from '../../testing/fetch-routes';
-import { ApplicationFieldsSchema, dutchToday } from './apply-form-schema';
+import { dutchToday } from '@interim/shared/format';
+import { ApplicationFieldsSchema } from './apply-form-schema';
 import { ApplyForm } from './components/apply-form';
 
 installDutchErrorMap();

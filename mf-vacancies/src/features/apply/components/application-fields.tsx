@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SimpleGrid, TextareaField, TextField } from '@interim/shared/ui';
-import { MIN_MOTIVATION_LENGTH, dutchToday, type ApplicationFieldsInput } from '../apply-form-schema';
+import { dutchToday } from '@interim/shared/format';
+import { MIN_MOTIVATION_LENGTH, type ApplicationFieldsInput } from '../apply-form-schema';
 
 /** Props of {@link ApplicationFields}. */
 export interface ApplicationFieldsProps {
