@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { api as apiHandler, buildEmployee, json, renderWithProviders, server, setActiveUserCookie } from '@interim/shared/testing';
 import { installDutchErrorMap } from '@interim/shared/validation';
 import { buildListItem } from '../testing/builders';
 import { jsonParam, mockFetch } from '../testing/fetch-routes';
@@ -116,9 +116,7 @@ describe('VacanciesPage', () => {
   it('shows skeletons while loading', async () => {
     let release: (response: Response) => void = () => undefined;
     const fetches = api();
-    const original = global.fetch;
-    global.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('/api/vacancies') ? new Promise((resolve) => (release = resolve)) : original(input, init)) as typeof fetch;
+    server.use(apiHandler.get('/vacancies', () => new Promise<Response>((resolve) => (release = resolve))));
     await renderPage('/opdrachten');
     expect(await screen.findByTestId('result-skeletons')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Bezig met zoeken');
@@ -139,11 +137,7 @@ describe('VacanciesPage', () => {
   it('fills in the logged-in user\'s own postcode', async () => {
     setActiveUserCookie(true);
     const fetches = api();
-    const original = global.fetch;
-    global.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('/api/employees/me')
-        ? Promise.resolve(Response.json({ postcode: '1011 AB' }))
-        : original(input, init)) as typeof fetch;
+    server.use(apiHandler.get('/employees/me', () => json(buildEmployee({ postcode: '1011 AB' }))));
     await renderPage('/opdrachten');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('1011 AB'));
     expect(screen.getByText('Ingevuld met de postcode uit je profiel.')).toBeInTheDocument();

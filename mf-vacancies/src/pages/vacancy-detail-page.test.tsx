@@ -42,7 +42,7 @@ describe('VacancyDetailPage', () => {
     const fetches = mockFetch({ 'GET /api/vacancies/13': () => Response.json(buildVacancy({ id: 13 })) });
     const detail = routes.find((route) => route.path === '/opdrachten/:id')!;
     (detail.handle as RouteHandle).prefetch?.({ id: '13' });
-    expect(fetches.callsTo('GET /api/vacancies/13')).toHaveLength(1);
+    await waitFor(() => expect(fetches.callsTo('GET /api/vacancies/13')).toHaveLength(1));
     renderAt('/opdrachten/13');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projectmanager sociaal domein' })).toBeInTheDocument();
     expect(fetches.callsTo('GET /api/vacancies/13')).toHaveLength(1);

@@ -1,13 +1,16 @@
 import { configure } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@interim/shared/testing';
 
 // The machine is shared by several suites: allow slow renders in findBy/waitFor.
 configure({ asyncUtilTimeout: 10_000 });
 
 /**
- * Test helper: answers `fetch` by method and path, so a test states the API
- * it talks to (the network edge) and every call can be inspected.
+ * Test helper on the one network mock of the tests (MSW, `server` of
+ * @interim/shared/testing): answers by method and path, so a test states the
+ * API it talks to (the network edge) and every call can be inspected.
  */
-export type FetchHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+export type FetchHandler = (url: URL, init: { method: string; body: string; headers: Headers }) => Response | Promise<Response>;
 
 /** A recorded call. */
 export interface FetchCall {
@@ -16,24 +19,35 @@ export interface FetchCall {
   body: unknown;
 }
 
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
- * Installs a `fetch` mock: `routes` maps `'GET /api/vacancies'` (path only,
- * query ignored) to a handler. Analytics posts are answered 204. Unknown
- * calls fail the test loudly.
+ * Answers requests: `routes` maps `'GET /api/vacancies'` (path only, query
+ * ignored) to a handler. Analytics posts are answered 204. A request no
+ * route answers fails loudly (MSW's unhandled-request error).
  */
 export function mockFetch(routes: Record<string, FetchHandler>) {
   const calls: FetchCall[] = [];
-  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    calls.push({ method, url, body });
-    if (url.pathname === '/api/_mixpanel/track') return new Response(null, { status: 204 });
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) throw new Error(`Unexpected fetch ${method} ${url.pathname}${url.search}`);
-    return handler(url, init);
-  });
-  global.fetch = mock as unknown as typeof fetch;
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const method = request.method.toUpperCase();
+      const handler = routes[`${method} ${url.pathname}`];
+      const analytics = url.pathname === '/api/_mixpanel/track';
+      if (!handler && !analytics) return undefined;
+      const text = await request.text();
+      calls.push({ method, url, body: parseBody(text) });
+      if (analytics) return new HttpResponse(null, { status: 204 });
+      return handler!(url, { method, body: text, headers: request.headers });
+    }),
+  );
   return {
     calls,
     /** Calls to one route (analytics left out unless asked for). */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { errorResponse, networkFailure, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
 import { buildListItem } from '../../../testing/builders';
 import { mockFetch } from '../../../testing/fetch-routes';
@@ -53,7 +53,7 @@ describe('FavoriteButton', () => {
 
   it('rolls back a removal when the server cannot be reached', async () => {
     setActiveUserCookie(true);
-    mockFetch({ 'GET /api/vacancies/12/unfavorite': () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockFetch({ 'GET /api/vacancies/12/unfavorite': () => networkFailure() });
     const user = userEvent.setup();
     renderWithProviders(<FavoriteButton vacancy={{ ...vacancy, isFavorite: true }} variant="full" />);
     await user.click(screen.getByRole('button', { name: 'Opgeslagen' }));
