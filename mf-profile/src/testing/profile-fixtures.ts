@@ -1,9 +1,10 @@
 /**
- * Test data and a fetch stand-in for the remote's jest tests: the network is
- * mocked at `fetch` only, answering by method and path.
+ * Test data and the API of the remote's jest tests, answered by method and
+ * path on the one network mock (MSW).
  */
 import type { Employee } from '@interim/shared/contract';
-import { errorResponse, jsonResponse } from '@interim/shared/testing';
+import { http } from 'msw';
+import { errorResponse, jsonResponse, server } from '@interim/shared/testing';
 
 /** An employee as `GET /employees/me` answers, with overrides. */
 export { buildEmployee } from '@interim/shared/testing';
@@ -38,12 +39,11 @@ export const educationLevels = [
 export type Handler = (
   method: string,
   path: string,
-  init: RequestInit | undefined,
+  init: { method: string; body: string } | undefined,
   url: URL,
 ) => Response | Promise<Response> | undefined;
 
 export interface FakeApi {
-  fetch: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
   /** Requests sent, as `METHOD /path?query`. */
   calls(): string[];
   /** The JSON bodies sent with `method` to a path starting with `path`. */
@@ -51,32 +51,32 @@ export interface FakeApi {
 }
 
 /**
- * Installs a fetch that answers reference data and `GET /employees/me` (with
- * `employee`), after the given handlers; anything else is a 404.
+ * Answers, on the one network mock of the tests (MSW), reference data and
+ * `GET /employees/me` (with `employee`), after the given handlers; anything
+ * else is a 404.
  */
 export function installFakeApi(employee: Employee | (() => Employee), handlers: Handler[] = []): FakeApi {
-  const mock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-  mock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    const method = init?.method ?? 'GET';
-    for (const handler of handlers) {
-      const answer = await handler(method, path, init, url);
-      if (answer) return answer;
-    }
-    if (method === 'GET' && path === '/employees/me') return jsonResponse(typeof employee === 'function' ? employee() : employee);
-    if (method === 'GET' && path === '/sectors') return jsonResponse(sectors);
-    if (method === 'GET' && path === '/positions') return jsonResponse(positions);
-    if (method === 'GET' && path === '/education_levels') return jsonResponse(educationLevels);
-    return errorResponse(404, 'NOT_FOUND', 'Niet gevonden');
-  });
-  global.fetch = mock as unknown as typeof fetch;
+  const seen: { method: string; path: string; search: string; body: string }[] = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
+      const method = request.method.toUpperCase();
+      const body = await request.text();
+      seen.push({ method, path, search: url.search, body });
+      for (const handler of handlers) {
+        const answer = await handler(method, path, { method, body }, url);
+        if (answer) return answer;
+      }
+      if (method === 'GET' && path === '/employees/me') return jsonResponse(typeof employee === 'function' ? employee() : employee);
+      if (method === 'GET' && path === '/sectors') return jsonResponse(sectors);
+      if (method === 'GET' && path === '/positions') return jsonResponse(positions);
+      if (method === 'GET' && path === '/education_levels') return jsonResponse(educationLevels);
+      return errorResponse(404, 'NOT_FOUND', 'Niet gevonden');
+    }),
+  );
   return {
-    fetch: mock,
-    calls: () => mock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input).replace(/^\/api/, '')}`),
-    bodies: (method, path) =>
-      mock.mock.calls
-        .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).replace(/^\/api/, '').startsWith(path))
-        .map(([, init]) => JSON.parse(String(init?.body))),
+    calls: () => seen.map((call) => `${call.method} ${call.path}${call.search}`),
+    bodies: (method, path) => seen.filter((call) => call.method === method && call.path.startsWith(path)).map((call) => JSON.parse(call.body) as unknown),
   };
 }
