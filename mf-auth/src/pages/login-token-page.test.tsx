@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { errorResponse, jsonResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { errorResponse, jsonResponse, networkFailure, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { Route, Routes } from '@interim/shared/routing';
 import { useSession } from '@interim/shared/session';
 import type { LoginResponse } from '@interim/shared/contract';
@@ -65,6 +65,7 @@ describe('LoginTokenPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bezig met inloggen' })).toBeInTheDocument();
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Bezig met inloggen');
     expect(screen.getByRole('status', { name: 'sessie' })).toHaveTextContent('uitgelogd');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     release(jsonResponse(answer));
 
     await waitFor(() => expect(view.currentLocation().pathname).toBe('/dashboard'));
@@ -122,7 +123,7 @@ describe('LoginTokenPage', () => {
   });
 
   it('a network failure can be retried', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce(networkFailure());
     fetchMock.mockImplementation(async (url) => {
       if (String(url).startsWith('/api/auth/passwordless_login/')) {
         setActiveUserCookie(true);

@@ -1,13 +1,25 @@
-/**
- * Test helper: `fetch` replaced by a jest mock (the network edge), with the
- * calls readable as method, path and parsed JSON body.
- */
-export type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
+import { http } from 'msw';
+import { server } from '@interim/shared/testing';
 
-/** Installs a fresh fetch mock on `global.fetch` and returns it. */
+/**
+ * Test helper: the API of a test as a jest mock function, answered through
+ * the one network mock of the tests (MSW): every request reaches the mock
+ * as `(path and query, { method, body, headers })`, and what it resolves
+ * with is the answer. Set answers with `mockResolvedValue(Once)`; a request
+ * the mock does not answer fails loudly (MSW's unhandled-request error).
+ */
+export type FetchMock = jest.Mock<Promise<Response> | undefined, [string, { method: string; body: string | undefined; headers: Headers }]>;
+
+/** Routes every request of the test to a fresh mock and returns it. */
 export function installFetchMock(): FetchMock {
   const fetchMock: FetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      return fetchMock(`${url.pathname}${url.search}`, { method: request.method.toUpperCase(), body: text === '' ? undefined : text, headers: request.headers });
+    }),
+  );
   return fetchMock;
 }
 
@@ -21,8 +33,8 @@ export interface RecordedCall {
 /** The calls of a fetch mock, in order. */
 export function callsOf(fetchMock: FetchMock): RecordedCall[] {
   return fetchMock.mock.calls.map(([url, init]) => ({
-    method: init?.method ?? 'GET',
-    url: String(url),
-    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    method: init.method,
+    url,
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   }));
 }
