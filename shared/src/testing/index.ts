@@ -32,6 +32,7 @@ export {
   API_ORIGIN,
   api,
   apiUrl,
+  installApiMock,
   json,
   jsonError,
   jsonList,
@@ -40,5 +41,6 @@ export {
   noContent,
   recordRequests,
   server,
+  type ApiMock,
   type RecordedRequest,
 } from './msw-server';

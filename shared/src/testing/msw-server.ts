@@ -102,3 +102,25 @@ export function recordRequests(): RecordedRequest[] {
   });
   return seen;
 }
+
+/** What {@link installApiMock}'s mock gets for a request: path and query, and the request's method, body text and headers. */
+export type ApiMock = jest.Mock<Promise<Response> | Response | undefined, [string, { method: string; body: string | undefined; headers: Headers }]>;
+
+/**
+ * The API of a test as a jest mock function, answered through the MSW
+ * server: every request reaches the mock as `(path and query, { method,
+ * body, headers })` and what it returns (or resolves with) is the answer.
+ * Set answers with `mockResolvedValue(Once)`; `networkFailure()` as an
+ * answer is a failed connection; a request the mock leaves unanswered fails
+ * the test (MSW's unhandled-request error).
+ */
+export function installApiMock(mock: ApiMock = jest.fn()): ApiMock {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      return mock(`${url.pathname}${url.search}`, { method: request.method.toUpperCase(), body: text === '' ? undefined : text, headers: request.headers });
+    }),
+  );
+  return mock;
+}

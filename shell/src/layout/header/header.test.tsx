@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultBrand } from '@interim/shared/config';
-import { emptyResponse, errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { type ApiMock, emptyResponse, errorResponse, installApiMock, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
 import { preloadRemoteFor } from '../../remotes/remote-registry';
 import { Header } from './header';
@@ -9,11 +9,11 @@ import { Header } from './header';
 // The registry loads remotes over the network (MF runtime): the edge of this unit.
 jest.mock('../../remotes/remote-registry', () => ({ preloadRemoteFor: jest.fn() }));
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const fetchMock: ApiMock = jest.fn();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  installApiMock(fetchMock);
   (preloadRemoteFor as jest.Mock).mockClear();
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultBrand } from '@interim/shared/config';
-import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { type ApiMock, errorResponse, installApiMock, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
 import { MobileMenu } from './mobile-menu';
 
@@ -101,7 +101,7 @@ describe('MobileMenu', () => {
 
   it("shows 'Er is iets fout gegaan bij het uitloggen' when logging out fails", async () => {
     setActiveUserCookie(true);
-    global.fetch = jest.fn(async () => errorResponse(503, 'UNAVAILABLE', 'Even niet bereikbaar')) as unknown as typeof fetch;
+    installApiMock((jest.fn() as ApiMock).mockResolvedValue(errorResponse(503, 'UNAVAILABLE', 'Even niet bereikbaar')));
     const user = userEvent.setup();
     renderWithProviders(<MobileMenu />);
     const { nav } = await openMenu(user);

@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, renderWithProviders } from '@interim/shared/testing';
+import { type ApiMock, errorResponse, installApiMock, jsonResponse, networkFailure, renderWithProviders } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
 import { installDutchErrorMap } from '@interim/shared/validation';
 import { ClientRegisterPage } from './client-register-page';
 
 installDutchErrorMap();
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const fetchMock: ApiMock = jest.fn();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  installApiMock(fetchMock);
 });
 afterEach(() => toaster.remove());
 
@@ -124,7 +124,7 @@ describe('ClientRegisterPage', () => {
   });
 
   it('shows a Dutch message when the server cannot be reached', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValue(networkFailure());
     const user = userEvent.setup();
     renderWithProviders(<ClientRegisterPage />);
     await fillValidForm(user);
