@@ -1,24 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { buildVacancyListItem, jsonResponse, renderWithProviders } from '@interim/shared/testing';
+import { buildApplication, buildVacancyListItem, jsonResponse, renderWithProviders } from '@interim/shared/testing';
 import type { Application, VacancyListItem } from '@interim/shared/contract';
 import { buildEmployee, installFakeApi, withCompletedSteps, type Handler } from '../testing/profile-fixtures';
 import { DashboardPage } from './dashboard-page';
 
-const application = (id: number, status: Application['status'], title: string): Application => ({
-  id,
-  employeeId: 7,
-  vacancy: { id: 100 + id, title, city: 'Utrecht', clientName: 'Gemeente Utrecht', status: 'open' },
-  status,
-  statusHistory: [],
-  motivation: null,
-  offeredHourlyRate: null,
-  availableFrom: null,
-  hoursPerWeek: null,
-  cvId: null,
-  channel: 'web',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-});
+const application = (id: number, status: Application['status'], title: string): Application =>
+  buildApplication({ id, vacancy: { id: 100 + id, title, city: 'Utrecht', clientName: 'Gemeente Utrecht', status: 'open' }, status, statusHistory: [] });
 
 const vacancy = (id: number, title: string, overrides: Partial<VacancyListItem> = {}) =>
   buildVacancyListItem({ id, title, city: 'Amsterdam', workMode: 'hybrid', hoursPerWeekMin: 32, hoursPerWeekMax: 36, hourlyRateMin: 80, hourlyRateMax: 95, ...overrides });
