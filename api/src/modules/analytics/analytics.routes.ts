@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitTracking } from '../../plugins/rate-limit.js';
+import { insertAnalyticsEvent, markEventForwarded } from './analytics.repository.js';
 import { MixpanelForwarder } from './mixpanel-forwarder.js';
 
 /** HttpOnly cookie with a random id that ties an anonymous visitor's events together. */
@@ -42,23 +43,13 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       }
       const userId = request.user?.id ?? null;
       const time = app.now();
-      const row = await app.db
-        .insertInto('analytics_events')
-        .values({
-          event: request.body.event,
-          properties: JSON.stringify(request.body.properties),
-          user_id: userId,
-          anonymous_id: anonymousId,
-          created_at: time,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const eventId = await insertAnalyticsEvent(app.db, { event: request.body.event, properties: request.body.properties, userId, anonymousId, at: time });
       if (forwarder) {
         // Not awaited: the browser does not read this answer, and Mixpanel's latency is not ours.
         void forwarder
-          .forward({ event: request.body.event, properties: request.body.properties, distinctId: userId === null ? anonymousId : String(userId), time, insertId: `ev-${row.id}` })
+          .forward({ event: request.body.event, properties: request.body.properties, distinctId: userId === null ? anonymousId : String(userId), time, insertId: `ev-${eventId}` })
           .then(async (ok) => {
-            if (ok) await app.db.updateTable('analytics_events').set({ forwarded_at: app.now() }).where('id', '=', row.id).execute();
+            if (ok) await markEventForwarded(app.db, eventId, app.now());
             else request.log.warn({ event: request.body.event }, 'analytics event not forwarded to Mixpanel');
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'analytics forward bookkeeping failed'));

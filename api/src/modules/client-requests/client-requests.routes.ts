@@ -1,6 +1,7 @@
 import { ApiErrorBodySchema, ClientRequestCreatedSchema, CreateClientRequestSchema } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { insertClientRequest } from './client-requests.repository.js';
 import type { StoredClientRequest } from './client-requests.tables.js';
 
 /** `POST /api/client_requests`: a client registers an assignment; staff are told through `clientRequest.created`. */
@@ -18,22 +19,10 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const body = request.body;
-      const row = await app.db
-        .insertInto('client_requests')
-        .values({
-          company_name: body.companyName,
-          contact_name: body.contactName,
-          email: body.email,
-          phone: body.phone,
-          kvk_number: body.kvkNumber,
-          description: body.description,
-          created_at: app.now(),
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
-      const stored: StoredClientRequest = { id: row.id, ...body, createdAt: new Date(row.created_at) };
+      const { id, createdAt } = await insertClientRequest(app.db, body, app.now());
+      const stored: StoredClientRequest = { id, ...body, createdAt };
       await app.events.emit('clientRequest.created', stored);
-      return reply.status(201).send({ id: row.id, createdAt: stored.createdAt.toISOString() });
+      return reply.status(201).send({ id, createdAt: createdAt.toISOString() });
     },
   );
 }

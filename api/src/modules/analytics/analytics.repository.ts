@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** One analytics event as stored. */
+export interface NewAnalyticsEvent {
+  event: string;
+  properties: Record<string, unknown>;
+  userId: number | null;
+  anonymousId: string;
+  at: Date;
+}
+
+/** Stores an event; answers its id. */
+export async function insertAnalyticsEvent(db: Kysely<Database>, input: NewAnalyticsEvent): Promise<number> {
+  const row = await db
+    .insertInto('analytics_events')
+    .values({
+      event: input.event,
+      properties: JSON.stringify(input.properties),
+      user_id: input.userId,
+      anonymous_id: input.anonymousId,
+      created_at: input.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Marks an event as forwarded to Mixpanel. */
+export async function markEventForwarded(db: Kysely<Database>, id: number, at: Date): Promise<void> {
+  await db.updateTable('analytics_events').set({ forwarded_at: at }).where('id', '=', id).execute();
+}
