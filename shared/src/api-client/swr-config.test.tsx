@@ -2,18 +2,16 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { jsonResponse, errorResponse } from '../testing/fake-response';
+import { installApiMock, type ApiMock } from '../testing/msw-server';
 import { ApiError, apiFetcher, clearApiCache, swrConfig, useApi } from '.';
 
-let fetchMock: jest.Mock;
+let fetchMock: ApiMock;
 
 beforeEach(() => {
-  fetchMock = jest.fn(async (url: string) => jsonResponse({ url }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = (jest.fn() as ApiMock).mockImplementation(async (url: string) => jsonResponse({ url }));
+  installApiMock(fetchMock);
 });
 
-afterEach(() => {
-  delete (global as { fetch?: unknown }).fetch;
-});
 
 const freshCache = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>

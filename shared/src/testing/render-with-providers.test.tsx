@@ -2,19 +2,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Link, useParams } from '@interim/shared/routing';
 import { useApi } from '../api-client';
 import { Button } from '../ui';
-import { emptyResponse, errorResponse, jsonResponse, renderWithProviders, setActiveUserCookie, textResponse } from '.';
+import { emptyResponse, errorResponse, installApiMock, jsonResponse, renderWithProviders, setActiveUserCookie, textResponse, type ApiMock } from '.';
 import { sessionStore } from '../session';
 
-let fetchMock: jest.Mock;
+let fetchMock: ApiMock;
 
 beforeEach(() => {
-  fetchMock = jest.fn(async () => jsonResponse({ title: 'Verpleegkundige' }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = (jest.fn() as ApiMock).mockImplementation(async () => jsonResponse({ title: 'Verpleegkundige' }));
+  installApiMock(fetchMock);
 });
 
-afterEach(() => {
-  delete (global as { fetch?: unknown }).fetch;
-});
 
 function VacancyTitle() {
   const { id } = useParams();
