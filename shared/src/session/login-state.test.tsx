@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { configureApiClient, useApi } from '../api-client';
 import { configureAnalytics } from '../analytics';
 import { COOKIE_NAMES } from '../contract';
 import { setActiveUserCookie } from '../testing/active-user-cookie';
 import { emptyResponse, errorResponse, jsonResponse } from '../testing/fake-response';
+import { installApiMock, networkFailure, type ApiMock, type ApiMockInit } from '../testing/msw-server';
 import {
   LOGOUT_FAILED_MESSAGE,
   completeLogin,
@@ -14,18 +15,20 @@ import {
   storeContact,
 } from '.';
 
-type Call = { url: string; init: RequestInit };
+type Call = { url: string; init: ApiMockInit };
 let calls: Call[];
 let respond: (call: Call) => Response | Promise<Response>;
 
 beforeEach(() => {
   calls = [];
   respond = () => emptyResponse();
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const call = { url, init };
-    calls.push(call);
-    return respond(call);
-  }) as unknown as typeof fetch;
+  installApiMock(
+    (jest.fn() as ApiMock).mockImplementation(async (url, init) => {
+      const call = { url, init };
+      calls.push(call);
+      return respond(call);
+    }),
+  );
   configureApiClient({ navigate: jest.fn() });
   configureAnalytics();
   setActiveUserCookie(false);
@@ -34,7 +37,6 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  delete (global as { fetch?: unknown }).fetch;
 });
 
 describe('completeLogin (spec section 4)', () => {
@@ -93,14 +95,13 @@ describe('logout (spec section 4)', () => {
   it('only logs a failing analytics DELETE', async () => {
     setActiveUserCookie(true);
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure = new TypeError('Failed to fetch');
-    respond = ({ init }) => (init.method === 'DELETE' ? Promise.reject(failure) : emptyResponse());
+    respond = ({ init }) => (init.method === 'DELETE' ? networkFailure() : emptyResponse());
 
     await expect(logout()).resolves.toBeUndefined();
     await act(() => Promise.resolve());
 
     expect(sessionStore.isLoggedIn()).toBe(false);
-    expect(consoleError).toHaveBeenCalledWith('Failed to close the analytics transaction', failure);
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to close the analytics transaction', expect.any(TypeError)));
   });
 
   it('rejects when the logout call fails, staying logged in and sending no DELETE', async () => {

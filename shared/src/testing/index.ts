@@ -42,5 +42,6 @@ export {
   recordRequests,
   server,
   type ApiMock,
+  type ApiMockInit,
   type RecordedRequest,
 } from './msw-server';

@@ -104,7 +104,16 @@ export function recordRequests(): RecordedRequest[] {
 }
 
 /** What {@link installApiMock}'s mock gets for a request: path and query, and the request's method, body text and headers. */
-export type ApiMock = jest.Mock<Promise<Response> | Response | undefined, [string, { method: string; body: string | undefined; headers: Headers }]>;
+export type ApiMock = jest.Mock<Promise<Response> | Response | undefined, [string, ApiMockInit]>;
+
+/** What a request sent besides its URL (what `fetch` was given, as the server sees it). */
+export interface ApiMockInit {
+  method: string;
+  body: string | undefined;
+  headers: Headers;
+  credentials: RequestCredentials;
+  keepalive: boolean;
+}
 
 /**
  * The API of a test as a jest mock function, answered through the MSW
@@ -119,7 +128,13 @@ export function installApiMock(mock: ApiMock = jest.fn()): ApiMock {
     http.all('*', async ({ request }) => {
       const url = new URL(request.url);
       const text = await request.text();
-      return mock(`${url.pathname}${url.search}`, { method: request.method.toUpperCase(), body: text === '' ? undefined : text, headers: request.headers });
+      return mock(`${url.pathname}${url.search}`, {
+        method: request.method.toUpperCase(),
+        body: text === '' ? undefined : text,
+        headers: request.headers,
+        credentials: request.credentials,
+        keepalive: request.keepalive,
+      });
     }),
   );
   return mock;
