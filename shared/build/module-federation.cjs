@@ -53,11 +53,17 @@ const REMOTES = Object.fromEntries(REMOTE_LIST.map((remote) => [remote.name, rem
 const REQUIRED_EXPOSES = Object.fromEntries(REMOTE_LIST.map((remote) => [remote.name, Object.keys(remote.exposes)]));
 
 /**
- * The build options of the remote in `appDir` (its folder): container name,
- * exposes, dev port and harness title, all from the list.
+ * The build options of the remote in `appDir`: container name, exposes, dev
+ * port and harness title, all from the list. The remote is found by its
+ * package name (`@interim/<folder>`), so a copy of its folder elsewhere (the
+ * redeploy e2e test builds one) is still that remote.
  */
 function remoteBuildOptions(appDir) {
-  const folder = require('node:path').basename(appDir);
+  const path = require('node:path');
+  const fs = require('node:fs');
+  const packageFile = path.join(appDir, 'package.json');
+  const packageName = fs.existsSync(packageFile) ? JSON.parse(fs.readFileSync(packageFile, 'utf8')).name : undefined;
+  const folder = typeof packageName === 'string' && packageName.startsWith('@interim/') ? packageName.slice('@interim/'.length) : path.basename(appDir);
   const remote = REMOTE_LIST.find((entry) => entry.folder === folder);
   if (!remote) throw new Error(`${folder} is not in remotes.config.json`);
   return { name: remote.name, exposes: remote.exposes, port: remote.devPort, title: `${remote.folder} (los)` };
