@@ -7,15 +7,11 @@ import {
 } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error.js';
 import { contactRequestMail } from '../../mail/mail-templates.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
-import '../vacancies/vacancies.tables.js';
+import { importCoordinatesFromCentroids, insertContactRequest, vacancyIdExists } from './employee-contact.repository.js';
 import { findEmployeeIdentity } from './employees.repository.js';
-
-// The cast only of a well-formed postcode: the planner may evaluate a join condition before any WHERE filter.
-const pc4 = sql`CASE WHEN e.postcode ~ '^[1-9][0-9]{3}' THEN substring(e.postcode from 1 for 4)::int END`;
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
@@ -42,23 +38,18 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
       await app.rateLimiter.consume([{ bucket: 'contact:user', key: String(user.id), limit: perEmail, windowSeconds }]);
       const body = request.body;
       if (body.vacancyId !== undefined) {
-        const vacancy = await app.db.selectFrom('vacancies').select('id').where('id', '=', body.vacancyId).executeTakeFirst();
-        if (!vacancy) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
+        if (!(await vacancyIdExists(app.db, body.vacancyId))) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
       }
       const employee = await findEmployeeIdentity(app.db, user.id);
       if (!employee) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Deze gebruiker bestaat niet.');
-      const row = await app.db
-        .insertInto('employee_contact_requests')
-        .values({
-          employee_id: user.id,
-          vacancy_id: body.vacancyId ?? null,
-          message: body.message,
-          phone: body.phone,
-          preferred_time: body.preferredTime,
-          created_at: app.now(),
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const row = await insertContactRequest(app.db, {
+        employeeId: user.id,
+        vacancyId: body.vacancyId ?? null,
+        message: body.message,
+        phone: body.phone,
+        preferredTime: body.preferredTime,
+        now: app.now(),
+      });
       app.mailer.queue({
         to: app.config.staffEmail,
         ...contactRequestMail({
@@ -70,7 +61,7 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
           ...(body.vacancyId !== undefined ? { vacancyLink: `${app.config.publicUrl}/opdrachten/${body.vacancyId}` } : {}),
         }),
       });
-      return reply.status(201).send({ id: row.id, createdAt: row.created_at.toISOString() });
+      return reply.status(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
     },
   );
 
@@ -87,21 +78,7 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (_request, reply) => {
-      const result = await app.db.transaction().execute(async (trx) => {
-        const { rows: considered } = await sql<{ count: number }>`
-          SELECT count(*)::int AS count FROM employees WHERE postcode IS NOT NULL`.execute(trx);
-        const { rows: known } = await sql<{ count: number }>`
-          SELECT count(*)::int AS count FROM employees e
-          JOIN postcode_centroids c ON c.pc4 = ${pc4}`.execute(trx);
-        const updated = await sql<{ id: number }>`
-          UPDATE employees e SET latitude = c.latitude, longitude = c.longitude, updated_at = ${app.now()}
-          FROM postcode_centroids c
-          WHERE c.pc4 = ${pc4}
-            AND (e.latitude IS DISTINCT FROM c.latitude OR e.longitude IS DISTINCT FROM c.longitude)
-          RETURNING e.id`.execute(trx);
-        const consideredCount = considered[0]?.count ?? 0;
-        return { considered: consideredCount, updated: updated.rows.length, unknownPostcode: consideredCount - (known[0]?.count ?? 0) };
-      });
+      const result = await importCoordinatesFromCentroids(app.db, app.now());
       reply.header('cache-control', 'no-store');
       return result;
     },
