@@ -11,6 +11,7 @@ import { ApiError } from '../../http/api-error.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { attachmentDisposition, detectCvKind, sanitiseCvFileName } from './cv-file.js';
 import './employees.tables.js';
+import { findCvFile, replaceCv } from './employee-cv.repository.js';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -81,37 +82,29 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
       await mkdir(cvDir, { recursive: true, mode: 0o700 });
       await writeFile(path.join(cvDir, storageName), upload.bytes, { mode: 0o600, flag: 'wx' });
       const fileName = sanitiseCvFileName(upload.fileName, kind);
-      let replaced: string | undefined;
-      let created;
+      let stored;
       try {
-        created = await app.db.transaction().execute(async (trx) => {
-          const previous = await trx.deleteFrom('employee_cvs').where('employee_id', '=', user.id).returning('storage_name').executeTakeFirst();
-          replaced = previous?.storage_name;
-          return trx
-            .insertInto('employee_cvs')
-            .values({
-              employee_id: user.id,
-              storage_name: storageName,
-              file_name: fileName,
-              content_type: CV_CONTENT_TYPES[kind],
-              size: upload.bytes.length,
-              uploaded_at: app.now(),
-            })
-            .returning(['id', 'file_name', 'content_type', 'size', 'uploaded_at'])
-            .executeTakeFirstOrThrow();
+        stored = await replaceCv(app.db, {
+          employeeId: user.id,
+          storageName,
+          fileName,
+          contentType: CV_CONTENT_TYPES[kind],
+          size: upload.bytes.length,
+          now: app.now(),
         });
       } catch (error) {
         await rm(path.join(cvDir, storageName), { force: true });
         throw error;
       }
-      if (replaced) await rm(path.join(cvDir, replaced), { force: true });
+      const { created, replacedStorageName } = stored;
+      if (replacedStorageName) await rm(path.join(cvDir, replacedStorageName), { force: true });
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({
         id: created.id,
-        fileName: created.file_name,
+        fileName: created.fileName,
         size: created.size,
-        contentType: created.content_type,
-        uploadedAt: created.uploaded_at.toISOString(),
+        contentType: created.contentType,
+        uploadedAt: created.uploadedAt.toISOString(),
       });
     },
   );
@@ -130,14 +123,9 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      let query = app.db
-        .selectFrom('employee_cvs')
-        .select(['storage_name', 'file_name', 'content_type', 'size'])
-        .where('id', '=', request.params.id);
-      if (user.role !== 'staff') query = query.where('employee_id', '=', user.id);
-      const cv = await query.executeTakeFirst();
+      const cv = await findCvFile(app.db, { id: request.params.id, employeeId: user.id, anyOwner: user.role === 'staff' });
       if (!cv) throw cvErrors.notFound();
-      const stream = createReadStream(path.join(cvDir, cv.storage_name));
+      const stream = createReadStream(path.join(cvDir, cv.storageName));
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());
         stream.once('error', reject);
@@ -145,9 +133,9 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
         throw cvErrors.notFound();
       });
       return reply
-        .header('content-type', cv.content_type)
+        .header('content-type', cv.contentType)
         .header('content-length', String(cv.size))
-        .header('content-disposition', attachmentDisposition(cv.file_name))
+        .header('content-disposition', attachmentDisposition(cv.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(stream);
