@@ -13,9 +13,9 @@ import { escapeHtml, type MailContent } from '../../mail/mail-templates.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { createRandomToken, sha256Hex } from '../auth/auth-crypto.js';
 import { loginRateLimits } from '../auth/auth-context.js';
+import { confirmEmailChange, insertEmailChange } from './employee-email-change.repository.js';
 import { findEmployeeByEmail, findEmployeeIdentity } from './employees.repository.js';
 import { getEmployeeFor } from './employees.service.js';
-import './employees.tables.js';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -49,11 +49,6 @@ function simpleMail(subject: string, greeting: string, paragraphs: string[], act
   ].join('\n');
   return { subject, text, html, ...(action ? { link: action.url } : {}) };
 }
-
-const isEmailTaken = (error: unknown) => {
-  const candidate = error as { code?: unknown; constraint?: unknown } | undefined;
-  return candidate?.code === '23505' && candidate.constraint === 'employees_email_unique';
-};
 
 /**
  * `POST /api/employees/me/email-change` and `.../confirm`: the login address
@@ -98,16 +93,13 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
       } else {
         const token = createRandomToken(32);
         const now = app.now();
-        await app.db
-          .insertInto('employee_email_changes')
-          .values({
-            employee_id: user.id,
-            new_email: newEmail,
-            token_hash: sha256Hex(token),
-            created_at: now,
-            expires_at: new Date(now.getTime() + ttlSeconds * 1000),
-          })
-          .execute();
+        await insertEmailChange(app.db, {
+          employeeId: user.id,
+          newEmail,
+          tokenHash: sha256Hex(token),
+          now,
+          expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+        });
         const url = `${app.config.publicUrl}/profiel/gegevens?${EMAIL_CHANGE_TOKEN_PARAM}=${token}`;
         app.mailer.queue({
           to: newEmail,
@@ -144,28 +136,9 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
       const user = currentUser(request);
       const now = app.now();
       const tokenHash = sha256Hex(request.body.token);
-      const oldEmail = await app.db.transaction().execute(async (trx) => {
-        const change = await trx
-          .selectFrom('employee_email_changes')
-          .selectAll()
-          .where('token_hash', '=', tokenHash)
-          .where('employee_id', '=', user.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!change || change.used_at !== null) throw emailErrors.invalid();
-        if (change.expires_at.getTime() <= now.getTime()) throw emailErrors.expired();
-        const before = await trx.selectFrom('employees').select('email').where('id', '=', user.id).executeTakeFirst();
-        if (!before) throw emailErrors.invalid();
-        try {
-          await trx.updateTable('employees').set({ email: change.new_email, updated_at: now }).where('id', '=', user.id).execute();
-        } catch (error) {
-          if (isEmailTaken(error)) throw emailErrors.taken();
-          throw error;
-        }
-        // Every open change of this account ends with this one.
-        await trx.updateTable('employee_email_changes').set({ used_at: now }).where('employee_id', '=', user.id).where('used_at', 'is', null).execute();
-        return before.email;
-      });
+      const result = await confirmEmailChange(app.db, { employeeId: user.id, tokenHash, now });
+      if (!result.ok) throw emailErrors[result.reason]();
+      const oldEmail = result.oldEmail;
       const me = await findEmployeeIdentity(app.db, user.id);
       app.mailer.queue({
         to: oldEmail,
