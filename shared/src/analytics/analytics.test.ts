@@ -1,24 +1,26 @@
+import { installApiMock, networkFailure, noContent, recordRequests, type ApiMock } from '../testing/msw-server';
 import { configureAnalytics, getEventContext, track, trackPageView } from '.';
 
-let fetchMock: jest.Mock;
+let fetchMock: ApiMock;
 
 function lastPayload(): { event: string; properties: Record<string, unknown> } {
-  const init = fetchMock.mock.calls.at(-1)![1] as RequestInit;
-  return JSON.parse(init.body as string);
+  const init = fetchMock.mock.calls.at(-1)![1];
+  return JSON.parse(init.body!);
 }
 
 beforeEach(() => {
-  fetchMock = jest.fn(async () => ({ ok: true, status: 200 }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = installApiMock((jest.fn() as ApiMock).mockImplementation(async () => noContent()));
   configureAnalytics();
   window.sessionStorage.clear();
   document.title = 'Alle opdrachten - Interimly';
   window.history.pushState({}, '', '/opdrachten');
 });
 
+/** What fetch rejects with when the connection fails. */
+const fetchFailure = expect.objectContaining({ name: 'TypeError', message: 'Failed to fetch' });
+
 afterEach(() => {
   jest.restoreAllMocks();
-  delete (global as { fetch?: unknown }).fetch;
   delete (window as { matchMedia?: unknown }).matchMedia;
   delete (window.navigator as { standalone?: unknown }).standalone;
 });
@@ -80,9 +82,10 @@ describe('track', () => {
     await track('Vacancy saved', { vacancyId: 7, pathname: 'overwritten by the context' });
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/_mixpanel/track');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(init.headers.get('Content-Type')).toBe('application/json');
     expect(lastPayload()).toEqual({
       event: 'Vacancy saved',
       properties: {
@@ -96,25 +99,25 @@ describe('track', () => {
   });
 
   it('posts to the configured endpoint', async () => {
+    const requests = recordRequests();
     configureAnalytics({ endpoint: 'https://api.example.nl/api/_mixpanel/track' });
     await track('Search');
-    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.nl/api/_mixpanel/track');
+    expect(requests.map((request) => request.url.href)).toEqual(['https://api.example.nl/api/_mixpanel/track']);
   });
 
   it("never rejects; logs 'Failed to track event'", async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure = new TypeError('Failed to fetch');
-    fetchMock.mockRejectedValue(failure);
+    fetchMock.mockImplementation(async () => networkFailure());
 
     await expect(track('Search')).resolves.toBeUndefined();
-    expect(consoleError).toHaveBeenCalledWith('Failed to track event', failure);
+    expect(consoleError).toHaveBeenCalledWith('Failed to track event', fetchFailure);
   });
 
   it('logs an error answer as a failure too', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue({ ok: false, status: 503 });
+    fetchMock.mockImplementation(async () => noContent(503));
     await track('Search');
-    expect(consoleError).toHaveBeenCalledWith('Failed to track event', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith('Failed to track event', expect.objectContaining({ message: 'HTTP 503' }));
   });
 });
 
@@ -129,10 +132,9 @@ describe('trackPageView', () => {
 
   it("logs 'Failed to track page view'", async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure = new TypeError('Failed to fetch');
-    fetchMock.mockRejectedValue(failure);
+    fetchMock.mockImplementation(async () => networkFailure());
 
     await expect(trackPageView()).resolves.toBeUndefined();
-    expect(consoleError).toHaveBeenCalledWith('Failed to track page view', failure);
+    expect(consoleError).toHaveBeenCalledWith('Failed to track page view', fetchFailure);
   });
 });
