@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_TOKEN_PATTERN, type Role } from '@interim/shared/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { loginLinkMail, noAccountMail } from '../../mail/mail-templates.js';
@@ -7,7 +7,27 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { RuntimeConfig } from '../../plugins/app-context.js';
 import { findEmployeeByEmail } from './accounts.repository.js';
 import { createNumericCode, createRandomToken, digestsEqual, hashLoginCode, sha256Hex, signAccessToken } from './auth-crypto.js';
-import './auth.tables.js';
+import {
+  consumeLoginLinkById,
+  consumeLoginLinkByTokenHash,
+  countCodeAttempt,
+  deleteLoginLinksExpiredBefore,
+  expireOpenLoginLinksOf,
+  findLoginLinkState,
+  insertLoginLink,
+} from './login-links.repository.js';
+import {
+  claimRefreshTokenRotation,
+  deleteRefreshTokensExpiredBefore,
+  deleteSessionsWithoutRefreshTokens,
+  findRefreshToken,
+  findSessionIdByRefreshTokenHash,
+  insertRefreshToken,
+  insertSession,
+  markAccountSessionsRevoked,
+  markSessionRefreshed,
+  markSessionRevoked,
+} from './sessions.repository.js';
 
 /** What the auth service needs from the app. */
 export interface AuthContext {
@@ -55,17 +75,14 @@ export async function createLoginLink(
   const code = createNumericCode(LOGIN_CODE_LENGTH);
   const tokenHash = sha256Hex(token);
   const now = context.now();
-  await context.db
-    .insertInto('login_links')
-    .values({
-      employee_id: employeeId,
-      token_hash: tokenHash,
-      code_hash: hashLoginCode(context.config.jwtSecret, tokenHash, code),
-      return_to: returnTo ?? null,
-      created_at: now,
-      expires_at: addSeconds(now, context.config.loginLinkTtlSeconds),
-    })
-    .execute();
+  await insertLoginLink(context.db, {
+    employeeId,
+    tokenHash,
+    codeHash: hashLoginCode(context.config.jwtSecret, tokenHash, code),
+    returnTo: returnTo ?? null,
+    now,
+    expiresAt: addSeconds(now, context.config.loginLinkTtlSeconds),
+  });
   return { token, code, link: loginUrl(context.config, token, returnTo), ttlMinutes: Math.round(context.config.loginLinkTtlSeconds / 60) };
 }
 
@@ -94,17 +111,10 @@ export async function redeemLoginLink(context: AuthContext, token: string): Prom
   if (!LOGIN_TOKEN_PATTERN.test(token)) throw errors.linkInvalid();
   const tokenHash = sha256Hex(token);
   const now = context.now();
-  const consumed = await context.db
-    .updateTable('login_links')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['employee_id as employeeId', 'return_to as returnTo'])
-    .executeTakeFirst();
+  const consumed = await consumeLoginLinkByTokenHash(context.db, tokenHash, now);
   if (consumed) return consumed;
-  const link = await context.db.selectFrom('login_links').select(['used_at', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (link && link.used_at === null && link.expires_at.getTime() <= now.getTime()) throw errors.linkExpired();
+  const link = await findLoginLinkState(context.db, tokenHash);
+  if (link && link.usedAt === null && link.expiresAt.getTime() <= now.getTime()) throw errors.linkExpired();
   throw errors.linkInvalid();
 }
 
@@ -118,15 +128,7 @@ export async function redeemLoginLink(context: AuthContext, token: string): Prom
 export async function expireOpenLoginLinks(context: AuthContext, email: string): Promise<number> {
   const employee = await findEmployeeByEmail(context.db, email);
   if (!employee) return 0;
-  const now = context.now();
-  const expired = await context.db
-    .updateTable('login_links')
-    .set({ expires_at: now })
-    .where('employee_id', '=', employee.id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(expired.numUpdatedRows);
+  return expireOpenLoginLinksOf(context.db, employee.id, context.now());
 }
 
 /**
@@ -139,26 +141,11 @@ export async function loginWithCode(context: AuthContext, input: { email: string
   const employee = await findEmployeeByEmail(context.db, input.email);
   if (!employee) throw errors.codeInvalid();
   const now = context.now();
-  const candidates = await context.db
-    .updateTable('login_links')
-    .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
-    .where('employee_id', '=', employee.id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('code_attempts', '<', LOGIN_CODE_MAX_ATTEMPTS)
-    .returning(['id', 'token_hash', 'code_hash', 'return_to'])
-    .execute();
-  const match = candidates.find((link) => digestsEqual(link.code_hash, hashLoginCode(context.config.jwtSecret, link.token_hash, input.code)));
+  const candidates = await countCodeAttempt(context.db, { employeeId: employee.id, now, maxAttempts: LOGIN_CODE_MAX_ATTEMPTS });
+  const match = candidates.find((link) => digestsEqual(link.codeHash, hashLoginCode(context.config.jwtSecret, link.tokenHash, input.code)));
   if (!match) throw errors.codeInvalid();
-  const consumed = await context.db
-    .updateTable('login_links')
-    .set({ used_at: now })
-    .where('id', '=', match.id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!consumed) throw errors.codeInvalid();
-  return { employeeId: employee.id, returnTo: match.return_to };
+  if (!(await consumeLoginLinkById(context.db, match.id, now))) throw errors.codeInvalid();
+  return { employeeId: employee.id, returnTo: match.returnTo };
 }
 
 function signFor(context: AuthContext, employee: { id: number; role: Role }, sessionId: string): string {
@@ -172,17 +159,19 @@ function signFor(context: AuthContext, employee: { id: number; role: Role }, ses
 async function issueRefreshToken(context: AuthContext, sessionId: string): Promise<string> {
   const refreshToken = createRandomToken(32);
   const now = context.now();
-  await context.db
-    .insertInto('refresh_tokens')
-    .values({ session_id: sessionId, token_hash: sha256Hex(refreshToken), created_at: now, expires_at: addSeconds(now, context.config.refreshTokenTtlSeconds) })
-    .execute();
+  await insertRefreshToken(context.db, {
+    sessionId,
+    tokenHash: sha256Hex(refreshToken),
+    now,
+    expiresAt: addSeconds(now, context.config.refreshTokenTtlSeconds),
+  });
   return refreshToken;
 }
 
 /** Starts a session (a new refresh family) for an account. */
 export async function createSession(context: AuthContext, employee: { id: number; role: Role }): Promise<SessionTokens> {
   const sessionId = createRandomToken(18);
-  await context.db.insertInto('auth_sessions').values({ id: sessionId, employee_id: employee.id, created_at: context.now() }).execute();
+  await insertSession(context.db, { id: sessionId, employeeId: employee.id, now: context.now() });
   const refreshToken = await issueRefreshToken(context, sessionId);
   return { accessToken: signFor(context, employee, sessionId), refreshToken, sessionId };
 }
@@ -196,41 +185,20 @@ export async function createSession(context: AuthContext, employee: { id: number
 export async function refreshSession(context: AuthContext, refreshToken: string | undefined): Promise<SessionTokens> {
   if (!refreshToken || !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) throw errors.refreshFailed();
   const now = context.now();
-  const current = await context.db
-    .selectFrom('refresh_tokens')
-    .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
-    .innerJoin('employees', 'employees.id', 'auth_sessions.employee_id')
-    .select([
-      'refresh_tokens.id as tokenId',
-      'refresh_tokens.expires_at as expiresAt',
-      'refresh_tokens.rotated_at as rotatedAt',
-      'auth_sessions.id as sessionId',
-      'auth_sessions.revoked_at as revokedAt',
-      'employees.id as employeeId',
-      'employees.role as role',
-    ])
-    .where('refresh_tokens.token_hash', '=', sha256Hex(refreshToken))
-    .executeTakeFirst();
+  const current = await findRefreshToken(context.db, sha256Hex(refreshToken));
   if (!current || current.revokedAt !== null || current.expiresAt.getTime() <= now.getTime()) throw errors.refreshFailed();
 
   let rotatedAt = current.rotatedAt;
   if (rotatedAt === null) {
-    const claimed = await context.db
-      .updateTable('refresh_tokens')
-      .set({ rotated_at: now })
-      .where('id', '=', current.tokenId)
-      .where('rotated_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
     // Lost the race to a parallel refresh of the same token: that one rotated it just now.
-    if (!claimed) rotatedAt = now;
+    if (!(await claimRefreshTokenRotation(context.db, current.tokenId, now))) rotatedAt = now;
   }
   if (rotatedAt !== null && now.getTime() - rotatedAt.getTime() > context.config.refreshGraceSeconds * 1000) {
     await revokeSession(context.db, current.sessionId, 'reuse', now);
     throw errors.refreshFailed();
   }
   const newRefreshToken = await issueRefreshToken(context, current.sessionId);
-  await context.db.updateTable('auth_sessions').set({ last_refreshed_at: now }).where('id', '=', current.sessionId).execute();
+  await markSessionRefreshed(context.db, current.sessionId, now);
   return {
     accessToken: signFor(context, { id: current.employeeId, role: current.role }, current.sessionId),
     refreshToken: newRefreshToken,
@@ -240,7 +208,7 @@ export async function refreshSession(context: AuthContext, refreshToken: string 
 
 /** Revokes one session (refresh family): its refresh tokens and access tokens stop working at once. */
 export async function revokeSession(db: Kysely<Database>, sessionId: string, reason: string, now: Date): Promise<void> {
-  await db.updateTable('auth_sessions').set({ revoked_at: now, revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await markSessionRevoked(db, { sessionId, reason, now });
 }
 
 /**
@@ -248,27 +216,20 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, rea
  * staff): the user is logged out everywhere at once. Returns how many.
  */
 export async function revokeAllSessions(db: Kysely<Database>, employeeId: number, reason: string, now: Date): Promise<number> {
-  const result = await db
-    .updateTable('auth_sessions')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('employee_id', '=', employeeId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return markAccountSessionsRevoked(db, { employeeId, reason, now });
 }
 
 /** The session a refresh token belongs to, or undefined (logout of a session whose access token expired). */
 export async function findSessionIdByRefreshToken(db: Kysely<Database>, refreshToken: string | undefined): Promise<string | undefined> {
   if (!refreshToken || !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) return undefined;
-  const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', sha256Hex(refreshToken)).executeTakeFirst();
-  return row?.session_id;
+  return findSessionIdByRefreshTokenHash(db, sha256Hex(refreshToken));
 }
 
 /** Deletes links and sessions long past use (housekeeping; called on start). */
 export async function purgeExpiredAuthData(db: Kysely<Database>, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-  await db.deleteFrom('login_links').where('expires_at', '<', dayAgo).execute();
-  await db.deleteFrom('refresh_tokens').where('expires_at', '<', dayAgo).execute();
-  await sql`DELETE FROM auth_sessions s WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = s.id) AND s.created_at < ${dayAgo}`.execute(db);
+  await deleteLoginLinksExpiredBefore(db, dayAgo);
+  await deleteRefreshTokensExpiredBefore(db, dayAgo);
+  await deleteSessionsWithoutRefreshTokens(db, dayAgo);
 }
 

@@ -1,0 +1,107 @@
+import type { Role } from '@interim/shared/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import './auth.tables.js';
+
+/** Stores a new session (refresh family) of an account. */
+export async function insertSession(db: Kysely<Database>, input: { id: string; employeeId: number; now: Date }): Promise<void> {
+  await db.insertInto('auth_sessions').values({ id: input.id, employee_id: input.employeeId, created_at: input.now }).execute();
+}
+
+/** Stores a refresh token of a session (only its SHA-256). */
+export async function insertRefreshToken(
+  db: Kysely<Database>,
+  input: { sessionId: string; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ session_id: input.sessionId, token_hash: input.tokenHash, created_at: input.now, expires_at: input.expiresAt })
+    .execute();
+}
+
+/** A refresh token with its session and account, as a refresh needs it. */
+export interface RefreshTokenRecord {
+  tokenId: number;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  sessionId: string;
+  revokedAt: Date | null;
+  employeeId: number;
+  role: Role;
+}
+
+/** The refresh token with this hash, its session and its account; undefined for an unknown token. */
+export async function findRefreshToken(db: Kysely<Database>, tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+  return db
+    .selectFrom('refresh_tokens')
+    .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+    .innerJoin('employees', 'employees.id', 'auth_sessions.employee_id')
+    .select([
+      'refresh_tokens.id as tokenId',
+      'refresh_tokens.expires_at as expiresAt',
+      'refresh_tokens.rotated_at as rotatedAt',
+      'auth_sessions.id as sessionId',
+      'auth_sessions.revoked_at as revokedAt',
+      'employees.id as employeeId',
+      'employees.role as role',
+    ])
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks a refresh token rotated unless it already was, in one atomic UPDATE;
+ * true when this call did (false: a parallel refresh rotated it first).
+ */
+export async function claimRefreshTokenRotation(db: Kysely<Database>, tokenId: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: now })
+    .where('id', '=', tokenId)
+    .where('rotated_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Records when a session was last refreshed. */
+export async function markSessionRefreshed(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('auth_sessions').set({ last_refreshed_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** Marks one session revoked, unless it already was. */
+export async function markSessionRevoked(db: Kysely<Database>, input: { sessionId: string; reason: string; now: Date }): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: input.now, revoked_reason: input.reason })
+    .where('id', '=', input.sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Marks every not yet revoked session of an account revoked; answers how many. */
+export async function markAccountSessionsRevoked(db: Kysely<Database>, input: { employeeId: number; reason: string; now: Date }): Promise<number> {
+  const result = await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: input.now, revoked_reason: input.reason })
+    .where('employee_id', '=', input.employeeId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The session id of the refresh token with this hash, or undefined. */
+export async function findSessionIdByRefreshTokenHash(db: Kysely<Database>, tokenHash: string): Promise<string | undefined> {
+  const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.session_id;
+}
+
+/** Deletes the refresh tokens that expired before `before` (housekeeping). */
+export async function deleteRefreshTokensExpiredBefore(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).execute();
+}
+
+/** Deletes the sessions created before `before` that have no refresh token left (housekeeping). */
+export async function deleteSessionsWithoutRefreshTokens(db: Kysely<Database>, before: Date): Promise<void> {
+  await sql`DELETE FROM auth_sessions s WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = s.id) AND s.created_at < ${before}`.execute(db);
+}
