@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from '@interim/shared/routing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { COOKIE_NAMES } from '@interim/shared/contract';
+import { json, server } from '@interim/shared/testing';
 import { UiProvider } from '@interim/shared/ui';
 import { RemoteArea } from './remote-area';
 
@@ -37,15 +39,16 @@ function setLoggedIn(loggedIn: boolean) {
 beforeEach(() => {
   mockedLoadRemote.mockReset();
   mockedRegister.mockReset();
-  global.fetch = jest.fn().mockResolvedValue({
-    ok: true,
-    json: async () => ({
-      mf_auth: '/remotes/auth/mf-manifest.json',
-      mf_profile: '/remotes/profile/mf-manifest.json',
-      mf_vacancies: '/remotes/vacancies/mf-manifest.json',
-      mf_corporate: '/remotes/corporate/mf-manifest.json',
-    }),
-  }) as unknown as typeof fetch;
+  server.use(
+    http.get('/remotes.json', () =>
+      json({
+        mf_auth: '/remotes/auth/mf-manifest.json',
+        mf_profile: '/remotes/profile/mf-manifest.json',
+        mf_vacancies: '/remotes/vacancies/mf-manifest.json',
+        mf_corporate: '/remotes/corporate/mf-manifest.json',
+      }),
+    ),
+  );
 });
 
 it('sends a logged-out visitor of a private route to /login with the return path, loading nothing', async () => {

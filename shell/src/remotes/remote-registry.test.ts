@@ -1,3 +1,6 @@
+import { http } from 'msw';
+import { json, noContent, server } from '@interim/shared/testing';
+
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 let mockedLoadRemote: jest.Mock;
@@ -13,9 +16,20 @@ async function freshRegistry() {
   return import('./remote-registry');
 }
 
+/** The page's requests for remotes.json, and answers to give before the usual one. */
+let remotesJsonRequests: Request[];
+let remotesJsonAnswers: Array<() => Response>;
+
 beforeEach(() => {
   jest.useFakeTimers();
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => remotesJson }) as unknown as typeof fetch;
+  remotesJsonRequests = [];
+  remotesJsonAnswers = [];
+  server.use(
+    http.get('/remotes.json', ({ request }) => {
+      remotesJsonRequests.push(request);
+      return remotesJsonAnswers.shift()?.() ?? json(remotesJson);
+    }),
+  );
 });
 afterEach(() => jest.useRealTimers());
 
@@ -30,7 +44,7 @@ it('registers the remote from remotes.json and loads its routes once', async () 
   expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   expect(mockedLoadRemote).toHaveBeenCalledWith('mf_auth/routes');
   expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_auth', entry: 'http://localhost/remotes/auth/mf-manifest.json' }], { force: false });
-  expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  expect(remotesJsonRequests.map((request) => [request.url, request.cache])).toEqual([['http://localhost/remotes.json', 'no-cache']]);
   expect(loadedRemoteRoutes('mf_auth')).toBe(routes);
 });
 
@@ -68,12 +82,12 @@ it('treats a module without routes as a failure', async () => {
 
 it('a missing remotes.json entry is an error, and remotes.json is fetched again after a failure', async () => {
   const { loadRemoteRoutes } = await freshRegistry();
-  (global.fetch as jest.Mock).mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
+  remotesJsonAnswers.push(() => noContent(503));
   mockedLoadRemote.mockResolvedValue({ routes });
   const result = loadRemoteRoutes('mf_auth');
   await jest.advanceTimersByTimeAsync(2000);
   await expect(result).resolves.toBe(routes);
-  expect(global.fetch).toHaveBeenCalledTimes(2);
+  expect(remotesJsonRequests).toHaveLength(2);
 });
 
 it('preloadRemoteFor loads the remote behind a path and ignores shell paths', async () => {
