@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { setContentRange } from '../../http/content-range.js';
+import { SerializedOnce } from '../../http/serialized-once.js';
 import { requireClientHeader, requireUser } from '../../http/request-guards.js';
 import { addFavorite, recordVacancyEvent, removeFavorite, vacancyExists } from './vacancies.repository.js';
 import { VacancyService } from './vacancies.service.js';
@@ -24,6 +25,8 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiError
 export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new VacancyService({ db: app.db, features: app.database.features, cache: new VacancyListCache<VacancyListItem[]>() });
+  // Anonymous searches get the cached page itself (same array), so its JSON is made once per cached page.
+  const anonymousPages = new SerializedOnce<VacancyListItem[]>();
 
   routes.get(
     '/vacancies',
@@ -53,7 +56,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       setContentRange(reply, 'vacancies', result.start, result.items.length, result.total);
       // Answers differ per user (isFavorite) and change often.
       reply.header('cache-control', 'private, no-cache');
-      return result.items;
+      return userId === undefined ? anonymousPages.send(reply, result.items) : result.items;
     },
   );
 
