@@ -1,6 +1,6 @@
 import { CLIENT_HEADER } from '../contract';
 import { setActiveUserCookie } from '../testing/active-user-cookie';
-import { emptyResponse } from '../testing/fake-response';
+import { installApiMock, noContent, type ApiMock } from '../testing/msw-server';
 import { ApiError, NETWORK_ERROR_MESSAGE, configureApiClient, uploadFile } from '.';
 
 interface Answer {
@@ -11,7 +11,14 @@ interface Answer {
   fail?: boolean;
 }
 
-/** Stands in for the browser's XMLHttpRequest: the network edge of an upload. */
+/**
+ * Stands in for the browser's XMLHttpRequest: the network edge of an upload.
+ * The MSW server answers the other requests (the token refresh, a fetch). It
+ * intercepts XMLHttpRequest too, but cannot answer an upload here: Node's
+ * Request (which MSW turns the upload into) cannot read the body's jsdom
+ * File, so the request never settles, and it reports upload progress in one
+ * step only.
+ */
 class FakeXhr {
   static answers: Answer[] = [];
   static sent: FakeXhr[] = [];
@@ -66,22 +73,21 @@ class FakeXhr {
   }
 }
 
-const realXhr = window.XMLHttpRequest;
-let fetchMock: jest.Mock;
+let realXhr: typeof XMLHttpRequest;
+let fetchMock: ApiMock;
 
 beforeEach(() => {
   FakeXhr.answers = [];
   FakeXhr.sent = [];
+  realXhr = window.XMLHttpRequest;
   window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  fetchMock = jest.fn(async () => emptyResponse());
-  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = installApiMock((jest.fn() as ApiMock).mockImplementation(async () => noContent()));
   configureApiClient({ navigate: jest.fn() });
   setActiveUserCookie(false);
 });
 
 afterEach(() => {
   window.XMLHttpRequest = realXhr;
-  delete (global as { fetch?: unknown }).fetch;
 });
 
 const cv = () => new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
@@ -139,6 +145,7 @@ describe('uploadFile', () => {
     await expect(uploadFile({ path: '/employees/cv', file: cv() })).resolves.toEqual({ id: 5 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/refresh_tokens');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(FakeXhr.sent).toHaveLength(2);
   });
 
