@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { ModulePersonalData } from './gdpr/personal-data.js';
 
 /** What a module's seed step receives. */
 export interface SeedContext {
@@ -23,4 +24,10 @@ export interface ApiModule {
   routes?: (app: FastifyInstance) => Promise<void>;
   /** Demo data, idempotent: run on every start when seeding is on, in registry order. */
   seed?: (context: SeedContext) => Promise<void>;
+  /**
+   * Where the module keeps personal data of a freelancer (GDPR export and
+   * anonymisation steps) and which of its tables hold none: every table of
+   * the module is in one of the two (gdpr.test.ts checks).
+   */
+  personalData?: ModulePersonalData;
 }

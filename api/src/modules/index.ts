@@ -4,16 +4,13 @@ import { applicationsModule } from './applications/applications.module.js';
 import { authModule } from './auth/auth.module.js';
 import { clientRequestsModule } from './client-requests/client-requests.module.js';
 import { employeesModule } from './employees/employees.module.js';
-import { gdprModule } from './gdpr/gdpr.module.js';
+import { createGdprModule } from './gdpr/gdpr.module.js';
 import { healthModule } from './health/health.module.js';
 import { referenceDataModule } from './reference-data/reference-data.module.js';
 import { vacanciesModule } from './vacancies/vacancies.module.js';
 
-/**
- * The module registry: one line per module, in dependency order (routes are
- * registered and seeds run in this order; migrations run by their number).
- */
-export const modules: ApiModule[] = [
+/** Every module but gdpr, in dependency order. */
+const domainModules: ApiModule[] = [
   healthModule,
   referenceDataModule,
   employeesModule,
@@ -22,6 +19,14 @@ export const modules: ApiModule[] = [
   clientRequestsModule,
   analyticsModule,
   applicationsModule,
-  // Last: it reads and erases the personal data of every module above.
-  gdprModule,
+];
+
+/**
+ * The module registry: one line per module, in dependency order (routes are
+ * registered and seeds run in this order; migrations run by their number).
+ */
+export const modules: ApiModule[] = [
+  ...domainModules,
+  // Last: it exports and erases the personal data that the modules above declare.
+  createGdprModule(domainModules),
 ];

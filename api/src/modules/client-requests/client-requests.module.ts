@@ -7,4 +7,6 @@ export const clientRequestsModule: ApiModule = {
   name: 'client-requests',
   migrations: clientRequestsMigrations,
   routes: clientRequestsRoutes,
+  // Requests of clients (companies), never linked to a freelancer's account.
+  personalData: { tablesWithoutPersonalData: ['client_requests'] },
 };

@@ -6,11 +6,15 @@ import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { clearSessionCookies } from '../auth/auth-cookies.js';
 import { GdprService } from './gdpr.service.js';
+import type { PersonalDataRegistry } from './personal-data.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 
-/** `POST /api/gdpr_requests`, `GET /api/gdpr_requests`, `GET /api/gdpr_requests/{id}/export`. */
-export async function gdprRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * `POST /api/gdpr_requests`, `GET /api/gdpr_requests`, `GET /api/gdpr_requests/{id}/export`;
+ * exports and anonymises what `personalData` covers.
+ */
+export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDataRegistry): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new GdprService({
     db: app.db,
@@ -19,6 +23,7 @@ export async function gdprRoutes(app: FastifyInstance): Promise<void> {
     publicUrl: app.config.publicUrl,
     dataDir: app.config.dataDir,
     log: app.log,
+    personalData,
   });
 
   routes.post(

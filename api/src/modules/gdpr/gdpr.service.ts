@@ -16,7 +16,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import '../employees/employees.tables.js';
 import { completeExport, findExportFile, findGdprRequest, insertGdprRequest, listGdprRequests } from './gdpr.repository.js';
-import { type AnonymizeContext, personalDataSteps } from './personal-data-steps.js';
+import { type AnonymizeContext, type PersonalDataRegistry, toExportRecord } from './personal-data.js';
 
 /** Path of the GDPR page (shared/src/config routes.profileGdpr; the API may not import it). */
 const GDPR_PAGE_PATH = '/profiel/persoonsgegevens-beheren';
@@ -29,6 +29,8 @@ export interface GdprServiceDeps {
   /** The data folder: CV files and the mail outbox live below it. */
   dataDir: string;
   log: FastifyBaseLogger;
+  /** What every module declares about personal data (personal-data.ts). */
+  personalData: PersonalDataRegistry;
 }
 
 /** What creating a request did. `loggedOut`: the account was anonymised, the caller clears the session cookies. */
@@ -85,7 +87,7 @@ export class GdprService {
   /** Everything held about the person, as the export file's object. */
   async buildExport(db: Kysely<Database>, employeeId: number, at: Date): Promise<GdprExport> {
     const sections: Record<string, unknown> = {};
-    for (const step of personalDataSteps) sections[step.section] = await step.export(db, employeeId);
+    for (const step of this.deps.personalData.steps) sections[step.section] = await step.export(db, { employeeId, record: toExportRecord });
     return { format: GDPR_EXPORT_FORMAT, exportedAt: at.toISOString(), employeeId, sections };
   }
 
@@ -127,10 +129,11 @@ export class GdprService {
   }
 
   /**
-   * Irreversibly removes everything that identifies the person (see
-   * personal-data-steps.ts), revokes every session, and keeps a completed
-   * request as the record that it was done. Files (the CV, mails in the
-   * outbox) are deleted after the database has committed.
+   * Irreversibly removes everything that identifies the person (the steps
+   * the modules declare, see personal-data.ts; the auth module's revokes
+   * every session), and keeps a completed request as the record that it was
+   * done. Files (the CV, mails in the outbox) are deleted after the database
+   * has committed.
    */
   private async anonymize(employeeId: number): Promise<GdprRequest> {
     const { db, now } = this.deps;
@@ -141,7 +144,8 @@ export class GdprService {
       const { rows } = await sql<{ email: string }>`SELECT email FROM employees WHERE id = ${employeeId} FOR UPDATE`.execute(trx);
       const email = rows[0]?.email;
       if (email === undefined) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Dit account bestaat niet meer.');
-      for (const step of personalDataSteps) await step.anonymize(trx, context);
+      // Rows that reference others first: the steps are in dependency order.
+      for (const step of [...this.deps.personalData.steps].reverse()) await step.anonymize(trx, context);
       const requestId = await insertGdprRequest(trx, {
         employeeId,
         type: 'anonymize-data',

@@ -9,4 +9,5 @@ export const referenceDataModule: ApiModule = {
   migrations: referenceDataMigrations,
   routes: referenceDataRoutes,
   seed: seedReferenceData,
+  personalData: { tablesWithoutPersonalData: ['sectors', 'positions', 'education_levels', 'branches', 'postcode_centroids'] },
 };
