@@ -6,7 +6,8 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './labels';
 
 /**
  * Applications (reacties) of freelancers to vacancies: `POST /api/applications`,
- * `GET /api/applications`, `PATCH /api/applications/{id}`.
+ * `GET /api/applications`, `GET|PATCH /api/applications/{id}`, and staff's
+ * bulk `PATCH /api/applications`.
  */
 
 export { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from './labels';
@@ -155,6 +156,47 @@ export const ApplicationSchema = z.object({
 export type Application = z.infer<typeof ApplicationSchema>;
 
 /**
+ * The candidate of an application as staff see it on the application's page:
+ * contact details and a one-line profile summary. The full profile is
+ * `GET /api/employees/{id}`.
+ */
+export const ApplicationCandidateSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** '1234 AB'. */
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  /** Euros per hour excluding VAT, as on the profile. */
+  hourlyRate: z.number().int().nullable(),
+  /** The role of the newest work experience ("Projectleider bij Gemeente Utrecht"), null without experience. */
+  currentRole: z.string().nullable(),
+  /** The candidate's current CV (download at `GET /api/employees/cv/{id}`), null without one. */
+  currentCvId: z.number().int().nullable(),
+});
+/** The candidate of an application, as staff see it. */
+export type ApplicationCandidate = z.infer<typeof ApplicationCandidateSchema>;
+
+/**
+ * `GET /api/applications/{id}`: the application with its candidate. Staff
+ * read any; a freelancer reads their own (the candidate is then themselves).
+ * `motivation` and `cvId` (the CV attached when applying, download at
+ * `GET /api/employees/cv/{id}`) come from {@link ApplicationSchema}.
+ */
+export const ApplicationDetailSchema = ApplicationSchema.extend({ candidate: ApplicationCandidateSchema });
+/** An application with its candidate. */
+export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
+
+const statusReasonField = z
+  .string()
+  .trim()
+  .max(MAX_STATUS_REASON_LENGTH, { error: `Gebruik maximaal ${MAX_STATUS_REASON_LENGTH} karakters` })
+  .optional();
+
+/**
  * Body of `PATCH /api/applications/{id}`. Staff move the status along
  * {@link APPLICATION_STATUS_TRANSITIONS}; a rejection needs a reason. The
  * freelancer may only send `{ status: 'withdrawn' }` (reason optional).
@@ -162,19 +204,57 @@ export type Application = z.infer<typeof ApplicationSchema>;
 export const PatchApplicationRequestDtoSchema = z
   .object({
     status: ApplicationStatusSchema,
-    reason: z
-      .string()
-      .trim()
-      .max(MAX_STATUS_REASON_LENGTH, { error: `Gebruik maximaal ${MAX_STATUS_REASON_LENGTH} karakters` })
-      .optional(),
+    reason: statusReasonField,
   })
-  .superRefine((body, context) => {
-    if (body.status === 'rejected' && !body.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'Geef een reden voor de afwijzing' });
-    }
-  });
+  .superRefine(requireRejectionReason);
 /** Body of `PATCH /api/applications/{id}`. */
 export type PatchApplicationRequestDto = z.infer<typeof PatchApplicationRequestDtoSchema>;
+
+function requireRejectionReason(body: { status: ApplicationStatus; reason?: string | undefined }, context: z.RefinementCtx): void {
+  if (body.status === 'rejected' && !body.reason) {
+    context.addIssue({ code: 'custom', path: ['reason'], message: 'Geef een reden voor de afwijzing' });
+  }
+}
+
+/** Most applications one bulk status change moves. */
+export const MAX_BULK_APPLICATIONS = 100;
+
+/**
+ * Body of staff's bulk `PATCH /api/applications`: 1 to
+ * {@link MAX_BULK_APPLICATIONS} distinct applications, all of ONE vacancy,
+ * moved to the same `status` (a rejection needs a `reason`, sent to every
+ * candidate). All or nothing: one illegal step refuses the whole batch.
+ */
+export const BulkPatchApplicationsRequestDtoSchema = z
+  .object({
+    ids: z
+      .array(positiveId, { error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
+      .min(1, { error: 'Kies minimaal één reactie' })
+      .max(MAX_BULK_APPLICATIONS, { error: `Kies maximaal ${MAX_BULK_APPLICATIONS} reacties tegelijk` })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'Kies elke reactie maar één keer' }),
+    status: ApplicationStatusSchema,
+    reason: statusReasonField,
+  })
+  .superRefine(requireRejectionReason);
+/** Body of the bulk `PATCH /api/applications`. */
+export type BulkPatchApplicationsRequestDto = z.infer<typeof BulkPatchApplicationsRequestDtoSchema>;
+
+/** One application moved by a bulk change: where it came from and where it is now. */
+export const BulkApplicationStatusChangeSchema = z.object({
+  id: z.number().int(),
+  previousStatus: ApplicationStatusSchema,
+  status: ApplicationStatusSchema,
+});
+/** One application moved by a bulk change. */
+export type BulkApplicationStatusChange = z.infer<typeof BulkApplicationStatusChangeSchema>;
+
+/** Answer of the bulk `PATCH /api/applications`: every application moved, in the order of `ids`. */
+export const BulkPatchApplicationsResultSchema = z.object({
+  vacancyId: z.number().int(),
+  results: z.array(BulkApplicationStatusChangeSchema),
+});
+/** Answer of the bulk `PATCH /api/applications`. */
+export type BulkPatchApplicationsResult = z.infer<typeof BulkPatchApplicationsResultSchema>;
 
 /**
  * `filter` of `GET /api/applications`. `vacancyId` and `employeeId` narrow

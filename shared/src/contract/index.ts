@@ -5,8 +5,30 @@
 export { COOKIE_NAMES, CLIENT_HEADER, parseContentRange, isApiErrorBody } from './http';
 export type { ApiErrorBody, ContentRange, TrackEvent } from './http';
 export { ApiErrorBodySchema, TrackEventSchema } from './http-schemas';
-export { CreateClientRequestSchema, ClientRequestCreatedSchema } from './client-requests';
-export type { CreateClientRequest, ClientRequestCreated } from './client-requests';
+export {
+  CreateClientRequestSchema,
+  ClientRequestCreatedSchema,
+  CLIENT_REQUEST_STATUSES,
+  ClientRequestStatusSchema,
+  CLIENT_REQUEST_STATUS_LABELS,
+  CLIENT_REQUEST_PATCH_STATUSES,
+  ClientRequestSchema,
+  ClientRequestFilterSchema,
+  CLIENT_REQUEST_SORT_FIELDS,
+  ClientRequestSortSchema,
+  ClientRequestListQuerySchema,
+  PatchClientRequestRequestDtoSchema,
+} from './client-requests';
+export type {
+  CreateClientRequest,
+  ClientRequestCreated,
+  ClientRequestStatus,
+  ClientRequest,
+  ClientRequestFilter,
+  ClientRequestSort,
+  ClientRequestListQuery,
+  PatchClientRequestRequestDto,
+} from './client-requests';
 export {
   dutchErrorMap,
   installDutchErrorMap,
@@ -82,7 +104,13 @@ export {
   ApplicationStatusChangeSchema,
   ApplicationVacancySchema,
   ApplicationSchema,
+  ApplicationCandidateSchema,
+  ApplicationDetailSchema,
   PatchApplicationRequestDtoSchema,
+  MAX_BULK_APPLICATIONS,
+  BulkPatchApplicationsRequestDtoSchema,
+  BulkApplicationStatusChangeSchema,
+  BulkPatchApplicationsResultSchema,
   ApplicationFilterSchema,
   APPLICATION_SORT_FIELDS,
   ApplicationSortSchema,
@@ -97,7 +125,12 @@ export type {
   ApplicationStatusChange,
   ApplicationVacancy,
   Application,
+  ApplicationCandidate,
+  ApplicationDetail,
   PatchApplicationRequestDto,
+  BulkPatchApplicationsRequestDto,
+  BulkApplicationStatusChange,
+  BulkPatchApplicationsResult,
   ApplicationFilter,
   ApplicationSort,
   ApplicationListQuery,
@@ -115,8 +148,29 @@ export {
   GdprRequestSchema,
   GDPR_EXPORT_FORMAT,
   GdprExportSchema,
+  OPEN_GDPR_REQUEST_STATUSES,
+  GDPR_RESPONSE_MONTHS,
+  MAX_GDPR_RESOLUTION_LENGTH,
+  GdprStaffRequestSchema,
+  GdprRequestFilterSchema,
+  GDPR_REQUEST_SORT_FIELDS,
+  GdprRequestSortSchema,
+  GdprRequestListQuerySchema,
+  GDPR_REQUEST_PATCH_STATUSES,
+  PatchGdprRequestRequestDtoSchema,
 } from './gdpr';
-export type { GdprRequestType, GdprRequestStatus, CreateGdprRequestRequestDto, GdprRequest, GdprExport } from './gdpr';
+export type {
+  GdprRequestType,
+  GdprRequestStatus,
+  CreateGdprRequestRequestDto,
+  GdprRequest,
+  GdprExport,
+  GdprStaffRequest,
+  GdprRequestFilter,
+  GdprRequestSort,
+  GdprRequestListQuery,
+  PatchGdprRequestRequestDto,
+} from './gdpr';
 export {
   ROLES,
   RoleSchema,
