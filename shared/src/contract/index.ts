@@ -66,16 +66,26 @@ export {
   WORK_MODES,
   WorkModeSchema,
   WORK_MODE_LABELS,
+  VACANCY_STATUSES,
+  VACANCY_STATUS_LABELS,
+  VACANCY_STATUS_TRANSITIONS,
   VacancyStatusSchema,
   VacancyListItemSchema,
   VacancySchema,
   PostcodeOrPc4Schema,
   VacancyFilterSchema,
+  VACANCY_PUBLIC_SORT_FIELDS,
+  VACANCY_STAFF_SORT_FIELDS,
   VACANCY_SORT_FIELDS,
   VacancySortSchema,
   VacancyListQuerySchema,
   VacancyDetailQuerySchema,
   FavoriteStateSchema,
+  MAX_VACANCY_DESCRIPTION_LENGTH,
+  MAX_VACANCY_LIST_ITEMS,
+  VacancyInputSchema,
+  VacancyPatchSchema,
+  StaffVacancySchema,
 } from './vacancies';
 export type {
   WorkMode,
@@ -87,7 +97,21 @@ export type {
   VacancyListQuery,
   VacancyDetailQuery,
   FavoriteState,
+  VacancyInputInput,
+  VacancyInput,
+  VacancyPatch,
+  StaffVacancy,
 } from './vacancies';
+export {
+  AUDIT_ENTITY_TYPES,
+  AuditEntityTypeSchema,
+  AuditEntrySchema,
+  AuditEntryFilterSchema,
+  AUDIT_ENTRY_SORT_FIELDS,
+  AuditEntrySortSchema,
+  AuditEntryListQuerySchema,
+} from './audit';
+export type { AuditEntityType, AuditEntry, AuditEntryFilter, AuditEntrySort, AuditEntryListQuery } from './audit';
 export {
   APPLICATION_STATUSES,
   ApplicationStatusSchema,

@@ -17,6 +17,26 @@ export type WorkMode = (typeof WORK_MODES)[number];
 /** Dutch labels of the work modes. */
 export const WORK_MODE_LABELS: Record<WorkMode, string> = { onsite: 'Op locatie', hybrid: 'Hybride', remote: 'Op afstand' };
 
+/**
+ * Every status of a vacancy (opdracht): `concept` is staff-only work in
+ * progress, `open` is published ("gepubliceerd"), `closed` is final.
+ */
+export const VACANCY_STATUSES = ['concept', 'open', 'closed'] as const;
+/** The status of a vacancy (machine value; show {@link VACANCY_STATUS_LABELS} to people). */
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+/** Dutch labels of the vacancy statuses, for the UI. */
+export const VACANCY_STATUS_LABELS: Record<VacancyStatus, string> = { concept: 'Concept', open: 'Gepubliceerd', closed: 'Gesloten' };
+/**
+ * The status changes staff may make: a concept is published or closed, a
+ * published vacancy is closed, and a closed one stays closed (nothing is
+ * deleted, nothing re-opens).
+ */
+export const VACANCY_STATUS_TRANSITIONS: Record<VacancyStatus, readonly VacancyStatus[]> = {
+  concept: ['open', 'closed'],
+  open: ['closed'],
+  closed: [],
+};
+
 /** Every status of an application, in the order of the normal flow; the last three are final. */
 export const APPLICATION_STATUSES = [
   'submitted',

@@ -1,19 +1,44 @@
 import { z } from 'zod';
-import { messages } from '../validation';
+import { messages, postcodeField, requiredText } from '../validation';
 import { BooleanishSchema, jsonQueryParam, NamedRefSchema, RangeSchema, sortSchema } from './common';
-import { WORK_MODES } from './labels';
+import { VACANCY_STATUSES, WORK_MODES } from './labels';
 
-export { ANONYMOUS_CLIENT_NAME, WORK_MODES, WORK_MODE_LABELS, type WorkMode } from './labels';
+export {
+  ANONYMOUS_CLIENT_NAME,
+  WORK_MODES,
+  WORK_MODE_LABELS,
+  type WorkMode,
+  VACANCY_STATUSES,
+  VACANCY_STATUS_LABELS,
+  VACANCY_STATUS_TRANSITIONS,
+  type VacancyStatus,
+} from './labels';
+
+const enumError = { error: (issue: { input?: unknown }) => (issue.input === undefined ? messages.required : messages.invalid) };
 
 /** Where the work happens: on site, hybrid, or remote. */
-export const WorkModeSchema = z.enum(WORK_MODES);
+export const WorkModeSchema = z.enum(WORK_MODES, enumError);
 
-/** A vacancy is open for applications or closed. */
-export const VacancyStatusSchema = z.enum(['open', 'closed']);
-/** A vacancy is open for applications or closed. */
-export type VacancyStatus = z.infer<typeof VacancyStatusSchema>;
+/**
+ * `concept` (staff only: the public endpoints answer 404 as for an unknown
+ * id), `open` (published: searchable, open for applications) or `closed`
+ * (its page stays, applying is refused).
+ */
+export const VacancyStatusSchema = z.enum(VACANCY_STATUSES, enumError);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** True for an existing day of the calendar written YYYY-MM-DD ('2025-02-30' is not). */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A day as input: YYYY-MM-DD, an existing date. */
+const calendarDate = z
+  .string({ error: messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een datum in als JJJJ-MM-DD' })
+  .refine(isCalendarDate, { error: 'Deze datum bestaat niet' });
 
 /**
  * A vacancy as listed by `GET /api/vacancies`: everything but the long texts,
@@ -96,9 +121,16 @@ export const VacancyFilterSchema = z
     zzpAllowed: z.boolean().optional(),
     postcode: PostcodeOrPc4Schema.optional(),
     radiusKm: z.number().min(1, { error: messages.tooSmall(1) }).max(300).optional(),
-    status: z.enum(['open', 'closed', 'all']).optional(),
+    /** Default `open`. `concept` and `all` are for staff only (others get 403). */
+    status: z.enum([...VACANCY_STATUSES, 'all']).optional(),
     favorites: z.boolean().optional(),
     ids: z.array(referenceId).min(1).max(100).optional(),
+    /** One sector, as the staff list filters it (the same as `sector` with one id). */
+    sectorId: referenceId.optional(),
+    /** Closing on or before this day (YYYY-MM-DD). */
+    closingBefore: calendarDate.optional(),
+    /** Closing on or after this day (YYYY-MM-DD). */
+    closingAfter: calendarDate.optional(),
   })
   .superRefine((filter, context) => {
     if (filter.radiusKm !== undefined && filter.postcode === undefined) {
@@ -107,12 +139,19 @@ export const VacancyFilterSchema = z
     if (filter.hoursMin !== undefined && filter.hoursMax !== undefined && filter.hoursMin > filter.hoursMax) {
       context.addIssue({ code: 'custom', path: ['hoursMax'], message: `Het minimum is ${filter.hoursMin}` });
     }
+    if (filter.closingBefore !== undefined && filter.closingAfter !== undefined && filter.closingAfter > filter.closingBefore) {
+      context.addIssue({ code: 'custom', path: ['closingBefore'], message: 'Deze datum ligt voor de datum "sluit na"' });
+    }
   });
 /** `filter` of `GET /api/vacancies`. */
 export type VacancyFilter = z.infer<typeof VacancyFilterSchema>;
 
-/** Sortable fields of `GET /api/vacancies`. `relevance` needs `filter.q`, `distance` needs `filter.postcode`. */
-export const VACANCY_SORT_FIELDS = ['publishedAt', 'rate', 'closingDate', 'relevance', 'distance'] as const;
+/** Sortable fields of `GET /api/vacancies` for everyone. `relevance` needs `filter.q`, `distance` needs `filter.postcode`. */
+export const VACANCY_PUBLIC_SORT_FIELDS = ['publishedAt', 'rate', 'closingDate', 'relevance', 'distance'] as const;
+/** Further sortable fields (the columns of the staff list): staff only, others get 403. */
+export const VACANCY_STAFF_SORT_FIELDS = ['id', 'title', 'clientName', 'city', 'sector', 'status', 'createdAt', 'updatedAt'] as const;
+/** Sortable fields of `GET /api/vacancies`. */
+export const VACANCY_SORT_FIELDS = [...VACANCY_PUBLIC_SORT_FIELDS, ...VACANCY_STAFF_SORT_FIELDS] as const;
 /** `sort=[field, 'ASC'|'DESC']` of `GET /api/vacancies`. Default: relevance with `q`, else publishedAt DESC. */
 export const VacancySortSchema = sortSchema(VACANCY_SORT_FIELDS);
 /** `sort` of `GET /api/vacancies`. */
@@ -151,3 +190,129 @@ export type VacancyDetailQuery = z.infer<typeof VacancyDetailQuerySchema>;
 export const FavoriteStateSchema = z.object({ vacancyId: z.number().int(), isFavorite: z.boolean() });
 /** Answer of the favourite routes. */
 export type FavoriteState = z.infer<typeof FavoriteStateSchema>;
+
+/** Longest description of a vacancy. */
+export const MAX_VACANCY_DESCRIPTION_LENGTH = 20_000;
+/** Most eisen (requirements) or wensen (wishes) of a vacancy. */
+export const MAX_VACANCY_LIST_ITEMS = 30;
+
+const listItems = z
+  .array(requiredText(300), { error: messages.required })
+  .max(MAX_VACANCY_LIST_ITEMS, { error: `Gebruik maximaal ${MAX_VACANCY_LIST_ITEMS} regels` });
+const hours = (min: number) =>
+  z
+    .number({ error: messages.required })
+    .int({ error: 'Vul een heel getal in' })
+    .min(min, { error: messages.tooSmall(min) })
+    .max(80, { error: 'Het maximum is 80' });
+const rate = z
+  .number({ error: messages.required })
+  .int({ error: 'Vul een heel bedrag in euro in' })
+  .min(0, { error: messages.tooSmall(0) })
+  .max(1000, { error: 'Het maximum is 1000' });
+const requiredReference = z.number({ error: messages.required }).int({ error: messages.invalid }).min(1, { error: messages.required });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Gebruik maximaal ${max} karakters` })
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+/**
+ * Every field of a vacancy that staff write (`POST /api/vacancies`), before
+ * the checks that compare fields. `description` is markdown of a safe subset
+ * (paragraphs, `-` lists, `**bold**`): it is shown as text, never rendered
+ * as HTML, so markup in it cannot run. The location's coordinates come from
+ * the postcode; `publishedAt` is set when the vacancy becomes `open`.
+ */
+const vacancyFields = z.strictObject({
+  title: requiredText(200),
+  /** Stored even when anonymous (staff see it); required unless `isAnonymous`. */
+  clientName: optionalText(200),
+  isAnonymous: z.boolean({ error: messages.required }),
+  city: requiredText(100),
+  postcode: postcodeField,
+  sectorId: requiredReference,
+  positionId: requiredReference,
+  hoursPerWeekMin: hours(0),
+  hoursPerWeekMax: hours(1),
+  hourlyRateMin: rate,
+  hourlyRateMax: rate,
+  /** YYYY-MM-DD, or null for "in overleg". */
+  startDate: calendarDate.nullable(),
+  /** Free text such as '6 maanden'; null when unknown. */
+  duration: optionalText(100),
+  /** Last day to apply, YYYY-MM-DD. */
+  closingDate: calendarDate,
+  workMode: WorkModeSchema,
+  zzpAllowed: z.boolean({ error: messages.required }),
+  educationLevelId: requiredReference.nullable(),
+  driversLicenseRequired: z.boolean({ error: messages.required }),
+  description: requiredText(MAX_VACANCY_DESCRIPTION_LENGTH),
+  /** Eisen, one line each. */
+  requirements: listItems,
+  /** Wensen, one line each. */
+  wishes: listItems,
+  /** Default `concept`; see {@link VACANCY_STATUS_TRANSITIONS} for later changes. */
+  status: VacancyStatusSchema.optional(),
+  /** The client request this vacancy was made from ("omzetten"): the request becomes `converted`. */
+  clientRequestId: requiredReference.nullable().optional(),
+});
+
+type VacancyFieldsPart = Partial<z.infer<typeof vacancyFields>>;
+
+/**
+ * The checks between fields, on whatever part of them is present: the minimum
+ * of a band is at most its maximum, and a client that is not anonymous has a
+ * name. The API runs them again on the merged vacancy of a PATCH.
+ */
+function checkVacancyFields(value: VacancyFieldsPart, context: z.RefinementCtx): void {
+  if (value.hoursPerWeekMin !== undefined && value.hoursPerWeekMax !== undefined && value.hoursPerWeekMin > value.hoursPerWeekMax) {
+    context.addIssue({ code: 'custom', path: ['hoursPerWeekMax'], message: `Het maximum aantal uren is minstens ${value.hoursPerWeekMin}` });
+  }
+  if (value.hourlyRateMin !== undefined && value.hourlyRateMax !== undefined && value.hourlyRateMin > value.hourlyRateMax) {
+    context.addIssue({ code: 'custom', path: ['hourlyRateMax'], message: `Het maximumtarief is minstens ${value.hourlyRateMin}` });
+  }
+  if (value.isAnonymous === false && value.clientName === null) {
+    context.addIssue({ code: 'custom', path: ['clientName'], message: 'Vul de naam van de opdrachtgever in, of maak de opdracht anoniem' });
+  }
+}
+
+/** Body of `POST /api/vacancies` (staff): every field of a vacancy. */
+export const VacancyInputSchema = vacancyFields.superRefine(checkVacancyFields);
+/** Body of `POST /api/vacancies` as sent (`clientName` may be ''). */
+export type VacancyInputInput = z.input<typeof VacancyInputSchema>;
+/** Body of `POST /api/vacancies`. */
+export type VacancyInput = z.infer<typeof VacancyInputSchema>;
+
+/**
+ * Body of `PATCH /api/vacancies/{id}` (staff): any fields of
+ * {@link VacancyInputSchema} (at least one), including a `status` change along
+ * {@link VACANCY_STATUS_TRANSITIONS}. The API checks the fields against each
+ * other again after merging them into the stored vacancy.
+ */
+export const VacancyPatchSchema = vacancyFields
+  .partial()
+  .superRefine(checkVacancyFields)
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: 'Wijzig minstens één veld' });
+/** Body of `PATCH /api/vacancies/{id}`. */
+export type VacancyPatch = z.infer<typeof VacancyPatchSchema>;
+
+/**
+ * A vacancy as staff read and write it (answer of `POST` and `PATCH
+ * /api/vacancies`, and of `GET /api/vacancies/{id}` for staff): the public
+ * fields plus the bookkeeping, and the client's real name. For a concept `publishedAt` is when it was
+ * created; it is set again when the vacancy is published.
+ */
+export const StaffVacancySchema = VacancySchema.extend({
+  /** The stored name, also when `isAnonymous` (visitors see {@link ANONYMOUS_CLIENT_NAME}); null if none was given. */
+  clientName: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+  /** ISO 8601 timestamp. */
+  updatedAt: z.string(),
+  clientRequestId: z.number().int().nullable(),
+});
+/** A vacancy with its bookkeeping fields. */
+export type StaffVacancy = z.infer<typeof StaffVacancySchema>;

@@ -1,14 +1,19 @@
 import type {
   Application,
+  ApplicationCandidate,
   ApplicationChannel,
+  ApplicationDetail,
   ApplicationFilter,
   ApplicationSort,
   ApplicationStatus,
   ApplicationStatusChange,
+  ExperienceItem,
   Range,
+  VacancyStatus,
 } from '@interim/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import '../employees/employees.tables.js';
 import './applications.tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -16,7 +21,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** The vacancy fields applying needs: does it exist, is it still open. */
 export interface VacancyForApplication {
   id: number;
-  status: 'open' | 'closed';
+  status: VacancyStatus;
   closingDate: string;
 }
 
@@ -25,6 +30,8 @@ export async function findVacancyForApplication(db: Executor, vacancyId: number)
     .selectFrom('vacancies')
     .select(['id', 'status', 'closing_date as closingDate'])
     .where('id', '=', vacancyId)
+    // A concept is unknown outside the back office: applying to it is a 404.
+    .where('status', '<>', 'concept')
     .executeTakeFirst();
 }
 
@@ -95,31 +102,55 @@ export interface StatusChange {
 
 /**
  * Moves the status only if it is still `from` (compare-and-set), and appends
- * the history entry in the same transaction. False when someone else changed
- * the status first: the caller re-checks the transition.
+ * the history entry, in the caller's transaction. False when someone else
+ * changed the status first: the caller re-checks the transition.
  */
-export async function changeApplicationStatus(db: Kysely<Database>, change: StatusChange): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('applications')
-      .set({ status: change.to, updated_at: change.changedAt })
-      .where('id', '=', change.applicationId)
-      .where('status', '=', change.from)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await trx
-      .insertInto('application_status_history')
-      .values({
-        application_id: change.applicationId,
-        status: change.to,
-        reason: change.reason,
-        changed_by_role: change.changedByRole,
-        changed_by_user_id: change.changedByUserId,
-        changed_at: change.changedAt,
-      })
-      .execute();
-    return true;
-  });
+export async function changeApplicationStatus(trx: Transaction<Database>, change: StatusChange): Promise<boolean> {
+  const updated = await trx
+    .updateTable('applications')
+    .set({ status: change.to, updated_at: change.changedAt })
+    .where('id', '=', change.applicationId)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  await trx
+    .insertInto('application_status_history')
+    .values({
+      application_id: change.applicationId,
+      status: change.to,
+      reason: change.reason,
+      changed_by_role: change.changedByRole,
+      changed_by_user_id: change.changedByUserId,
+      changed_at: change.changedAt,
+    })
+    .execute();
+  return true;
+}
+
+/** What a bulk change needs of each application, read under a row lock. */
+export interface LockedApplication {
+  id: number;
+  vacancyId: number;
+  vacancyTitle: string;
+  employeeId: number;
+  status: ApplicationStatus;
+}
+
+/**
+ * Reads and locks (`FOR UPDATE`, in id order so two batches cannot deadlock)
+ * the applications of `ids` that exist: nobody else moves them until the
+ * transaction ends.
+ */
+export async function lockApplications(trx: Transaction<Database>, ids: readonly number[]): Promise<LockedApplication[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('applications as a')
+    .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
+    .select(['a.id', 'a.vacancy_id as vacancyId', 'v.title as vacancyTitle', 'a.employee_id as employeeId', 'a.status'])
+    .where('a.id', 'in', [...ids])
+    .orderBy('a.id')
+    .forUpdate('a')
+    .execute();
 }
 
 /** Whose applications a list may show: one person's, or (staff) everyone's. */
@@ -211,6 +242,57 @@ export async function findApplication(db: Executor, id: number, today: string): 
   return toApplication(row, histories.get(row.id) ?? [], today);
 }
 
+/**
+ * One application with its history and its candidate (the person who
+ * applied), whoever it belongs to; the service checks access.
+ */
+export async function findApplicationDetail(db: Executor, id: number, today: string): Promise<ApplicationDetail | undefined> {
+  const application = await findApplication(db, id, today);
+  if (!application) return undefined;
+  const candidate = await findCandidate(db, application.employeeId);
+  if (!candidate) return undefined;
+  return { ...application, candidate };
+}
+
+async function findCandidate(db: Executor, employeeId: number): Promise<ApplicationCandidate | undefined> {
+  const row = await db
+    .selectFrom('employees as e')
+    .select(['e.id', 'e.first_name', 'e.last_name', 'e.email', 'e.phone', 'e.postcode', 'e.city', 'e.linkedin_url', 'e.hourly_rate', 'e.experience'])
+    .select((eb) =>
+      eb
+        .selectFrom('employee_cvs as c')
+        .select('c.id')
+        .whereRef('c.employee_id', '=', 'e.id')
+        .orderBy('c.uploaded_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(1)
+        .as('current_cv_id'),
+    )
+    .where('e.id', '=', employeeId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    postcode: row.postcode,
+    city: row.city,
+    linkedinUrl: row.linkedin_url,
+    hourlyRate: row.hourly_rate,
+    currentRole: currentRole(row.experience),
+    currentCvId: row.current_cv_id ?? null,
+  };
+}
+
+/** "Role bij Client" of the experience that started last (an ongoing one first), or null. */
+function currentRole(experience: readonly ExperienceItem[] | null): string | null {
+  if (!Array.isArray(experience) || experience.length === 0) return null;
+  const newest = [...experience].sort((a, b) => Number(a.to !== null) - Number(b.to !== null) || b.from.localeCompare(a.from))[0]!;
+  return `${newest.role} bij ${newest.client}`;
+}
+
 async function loadHistories(db: Executor, applicationIds: number[]): Promise<Map<number, ApplicationStatusChange[]>> {
   const histories = new Map<number, ApplicationStatusChange[]>();
   if (applicationIds.length === 0) return histories;
@@ -254,6 +336,6 @@ function toApplication(row: ApplicationRow, statusHistory: ApplicationStatusChan
 }
 
 /** Closed by staff, or past its closing date (the closing date itself is the last day to apply). */
-export function isVacancyClosed(vacancy: { status: 'open' | 'closed'; closingDate: string }, today: string): boolean {
+export function isVacancyClosed(vacancy: { status: VacancyStatus; closingDate: string }, today: string): boolean {
   return vacancy.status === 'closed' || vacancy.closingDate < today;
 }

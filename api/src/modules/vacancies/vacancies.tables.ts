@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { VacancyStatus } from '@interim/shared/contract';
 import '../reference-data/reference-data.tables.js';
 
 export interface VacanciesTable {
@@ -30,7 +31,7 @@ export interface VacanciesTable {
   wishes: Generated<string[]>;
   education_level_id: number | null;
   drivers_license_required: Generated<boolean>;
-  status: Generated<'open' | 'closed'>;
+  status: Generated<VacancyStatus>;
   published_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
