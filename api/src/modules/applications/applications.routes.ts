@@ -1,7 +1,10 @@
 import {
   ApiErrorBodySchema,
+  ApplicationDetailSchema,
   ApplicationListQuerySchema,
   ApplicationSchema,
+  BulkPatchApplicationsRequestDtoSchema,
+  BulkPatchApplicationsResultSchema,
   CreateApplicationRequestDtoSchema,
   IdParamsSchema,
   PatchApplicationRequestDtoSchema,
@@ -10,12 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { ApplicationService } from './applications.service.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 
-/** `POST /api/applications`, `GET /api/applications`, `GET|PATCH /api/applications/{id}`. */
+/** `POST /api/applications`, `GET|PATCH /api/applications` (PATCH: staff, in bulk), `GET|PATCH /api/applications/{id}`. */
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new ApplicationService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log });
@@ -67,15 +70,37 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireUser,
       schema: {
         tags: ['applications'],
-        summary: 'One own application (staff: any) with its status history',
+        summary: 'One own application (staff: any) with its status history and its candidate',
+        description:
+          'The candidate is the person who applied (contact details, newest role, current CV id); the CV attached when applying is `cvId`. Both download at `GET /api/employees/cv/{id}`. Another person\'s application is a 404 `APPLICATION_NOT_FOUND`.',
         params: IdParamsSchema,
-        response: { 200: ApplicationSchema, ...errors },
+        response: { 200: ApplicationDetailSchema, ...errors },
       },
     },
     async (request, reply) => {
       const application = await service.read(currentUser(request), request.params.id);
       reply.header('cache-control', 'private, no-store');
       return application;
+    },
+  );
+
+  routes.patch(
+    '/applications',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['applications'],
+        summary: 'Staff: move several applications of one vacancy to one status, all or nothing',
+        description:
+          '`ids`: 1 to 100 distinct applications, all of ONE vacancy (else 400 `MIXED_VACANCIES`); an unknown id is a 404 `APPLICATION_NOT_FOUND`; when any of them cannot make the step the whole batch is refused with 409 `ILLEGAL_STATUS_TRANSITION` and a field error `ids.<index>` per offending application. A rejection needs a `reason`. Every change is added to its history, audited and mailed to its candidate.',
+        body: BulkPatchApplicationsRequestDtoSchema,
+        response: { 200: BulkPatchApplicationsResultSchema, ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.bulkChangeStatus(currentUser(request), request.body);
+      reply.header('cache-control', 'no-store');
+      return result;
     },
   );
 

@@ -1,8 +1,12 @@
 import {
   APPLICATION_STATUS_LABELS,
   type Application,
+  type ApplicationDetail,
   type ApplicationListQuery,
+  type ApplicationStatus,
   applicationTransitionActor,
+  type BulkPatchApplicationsRequestDto,
+  type BulkPatchApplicationsResult,
   type CreateApplicationRequestDto,
   isOpenApplicationStatus,
   type PatchApplicationRequestDto,
@@ -11,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ApiError, apiErrors } from '../../http/api-error.js';
+import { ApiError, apiErrors, type FieldError } from '../../http/api-error.js';
 import { applicationReceivedMail, applicationStatusChangedMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
@@ -19,11 +23,13 @@ import '../employees/employees.tables.js';
 import {
   changeApplicationStatus,
   findApplication,
+  findApplicationDetail,
   findVacancyForApplication,
   insertApplication,
   isDuplicateApplicationError,
   isVacancyClosed,
   listApplications,
+  lockApplications,
 } from './applications.repository.js';
 
 export const DEFAULT_APPLICATION_RANGE: Range = [0, 19];
@@ -108,9 +114,9 @@ export class ApplicationService {
     return { ...result, start: range[0] };
   }
 
-  /** `GET /api/applications/{id}`: another person's application is a 404, as if it did not exist. */
-  async read(user: RequestUser, id: number): Promise<Application> {
-    const application = await findApplication(this.deps.db, id, dutchToday(this.deps.now()));
+  /** `GET /api/applications/{id}` with its candidate: another person's application is a 404, as if it did not exist. */
+  async read(user: RequestUser, id: number): Promise<ApplicationDetail> {
+    const application = await findApplicationDetail(this.deps.db, id, dutchToday(this.deps.now()));
     if (!application || (user.role !== 'staff' && application.employeeId !== user.id)) throw notFound();
     return application;
   }
@@ -130,15 +136,17 @@ export class ApplicationService {
     const allowed = applicationTransitionActor(current.status, body.status);
     if (allowed !== actor) throw illegalTransition(current.status, body.status, allowed);
 
-    const changed = await changeApplicationStatus(db, {
-      applicationId: id,
-      from: current.status,
-      to: body.status,
-      reason: body.reason ? body.reason : null,
-      changedByRole: actor,
-      changedByUserId: user.id,
-      changedAt: at,
-    });
+    const changed = await db.transaction().execute((trx) =>
+      changeApplicationStatus(trx, {
+        applicationId: id,
+        from: current.status,
+        to: body.status,
+        reason: body.reason ? body.reason : null,
+        changedByRole: actor,
+        changedByUserId: user.id,
+        changedAt: at,
+      }),
+    );
     if (!changed) {
       // Someone moved it between our read and our write: judge against what is there now.
       const latest = await findApplication(db, id, today);
@@ -147,16 +155,65 @@ export class ApplicationService {
     }
     const updated = await findApplication(db, id, today);
     if (!updated) throw notFound();
-    await this.mailEmployee(updated.employeeId, (firstName) =>
-      applicationStatusChangedMail({
-        firstName,
-        vacancyTitle: updated.vacancy.title,
-        statusLabel: APPLICATION_STATUS_LABELS[updated.status],
-        reason: body.reason ?? null,
-        applicationsLink: this.applicationsLink(),
-      }),
-    );
+    await this.mailStatusChange(updated.employeeId, updated.vacancy.title, updated.status, body.reason ?? null);
     return updated;
+  }
+
+  /**
+   * Staff's bulk `PATCH /api/applications`: every application of `ids`, all
+   * of one vacancy, one step to `status` in one transaction. All or nothing:
+   * an unknown id (404), a mix of vacancies (400) or one illegal step (409,
+   * each offending id as a field error `ids.<index>`) changes nothing. Each
+   * candidate is mailed once the whole batch is stored.
+   */
+  async bulkChangeStatus(user: RequestUser, body: BulkPatchApplicationsRequestDto): Promise<BulkPatchApplicationsResult> {
+    const { db, now } = this.deps;
+    const at = now();
+    const reason = body.reason ? body.reason : null;
+    const { vacancyId, moved } = await db.transaction().execute(async (trx) => {
+      const locked = new Map((await lockApplications(trx, body.ids)).map((row) => [row.id, row]));
+      const missing = body.ids.flatMap((id, index) => (locked.has(id) ? [] : [{ path: `ids.${index}`, message: `Reactie ${id} bestaat niet.` }]));
+      if (missing.length > 0) {
+        throw new ApiError(404, 'APPLICATION_NOT_FOUND', missing.length === 1 ? 'Een van de gekozen reacties bestaat niet.' : 'Enkele van de gekozen reacties bestaan niet.', missing);
+      }
+      const rows = body.ids.map((id) => locked.get(id)!);
+      const vacancyIds = new Set(rows.map((row) => row.vacancyId));
+      if (vacancyIds.size > 1) {
+        throw new ApiError(400, 'MIXED_VACANCIES', 'Kies reacties van één opdracht: deze reacties horen bij verschillende opdrachten.', [
+          { path: 'ids', message: 'Kies reacties van één opdracht' },
+        ]);
+      }
+      const illegal: FieldError[] = rows.flatMap((row, index) =>
+        applicationTransitionActor(row.status, body.status) === 'staff'
+          ? []
+          : [{ path: `ids.${index}`, message: `Reactie ${row.id}: ${illegalTransition(row.status, body.status, applicationTransitionActor(row.status, body.status)).message}` }],
+      );
+      if (illegal.length > 0) {
+        throw new ApiError(
+          409,
+          'ILLEGAL_STATUS_TRANSITION',
+          `Niet elke gekozen reactie kan naar ${APPLICATION_STATUS_LABELS[body.status]}; er is niets gewijzigd.`,
+          illegal,
+        );
+      }
+      for (const row of rows) {
+        // The rows are locked: the compare-and-set cannot lose here.
+        const changed = await changeApplicationStatus(trx, {
+          applicationId: row.id,
+          from: row.status,
+          to: body.status,
+          reason,
+          changedByRole: 'staff',
+          changedByUserId: user.id,
+          changedAt: at,
+        });
+        if (!changed) throw new Error(`Application ${row.id} changed under its row lock`);
+      }
+      return { vacancyId: rows[0]!.vacancyId, moved: rows };
+    });
+
+    for (const row of moved) await this.mailStatusChange(row.employeeId, row.vacancyTitle, body.status, reason);
+    return { vacancyId, results: moved.map((row) => ({ id: row.id, previousStatus: row.status, status: body.status })) };
   }
 
   /** The CV to attach: an explicit `cvId` of the applicant's own, or their stored CV with `useStoredCv`. */
@@ -169,6 +226,18 @@ export class ApplicationService {
     throw body.cvId !== undefined
       ? apiErrors.validation([{ path: 'cvId', message: 'Dit cv hebben we niet van je.' }])
       : apiErrors.validation([{ path: 'useStoredCv', message: 'Je hebt nog geen cv geüpload.' }]);
+  }
+
+  private async mailStatusChange(employeeId: number, vacancyTitle: string, status: ApplicationStatus, reason: string | null): Promise<void> {
+    await this.mailEmployee(employeeId, (firstName) =>
+      applicationStatusChangedMail({
+        firstName,
+        vacancyTitle,
+        statusLabel: APPLICATION_STATUS_LABELS[status],
+        reason,
+        applicationsLink: this.applicationsLink(),
+      }),
+    );
   }
 
   private applicationsLink(): string {

@@ -1,4 +1,10 @@
-import { APPLICATION_STATUS_TRANSITIONS, APPLICATION_STATUSES, type Application } from '@interim/shared/contract';
+import {
+  APPLICATION_STATUS_TRANSITIONS,
+  APPLICATION_STATUSES,
+  type Application,
+  type ApplicationDetail,
+  type BulkPatchApplicationsResult,
+} from '@interim/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { latestMail, loginAs, type TestLogin } from '../../testing/login.js';
@@ -397,6 +403,248 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       const malformed = await patch(staff, 'abc' as unknown as number, { status: 'in_review' });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().fieldErrors).toEqual([{ path: 'id', message: 'Een id bestaat uit cijfers' }]);
+    });
+  });
+
+  describe('GET /api/applications/:id (detail with the candidate)', () => {
+    it('shows staff the candidate with contact details, newest role and CV, and the motivation and attached CV', async () => {
+      const dana = await loginAs(app, 'dana.detail@example.nl', { firstName: 'Dana', lastName: 'de Wit' });
+      await app.db
+        .updateTable('employees')
+        .set({
+          phone: '0612345678',
+          postcode: '3511 AB',
+          city: 'Utrecht',
+          hourly_rate: 85,
+          experience: JSON.stringify([
+            { role: 'Beleidsadviseur', client: 'Provincie Utrecht', from: '2018-01-01', to: '2021-12-31', description: '' },
+            { role: 'Projectleider sociaal domein', client: 'Gemeente Zeist', from: '2022-01-01', to: null, description: '' },
+          ]),
+        })
+        .where('id', '=', dana.employeeId)
+        .execute();
+      const upload = await app.inject({
+        method: 'POST',
+        url: '/api/employees/cv',
+        headers: { cookie: dana.cookieHeader, 'content-type': 'multipart/form-data; boundary=grens' },
+        payload: ['--grens', 'Content-Disposition: form-data; name="file"; filename="cv.pdf"', 'Content-Type: application/pdf', '', '%PDF-1.7\n%dana\n', '--grens--', ''].join('\r\n'),
+      });
+      expect(upload.statusCode).toBe(201);
+      const cvId = upload.json().id as number;
+      const created = await apply(dana, { vacancyId: takeVacancy().id, motivation: 'Ik ken de regio goed.', useStoredCv: true });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as number;
+
+      const response = await call(staff, 'GET', `/api/applications/${id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const detail = response.json() as ApplicationDetail;
+      expect(detail).toMatchObject({ id, employeeId: dana.employeeId, motivation: 'Ik ken de regio goed.', cvId, status: 'submitted' });
+      expect(detail.candidate).toEqual({
+        id: dana.employeeId,
+        firstName: 'Dana',
+        lastName: 'de Wit',
+        email: 'dana.detail@example.nl',
+        phone: '0612345678',
+        postcode: '3511 AB',
+        city: 'Utrecht',
+        linkedinUrl: null,
+        hourlyRate: 85,
+        currentRole: 'Projectleider sociaal domein bij Gemeente Zeist',
+        currentCvId: cvId,
+      });
+      // Staff download the CV through the existing route.
+      const download = await call(staff, 'GET', `/api/employees/cv/${detail.cvId}`);
+      expect(download.statusCode).toBe(200);
+      expect(download.body).toContain('%dana');
+
+      // The applicant reads the same page of their own application, with themselves as candidate.
+      const own = await call(dana, 'GET', `/api/applications/${id}`);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().candidate.id).toBe(dana.employeeId);
+    });
+
+    it('answers a candidate without profile details with nulls', async () => {
+      const id = (await apply(bram, { vacancyId: takeVacancy().id })).json().id as number;
+      const detail = (await call(staff, 'GET', `/api/applications/${id}`)).json() as ApplicationDetail;
+      expect(detail.candidate).toMatchObject({ id: bram.employeeId, firstName: 'Bram', lastName: 'de Boer', currentRole: null, currentCvId: null, hourlyRate: null });
+      expect(detail.cvId).toBeNull();
+    });
+  });
+
+  describe('staff filters on GET /api/applications', () => {
+    it('combines vacancy, status and person', async () => {
+      const vacancy = takeVacancy();
+      const annaId = (await apply(anna, { vacancyId: vacancy.id })).json().id as number;
+      const bramId = (await apply(bram, { vacancyId: vacancy.id })).json().id as number;
+      await patch(staff, bramId, { status: 'in_review' });
+      const ofVacancy = await list(staff, `?filter=${q({ vacancyId: vacancy.id })}&sort=${q(['createdAt', 'ASC'])}`);
+      expect(ofVacancy.json().map((item: Application) => item.id)).toEqual([annaId, bramId]);
+      expect(ofVacancy.headers['content-range']).toBe('applications 0-1/2');
+      const inReview = await list(staff, `?filter=${q({ vacancyId: vacancy.id, status: ['in_review', 'proposed'] })}`);
+      expect(inReview.json().map((item: Application) => item.id)).toEqual([bramId]);
+      const annas = await list(staff, `?filter=${q({ vacancyId: vacancy.id, employeeId: anna.employeeId })}`);
+      expect(annas.json().map((item: Application) => item.id)).toEqual([annaId]);
+      const none = await list(staff, `?filter=${q({ vacancyId: vacancy.id, employeeId: anna.employeeId, status: 'in_review' })}`);
+      expect(none.json()).toEqual([]);
+      // A freelancer filtering on the vacancy sees only their own application to it.
+      const bramsView = await list(bram, `?filter=${q({ vacancyId: vacancy.id })}`);
+      expect(bramsView.json().map((item: Application) => item.id)).toEqual([bramId]);
+    });
+  });
+
+  describe('PATCH /api/applications (bulk, staff)', () => {
+    let extra: TestLogin[];
+    beforeAll(async () => {
+      extra = [];
+      for (const name of ['eva', 'femke', 'gijs']) extra.push(await loginAs(app, `${name}.bulk@example.nl`, { firstName: name[0]!.toUpperCase() + name.slice(1) }));
+    });
+    const bulk = (login: TestLogin | undefined, payload: unknown) => call(login, 'PATCH', '/api/applications', payload);
+    /** Every applicant of `logins` applies to one fresh vacancy; answers the vacancy and the ids in that order. */
+    const applyAll = async (logins: TestLogin[]) => {
+      const vacancy = takeVacancy();
+      const ids: number[] = [];
+      for (const login of logins) ids.push((await apply(login, { vacancyId: vacancy.id })).json().id as number);
+      return { vacancy, ids };
+    };
+    const statusesOf = async (ids: number[]) => {
+      const rows = await app.db.selectFrom('applications').select(['id', 'status']).where('id', 'in', ids).execute();
+      return ids.map((id) => rows.find((row) => row.id === id)!.status);
+    };
+
+    it('moves every application of the batch, records each in its history, and mails each candidate', async () => {
+      const { vacancy, ids } = await applyAll(extra);
+      await patch(staff, ids[1]!, { status: 'in_review' });
+      const response = await bulk(staff, { ids: [ids[0], ids[2]], status: 'in_review' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const result = response.json() as BulkPatchApplicationsResult;
+      expect(result).toEqual({
+        vacancyId: vacancy.id,
+        results: [
+          { id: ids[0], previousStatus: 'submitted', status: 'in_review' },
+          { id: ids[2], previousStatus: 'submitted', status: 'in_review' },
+        ],
+      });
+      const next = await bulk(staff, { ids, status: 'proposed' });
+      expect(next.statusCode).toBe(200);
+      expect(await statusesOf(ids)).toEqual(['proposed', 'proposed', 'proposed']);
+      const history = (await call(staff, 'GET', `/api/applications/${ids[0]}`)).json() as Application;
+      expect(history.statusHistory.map((entry) => entry.status)).toEqual(['submitted', 'in_review', 'proposed']);
+      for (const login of extra) {
+        const mail = await latestMail(app, (await app.db.selectFrom('employees').select('email').where('id', '=', login.employeeId).executeTakeFirstOrThrow()).email);
+        expect(mail?.subject).toBe(`Update over je reactie: ${vacancy.title}`);
+        expect(mail?.text).toContain('is gewijzigd naar: Voorgesteld.');
+      }
+    });
+
+    it('rejects a batch with the one reason, in every history and every mail', async () => {
+      const { ids } = await applyAll(extra.slice(0, 2));
+      const reason = 'De opdrachtgever heeft intern iemand gevonden.';
+      const response = await bulk(staff, { ids, status: 'rejected', reason });
+      expect(response.statusCode).toBe(200);
+      for (const id of ids) {
+        const application = (await call(staff, 'GET', `/api/applications/${id}`)).json() as Application;
+        expect(application.statusHistory.at(-1)).toEqual({ status: 'rejected', reason, changedAt: expect.any(String) });
+      }
+      expect((await latestMail(app, 'eva.bulk@example.nl'))?.text).toContain(`Toelichting: ${reason}`);
+      expect((await latestMail(app, 'femke.bulk@example.nl'))?.text).toContain(`Toelichting: ${reason}`);
+    });
+
+    it('changes nothing when one application cannot make the step (409, the offending ids as field errors)', async () => {
+      const { ids } = await applyAll(extra);
+      await patch(staff, ids[1]!, { status: 'rejected', reason: 'Past niet' });
+      await patch(extra[2]!, ids[2]!, { status: 'withdrawn' });
+      const before = await counts();
+      const response = await bulk(staff, { ids, status: 'in_review' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        code: 'ILLEGAL_STATUS_TRANSITION',
+        message: 'Niet elke gekozen reactie kan naar In behandeling; er is niets gewijzigd.',
+        fieldErrors: [
+          { path: 'ids.1', message: `Reactie ${ids[1]}: Deze reactie is al afgerond (Afgewezen) en kan niet meer veranderen.` },
+          { path: 'ids.2', message: `Reactie ${ids[2]}: Deze reactie is al afgerond (Ingetrokken) en kan niet meer veranderen.` },
+        ],
+      });
+      expect(await statusesOf(ids)).toEqual(['submitted', 'rejected', 'withdrawn']);
+      expect(await counts()).toEqual(before);
+      const skip = await bulk(staff, { ids: [ids[0]], status: 'placed' });
+      expect(skip.statusCode).toBe(409);
+      expect(skip.json().fieldErrors).toEqual([{ path: 'ids.0', message: `Reactie ${ids[0]}: Een reactie kan niet van Ontvangen naar Geplaatst gaan.` }]);
+      const withdraw = await bulk(staff, { ids: [ids[0]], status: 'withdrawn' });
+      expect(withdraw.statusCode).toBe(409);
+      expect(withdraw.json().fieldErrors[0].message).toContain('Alleen de kandidaat zelf kan een reactie intrekken.');
+      expect(await counts()).toEqual(before);
+    });
+
+    it('refuses applications of different vacancies (400) and unknown ids (404), changing nothing', async () => {
+      const first = await applyAll([extra[0]!]);
+      const second = await applyAll([extra[0]!]);
+      const before = await counts();
+      const mixed = await bulk(staff, { ids: [first.ids[0], second.ids[0]], status: 'in_review' });
+      expect(mixed.statusCode).toBe(400);
+      expect(mixed.json()).toEqual({
+        code: 'MIXED_VACANCIES',
+        message: 'Kies reacties van één opdracht: deze reacties horen bij verschillende opdrachten.',
+        fieldErrors: [{ path: 'ids', message: 'Kies reacties van één opdracht' }],
+      });
+      const unknown = await bulk(staff, { ids: [first.ids[0], 2_000_000_000], status: 'in_review' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({
+        code: 'APPLICATION_NOT_FOUND',
+        message: 'Een van de gekozen reacties bestaat niet.',
+        fieldErrors: [{ path: 'ids.1', message: 'Reactie 2000000000 bestaat niet.' }],
+      });
+      expect(await statusesOf([first.ids[0]!, second.ids[0]!])).toEqual(['submitted', 'submitted']);
+      expect(await counts()).toEqual(before);
+    });
+
+    it.each([
+      [{ status: 'in_review' }, 'ids', 'Verplicht veld'],
+      [{ ids: [], status: 'in_review' }, 'ids', 'Kies minimaal één reactie'],
+      [{ ids: Array.from({ length: 101 }, (_, index) => index + 1), status: 'in_review' }, 'ids', 'Kies maximaal 100 reacties tegelijk'],
+      [{ ids: [5, 5], status: 'in_review' }, 'ids', 'Kies elke reactie maar één keer'],
+      [{ ids: ['5'], status: 'in_review' }, 'ids.0', 'Verwachtte number, string gekregen'],
+      [{ ids: [0], status: 'in_review' }, 'ids.0', 'Ongeldige waarde'],
+      [{ ids: 5, status: 'in_review' }, 'ids', 'Ongeldige waarde'],
+      [{ ids: [5] }, 'status', 'Verplicht veld'],
+      [{ ids: [5], status: 'hired' }, 'status', 'Ongeldige waarde'],
+      [{ ids: [5], status: 'rejected' }, 'reason', 'Geef een reden voor de afwijzing'],
+      [{ ids: [5], status: 'rejected', reason: 'x'.repeat(1001) }, 'reason', 'Gebruik maximaal 1000 karakters'],
+    ])('refuses a bad body with a Dutch field message (%#)', async (payload, path, message) => {
+      const before = await counts();
+      const response = await bulk(staff, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(response.json().fieldErrors).toEqual(expect.arrayContaining([{ path, message }]));
+      expect(await counts()).toEqual(before);
+    });
+
+    it('lets only one of two overlapping concurrent batches through', async () => {
+      const { ids } = await applyAll(extra);
+      const batches = [ids, [ids[2]!, ids[0]!]];
+      const responses = await Promise.all(batches.map((batch) => bulk(staff, { ids: batch, status: 'in_review' })));
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      // Whichever came first moved its whole batch; the other moved nothing (not even the id it did not share).
+      const winner = batches[responses.findIndex((response) => response.statusCode === 200)]!;
+      const history = await app.db.selectFrom('application_status_history').select('application_id').where('application_id', 'in', ids).where('status', '=', 'in_review').execute();
+      expect(history.map((row) => row.application_id).sort()).toEqual([...winner].sort());
+      expect(await statusesOf(ids)).toEqual(ids.map((id) => (winner.includes(id) ? 'in_review' : 'submitted')));
+    });
+
+    it('refuses visitors with 401 and freelancers with 403, even for their own applications', async () => {
+      const { ids } = await applyAll([extra[0]!, extra[1]!]);
+      const before = await counts();
+      const visitor = await bulk(undefined, { ids, status: 'in_review' });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json().code).toBe('UNAUTHENTICATED');
+      for (const payload of [{ ids: [ids[0]], status: 'withdrawn' }, { ids, status: 'in_review' }, { ids: [ids[1]], status: 'rejected', reason: 'sabotage' }]) {
+        const freelancer = await bulk(extra[0]!, payload);
+        expect(freelancer.statusCode).toBe(403);
+        expect(freelancer.json()).toEqual({ code: 'FORBIDDEN', message: 'Je hebt geen toegang tot deze gegevens.' });
+      }
+      expect(await statusesOf(ids)).toEqual(['submitted', 'submitted']);
+      expect(await counts()).toEqual(before);
     });
   });
 
