@@ -1,6 +1,7 @@
 import { analyticsModule } from './analytics/analytics.module.js';
 import type { ApiModule } from './api-module.js';
 import { applicationsModule } from './applications/applications.module.js';
+import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { clientRequestsModule } from './client-requests/client-requests.module.js';
 import { employeesModule } from './employees/employees.module.js';
@@ -19,6 +20,7 @@ const domainModules: ApiModule[] = [
   clientRequestsModule,
   analyticsModule,
   applicationsModule,
+  auditModule,
 ];
 
 /**

@@ -1,0 +1,56 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { ModulePersonalData, PersonalDataStep } from '../gdpr/personal-data.js';
+import './audit.tables.js';
+
+/**
+ * The keys of an entry's `before`/`after` that say nothing about the person
+ * (machine values and ids): they stay when the person is anonymised, every
+ * other key (a rejection reason, a staff note, a message) goes.
+ */
+export const AUDIT_KEYS_WITHOUT_PERSONAL_DATA = ['status', 'type', 'vacancyId', 'handledAt', 'completedAt'] as const;
+
+/**
+ * Entries about the person's own records: their applications and their GDPR
+ * requests (vacancies and client requests are nobody's personal data). Plain
+ * SQL on purpose: the audit module reads those tables here only, and a type
+ * import of their modules would tie the modules together for one subquery.
+ */
+function aboutPerson(employeeId: number): Expression<SqlBool> {
+  return sql<SqlBool>`(
+    (entity_type = 'application' AND entity_id IN (SELECT id FROM applications WHERE employee_id = ${employeeId}))
+    OR (entity_type = 'gdpr_request' AND entity_id IN (SELECT id FROM gdpr_requests WHERE employee_id = ${employeeId})))`;
+}
+
+/** `column` with only the keys of {@link AUDIT_KEYS_WITHOUT_PERSONAL_DATA} (null stays null). */
+function keepKeysWithoutPersonalData(column: 'before' | 'after') {
+  const keys = sql.join(AUDIT_KEYS_WITHOUT_PERSONAL_DATA.map((key) => sql`${key}`));
+  const ref = sql.ref(column);
+  return sql<string | null>`CASE WHEN ${ref} IS NULL THEN NULL ELSE
+    (SELECT coalesce(jsonb_object_agg(field.key, field.value), '{}'::jsonb) FROM jsonb_each(${ref}) AS field WHERE field.key IN (${keys})) END`;
+}
+
+const auditStep = {
+  section: 'auditEntries',
+  tables: ['audit_entries'],
+  async export(db, { employeeId, record }) {
+    const rows = await db
+      .selectFrom('audit_entries')
+      .select(['entity_type', 'entity_id', 'action', 'at', 'before', 'after'])
+      .where(aboutPerson(employeeId))
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => record(row));
+  },
+  async anonymize(trx, { employeeId }) {
+    // The entries stay (who changed what status when); what staff wrote about the person goes.
+    await trx
+      .updateTable('audit_entries')
+      .set({ before: keepKeysWithoutPersonalData('before'), after: keepKeysWithoutPersonalData('after') })
+      .where(aboutPerson(employeeId))
+      .execute();
+  },
+} satisfies PersonalDataStep;
+
+/** The audit log's entries about a freelancer's applications and GDPR requests. */
+export const auditPersonalData: ModulePersonalData = { steps: [auditStep] };

@@ -1,0 +1,115 @@
+import type { AuditEntityType, AuditEntry, AuditEntryFilter, AuditEntrySort } from '@interim/shared/contract';
+import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { AuditFields } from './audit.tables.js';
+import './audit.tables.js';
+
+/** One change to write to the audit log. */
+export interface AuditRecord {
+  /** The employee (staff member) who made the change. */
+  actorId: number;
+  entityType: AuditEntityType;
+  entityId: number;
+  /** What happened: 'created', 'updated', 'status', ... */
+  action: string;
+  /** The changed fields before the change; null for a new record. */
+  before: Record<string, unknown> | null;
+  /** The changed fields after the change. */
+  after: Record<string, unknown> | null;
+  at: Date;
+}
+
+const toJson = (fields: AuditFields | null) => (fields === null ? null : JSON.stringify(fields));
+
+/**
+ * Writes one entry of the audit log. Pass the transaction of the change
+ * itself, so the change and its entry are stored together or not at all.
+ * Values go through JSON (a Date becomes its ISO text).
+ */
+export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditRecord): Promise<void> {
+  await db
+    .insertInto('audit_entries')
+    .values({
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      action: entry.action,
+      actor_id: entry.actorId,
+      at: entry.at,
+      before: toJson(entry.before),
+      after: toJson(entry.after),
+    })
+    .execute();
+}
+
+/**
+ * The fields of `after` whose value differs from `before` (compared as
+ * JSON), as the pair an update stores: `{ before, after }` with only those
+ * keys. Both empty when nothing changed.
+ */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const [key, value] of Object.entries(after)) {
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(value ?? null)) continue;
+    changed.before[key] = before[key] ?? null;
+    changed.after[key] = value ?? null;
+  }
+  return changed;
+}
+
+const SORT_COLUMNS = {
+  at: 'a.at',
+  id: 'a.id',
+  entityType: 'a.entity_type',
+  action: 'a.action',
+} as const satisfies Record<AuditEntrySort[0], string>;
+
+function auditFilter(filter: AuditEntryFilter) {
+  return (eb: ExpressionBuilder<Database & { a: Database['audit_entries'] }, 'a'>) => {
+    const conditions = [];
+    if (filter.entityType !== undefined) conditions.push(eb('a.entity_type', '=', filter.entityType));
+    if (filter.entityId !== undefined) conditions.push(eb('a.entity_id', '=', filter.entityId));
+    if (filter.actorId !== undefined) conditions.push(eb('a.actor_id', '=', filter.actorId));
+    return eb.and(conditions);
+  };
+}
+
+/** One page of the audit log with its actors' names, and the total matching the filter. */
+export async function listAuditEntries(
+  db: Kysely<Database>,
+  input: { filter: AuditEntryFilter; sort: AuditEntrySort; offset: number; limit: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [field, direction] = input.sort;
+  const order = direction === 'ASC' ? 'asc' : 'desc';
+  const rows = await db
+    .selectFrom('audit_entries as a')
+    .innerJoin('employees as e', 'e.id', 'a.actor_id')
+    .select(['a.id', 'a.entity_type', 'a.entity_id', 'a.action', 'a.actor_id', 'a.at', 'a.before', 'a.after'])
+    .select(sql<string>`trim(e.first_name || ' ' || e.last_name)`.as('actor_name'))
+    .where(auditFilter(input.filter))
+    .orderBy(SORT_COLUMNS[field], order)
+    .orderBy('a.id', order)
+    .offset(input.offset)
+    .limit(input.limit)
+    .execute();
+  const { total } = await db
+    .selectFrom('audit_entries as a')
+    .where(auditFilter(input.filter))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      entityType: row.entity_type,
+      entityId: row.entity_id,
+      action: row.action,
+      actor: { id: row.actor_id, name: row.actor_name },
+      at: new Date(row.at).toISOString(),
+      before: row.before,
+      after: row.after,
+    })),
+    total: Number(total),
+  };
+}

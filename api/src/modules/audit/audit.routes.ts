@@ -1,0 +1,41 @@
+import { ApiErrorBodySchema, AuditEntryListQuerySchema, AuditEntrySchema } from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setContentRange } from '../../http/content-range.js';
+import { requireStaff } from '../../plugins/auth.js';
+import { listAuditEntries } from './audit.repository.js';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
+
+/** `GET /api/audit_entries` (staff). */
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/audit_entries',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log of staff changes (staff only)',
+        description:
+          'JSON query parameters: `range=[0,19]`, `sort=["at","DESC"]`, `filter={"entityType":"vacancy","entityId":5}`. Answers `Content-Range: audit_entries <start>-<end>/<total>`. 401 for visitors, 403 for freelancers.',
+        querystring: AuditEntryListQuerySchema,
+        response: { 200: z.array(AuditEntrySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const [start, end] = request.query.range ?? [0, 19];
+      const { entries, total } = await listAuditEntries(app.db, {
+        filter: request.query.filter ?? {},
+        sort: request.query.sort ?? ['at', 'DESC'],
+        offset: start,
+        limit: end - start + 1,
+      });
+      setContentRange(reply, 'audit_entries', start, entries.length, total);
+      reply.header('cache-control', 'private, no-store');
+      return entries;
+    },
+  );
+}
