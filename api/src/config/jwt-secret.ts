@@ -17,7 +17,7 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
     // First start: generated below.
   }
   const secret = randomBytes(48).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

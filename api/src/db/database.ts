@@ -46,7 +46,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
-  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  // The data folder is private to the server's user (config/data-dir.ts): PGlite writes its files 0666.
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
