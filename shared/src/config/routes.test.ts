@@ -71,6 +71,16 @@ describe('access classes (spec section 2)', () => {
     expect(isOpenRoute(path)).toBe(false);
   });
 
+  it.each(['/beheer', '/beheer/opdrachten', '/beheer/opdrachten/nieuw', '/beheer/opdrachten/12'])('%s is for staff and needs a login', (path) => {
+    expect(findRoute(path)?.access).toBe('staff');
+    expect(isOpenRoute(path)).toBe(false);
+  });
+
+  it('tells the new vacancy form from an edited one', () => {
+    expect(findRoute('/beheer/opdrachten/nieuw')).toBe(routes.backofficeVacancyNew);
+    expect(findRoute('/beheer/opdrachten/12')).toBe(routes.backofficeVacancy);
+  });
+
   it('treats public, semi-public and unknown paths as open', () => {
     expect(isOpenRoute('/login')).toBe(true);
     expect(isOpenRoute('/opdrachten/12')).toBe(true);

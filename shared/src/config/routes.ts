@@ -5,8 +5,12 @@
  * remote; the shell's access guard and chrome read it too.
  */
 
-/** Who may see a route (spec section 2, "Access classes"). */
-export type AccessClass = 'public' | 'semi-public' | 'private';
+/**
+ * Who may see a route (spec section 2, "Access classes"). `staff` (issue 15,
+ * the back office): a visitor goes to /login like `private`, a logged-in
+ * user without the staff role gets the 404 page.
+ */
+export type AccessClass = 'public' | 'semi-public' | 'private' | 'staff';
 /** Which header and footer surround the page. */
 export type Chrome = 'full' | 'reduced';
 
@@ -60,6 +64,10 @@ export const routes = {
   corporateRegister: route('/opdrachten/reageren/aanmelden', 'public', 'Aanmelden', 'reduced'),
   corporateSend: route('/opdrachten/reageren/versturen', 'private', 'Reactie versturen', 'reduced'),
   corporateSuccess: route('/opdrachten/reageren/succes', 'semi-public', 'Reactie verstuurd', 'reduced'),
+  backoffice: route('/beheer', 'staff', 'Beheer'),
+  backofficeVacancies: route('/beheer/opdrachten', 'staff', 'Opdrachten beheren'),
+  backofficeVacancyNew: route('/beheer/opdrachten/nieuw', 'staff', 'Nieuwe opdracht'),
+  backofficeVacancy: route('/beheer/opdrachten/:id', 'staff', 'Opdracht bewerken'),
   notFound: route('/404', 'public', 'Pagina niet gevonden'),
   serverError: route('/500', 'public', 'Er is iets misgegaan'),
 } as const satisfies Record<string, RouteDefinition>;
@@ -117,10 +125,14 @@ export function findRoute(pathname: string): RouteDefinition | undefined {
   return byPatternSpecificity.find((r) => matches(r.path, clean));
 }
 
-/** Public and semi-public routes: a failed refresh does not send their visitors to /login. */
+/**
+ * Public and semi-public routes: a failed refresh does not send their
+ * visitors to /login. Private and staff routes are not open: a visitor goes
+ * to /login first.
+ */
 export function isOpenRoute(pathname: string): boolean {
   const found = findRoute(pathname);
-  return found ? found.access !== 'private' : true;
+  return found ? found.access === 'public' || found.access === 'semi-public' : true;
 }
 
 /** Builds `/login?returnTo=...` so a visitor comes back after logging in. */

@@ -1,0 +1,20 @@
+import { Navigate, lazyRoute, routeHandle, type RouteObject } from '@interim/shared/routing';
+import { routes as siteRoutes } from '@interim/shared/config';
+
+/**
+ * The routes this remote owns (exposed as `./routes`), all of access class
+ * `staff`: the shell lets only staff through (a visitor goes to /login, any
+ * other logged-in user gets the 404 page). Paths, access classes, chrome and
+ * titles come from the spec's route table in @interim/shared/config.
+ */
+export const routes: RouteObject[] = [
+  // `/beheer` has no page of its own: the back office opens on its opdrachten.
+  {
+    path: siteRoutes.backoffice.path,
+    element: <Navigate replace to={siteRoutes.backofficeVacancies.path} />,
+    handle: routeHandle('backoffice'),
+  },
+  lazyRoute('backofficeVacancies', () => import('./pages/vacancies-page').then((m) => m.VacanciesPage)),
+  lazyRoute('backofficeVacancyNew', () => import('./pages/vacancy-new-page').then((m) => m.VacancyNewPage)),
+  lazyRoute('backofficeVacancy', () => import('./pages/vacancy-edit-page').then((m) => m.VacancyEditPage)),
+];
