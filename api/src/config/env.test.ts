@@ -78,6 +78,28 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).not.toThrow();
   });
 
+  it('requires SMTP_URL in production unless MAIL_OUTBOX=1 (outbox without links in the log) or PUBLIC_URL is this machine', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.nl' };
+    let error: unknown;
+    try {
+      loadEnv(production);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).problems).toEqual([expect.stringMatching(/^SMTP_URL: required in production .*MAIL_OUTBOX=1/)]);
+    expect(loadEnv({ ...production, SMTP_URL: 'smtp://mail.example.nl:587' })).toMatchObject({ smtpUrl: 'smtp://mail.example.nl:587' });
+    expect(loadEnv({ ...production, MAIL_OUTBOX: '1' })).toMatchObject({ smtpUrl: undefined, logMailLinks: false });
+    // `pnpm start` (production build, default PUBLIC_URL http://localhost:3000): links in the log, as outside production.
+    expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ logMailLinks: true });
+    expect(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:8080' })).toMatchObject({ logMailLinks: true });
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost.example.nl' })).toThrow(/SMTP_URL/);
+    expect(loadEnv({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' })).toMatchObject({ logMailLinks: false });
+    expect(loadEnv({})).toMatchObject({ logMailLinks: true });
+    expect(loadEnv({ MAIL_OUTBOX: '1' })).toMatchObject({ logMailLinks: false });
+    expect(() => loadEnv({ MAIL_OUTBOX: 'soms' })).toThrow(/MAIL_OUTBOX: expected true or false/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: ' ', CORS_ORIGINS: '' })).toMatchObject({ port: 3001, databaseUrl: undefined, corsOrigins: [] });
   });

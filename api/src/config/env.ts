@@ -20,6 +20,12 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Absent: mail goes to an outbox in the data folder. */
   smtpUrl: string | undefined;
+  /**
+   * Without SMTP: whether the outbox also writes each mail's link to the log.
+   * Yes outside production (`pnpm dev`, tests) and for a production build on a
+   * local PUBLIC_URL (`pnpm start`); never with MAIL_OUTBOX=1.
+   */
+  logMailLinks: boolean;
   mailFrom: string;
   publicUrl: string;
   /** Origins allowed by CORS (the corporate site); never `*`. */
@@ -100,6 +106,7 @@ const EnvSchema = z.object({
   DATA_DIR: optionalString,
   REDIS_URL: urlWithScheme(['redis', 'rediss']),
   SMTP_URL: urlWithScheme(['smtp', 'smtps']),
+  MAIL_OUTBOX: booleanFlag(false),
   MAIL_FROM: z.preprocess(empty, z.string().min(3).default('Interimly <noreply@interimly.nl>')),
   PUBLIC_URL: urlWithScheme(['http', 'https']),
   CORS_ORIGINS: z.preprocess(
@@ -131,6 +138,17 @@ const EnvSchema = z.object({
 });
 
 /**
+ * True for no URL (the default `http://localhost:<PORT>`) or an http(s) URL of
+ * this machine: links to it open only here, so a production build on it is a
+ * local trial (`pnpm start`), not a site other people use.
+ */
+function isLocalUrl(url: string | undefined): boolean {
+  if (url === undefined) return true;
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/**
  * Parses the environment. Defaults: PORT 3000 (3001 in development, where the
  * shell's dev server owns 3000 and proxies /api), DATA_DIR `<repo>/data`,
  * STATIC_ROOT the repository root, PUBLIC_URL `http://localhost:<PORT>`.
@@ -139,6 +157,10 @@ const EnvSchema = z.object({
  * scaled-out mode where several instances must share one secret. Otherwise a
  * missing secret is generated once and kept in the data folder (single
  * instance, `pnpm start` works without configuration).
+ *
+ * SMTP_URL is required in production, unless MAIL_OUTBOX=1 (mail stays in the
+ * outbox folder and links never reach the log) or PUBLIC_URL is this machine
+ * (`pnpm start`: the link is logged, as outside production).
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
@@ -150,6 +172,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.DATABASE_URL && !parsed.data.JWT_SECRET) {
     problems.push('JWT_SECRET: required in production when DATABASE_URL is set (every instance must share it)');
+  }
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.SMTP_URL && !parsed.data.MAIL_OUTBOX && !isLocalUrl(parsed.data.PUBLIC_URL)) {
+    problems.push(
+      'SMTP_URL: required in production (without it every login link would be written to the log); or set MAIL_OUTBOX=1 to keep mail as files in the outbox of the data folder, with no links in the log',
+    );
   }
   if (problems.length > 0 || !parsed.success) throw new EnvError(problems);
 
@@ -164,6 +191,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    logMailLinks: !env.MAIL_OUTBOX && (env.NODE_ENV !== 'production' || isLocalUrl(env.PUBLIC_URL)),
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     corsOrigins: env.CORS_ORIGINS,

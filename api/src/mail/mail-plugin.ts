@@ -28,10 +28,22 @@ export const mailPlugin = fp(
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
       outboxDir: path.join(app.config.dataDir, 'outbox'),
+      logLinks: app.config.logMailLinks,
       now: app.now,
       log: app.log,
     });
-    app.log.info(mailer.kind === 'smtp' ? 'mail: SMTP' : `mail: outbox in ${path.join(app.config.dataDir, 'outbox')}`);
+    if (mailer.kind === 'smtp') {
+      app.log.info('mail: SMTP');
+    } else {
+      const outbox = `mail: outbox in ${path.join(app.config.dataDir, 'outbox')}`;
+      app.log.info(app.config.logMailLinks ? `${outbox}; links are logged` : `${outbox}; links are not logged`);
+      if (app.config.nodeEnv === 'production' && app.config.logMailLinks) {
+        // Only a production build on a local PUBLIC_URL gets here (config/env.ts).
+        app.log.warn(
+          `production without SMTP_URL: login links are logged because PUBLIC_URL ${app.config.publicUrl} is this machine; set SMTP_URL (or MAIL_OUTBOX=1) before others can reach this server`,
+        );
+      }
+    }
     app.decorate('mailer', mailer);
     app.decorate('sendMail', (message: MailMessage) => mailer.send(message));
     app.addHook('onClose', async () => mailer.close());

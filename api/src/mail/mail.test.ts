@@ -1,9 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../app.js';
+import { openDatabase } from '../db/database.js';
+import { loadPgliteTemplate } from '../testing/pglite-template.js';
 import { latestMail, nextTestAddress } from '../testing/login.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createMailer } from './mailer.js';
 import {
   alreadyRegisteredMail,
   applicationReceivedMail,
@@ -168,6 +174,86 @@ describe('development mailbox in production', () => {
       expect(response.statusCode).toBe(404);
     } finally {
       await testApp.close();
+    }
+  });
+});
+
+describe('login links and the log', () => {
+  const loginMail = () => ({ to: 'eva@voorbeeld.nl', ...loginLinkMail({ firstName: 'Eva', link: 'https://www.example.nl/login/geheim-token', code: '012345', ttlMinutes: 10 }) });
+
+  it.each([
+    [true, 'logs the link (pnpm dev, tests)'],
+    [false, 'never logs the link (production with MAIL_OUTBOX=1)'],
+  ])('the outbox with logLinks %s %s, and writes the mail 0600 in a 0700 folder either way', async (logLinks) => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'interim-mail-log-'));
+    const lines: string[] = [];
+    const log = { info: (object: object, message: string) => lines.push(`${JSON.stringify(object)} ${message}`), error: () => undefined };
+    const outboxDir = path.join(dataDir, 'outbox');
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x <x@x.nl>', outboxDir, logLinks, now: () => new Date(), log });
+    try {
+      await mailer.send(loginMail());
+      const [file] = await readdir(outboxDir);
+      expect(JSON.parse(await readFile(path.join(outboxDir, file!), 'utf8'))).toMatchObject({ link: 'https://www.example.nl/login/geheim-token', code: '012345' });
+      expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.join(outboxDir, file!))).mode & 0o777).toBe(0o600);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('mail to eva@voorbeeld.nl in the outbox');
+      if (logLinks) expect(lines[0]).toContain('geheim-token');
+      else expect(lines[0]).not.toContain('geheim-token');
+    } finally {
+      await mailer.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a production app with MAIL_OUTBOX=1 keeps the login link in the outbox and out of its log', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'interim-mail-production-'));
+    let logged = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logged += chunk.toString('utf8');
+        callback();
+      },
+    });
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: await loadPgliteTemplate() });
+    const app = await buildApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.nl', MAIL_OUTBOX: '1', DATA_DIR: dataDir, SERVE_STATIC: 'false', SEED_DEMO_DATA: 'false' },
+      config: { jwtSecret: 'test-secret-test-secret-test-secret-0123' },
+      logger: { level: 'info', stream },
+      database,
+    });
+    try {
+      const email = 'productie@voorbeeld.nl';
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/employees/register',
+        payload: { email, firstName: 'Eva', lastName: 'Bakker', privacyConsent: true },
+        remoteAddress: nextTestAddress(),
+        headers: { origin: 'https://www.example.nl' },
+      });
+      expect(registered.statusCode).toBe(204);
+      const requested = await app.inject({
+        method: 'POST',
+        url: '/api/auth/passwordless_login',
+        payload: { email },
+        remoteAddress: nextTestAddress(),
+        headers: { origin: 'https://www.example.nl' },
+      });
+      expect(requested.statusCode).toBe(204);
+      await app.mailer.flush();
+      const outbox = path.join(dataDir, 'outbox');
+      const mails = await Promise.all((await readdir(outbox)).map(async (name) => JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as { link: string }));
+      const tokens = mails.map((mail) => /\/login\/([A-Za-z0-9_-]{43})/.exec(mail.link)?.[1]);
+      expect(tokens).toHaveLength(2);
+      expect(tokens.every((token) => token !== undefined)).toBe(true);
+      expect(logged).toContain('links are not logged');
+      expect(logged).toContain(`mail to ${email} in the outbox`);
+      for (const token of tokens) expect(logged).not.toContain(token!);
+      expect(logged).not.toContain('/login/');
+    } finally {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -33,6 +33,12 @@ export interface MailerOptions {
   from: string;
   /** `${DATA_DIR}/outbox`. */
   outboxDir: string;
+  /**
+   * Whether the outbox also logs each mail's link (the login link, so
+   * `pnpm dev` works without a mail server). Off in production: whoever
+   * reads the log could log in as anyone who asked for a link.
+   */
+  logLinks: boolean;
   now: () => Date;
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
 }
@@ -48,15 +54,14 @@ let sequence = 0;
 
 /**
  * Creates the mailer: nodemailer over SMTP when `smtpUrl` is set, otherwise
- * the outbox folder (and the link goes to the log, so `pnpm start` works
- * without a mail server).
+ * the outbox folder (and, with `logLinks`, the link goes to the log).
  */
 export function createMailer(options: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
 
   async function writeToOutbox(message: MailMessage): Promise<void> {
-    await mkdir(options.outboxDir, { recursive: true });
+    await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
     sequence = (sequence + 1) % 1_000_000;
     const id = `${String(Date.now()).padStart(14, '0')}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
     const entry: MailboxMessage = {
@@ -71,7 +76,11 @@ export function createMailer(options: MailerOptions): Mailer {
     };
     // Mails hold login links: readable by the server's user only.
     await writeFile(path.join(options.outboxDir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
-    options.log.info({ to: message.to, subject: message.subject, link: entry.link }, `mail to ${message.to} in the outbox${entry.link ? `; link: ${entry.link}` : ''}`);
+    if (options.logLinks) {
+      options.log.info({ to: message.to, subject: message.subject, link: entry.link }, `mail to ${message.to} in the outbox${entry.link ? `; link: ${entry.link}` : ''}`);
+    } else {
+      options.log.info({ to: message.to, subject: message.subject, file: `${id}.json` }, `mail to ${message.to} in the outbox`);
+    }
   }
 
   async function send(message: MailMessage): Promise<void> {
