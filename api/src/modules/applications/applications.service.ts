@@ -13,12 +13,13 @@ import {
   type Range,
 } from '@interim/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors, type FieldError } from '../../http/api-error.js';
 import { applicationReceivedMail, applicationStatusChangedMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import '../employees/employees.tables.js';
 import {
   changeApplicationStatus,
@@ -136,17 +137,20 @@ export class ApplicationService {
     const allowed = applicationTransitionActor(current.status, body.status);
     if (allowed !== actor) throw illegalTransition(current.status, body.status, allowed);
 
-    const changed = await db.transaction().execute((trx) =>
-      changeApplicationStatus(trx, {
+    const reason = body.reason ? body.reason : null;
+    const changed = await db.transaction().execute(async (trx) => {
+      const moved = await changeApplicationStatus(trx, {
         applicationId: id,
         from: current.status,
         to: body.status,
-        reason: body.reason ? body.reason : null,
+        reason,
         changedByRole: actor,
         changedByUserId: user.id,
         changedAt: at,
-      }),
-    );
+      });
+      if (moved) await auditStatusChange(trx, { actorId: user.id, applicationId: id, from: current.status, to: body.status, reason, at });
+      return moved;
+    });
     if (!changed) {
       // Someone moved it between our read and our write: judge against what is there now.
       const latest = await findApplication(db, id, today);
@@ -208,6 +212,7 @@ export class ApplicationService {
           changedAt: at,
         });
         if (!changed) throw new Error(`Application ${row.id} changed under its row lock`);
+        await auditStatusChange(trx, { actorId: user.id, applicationId: row.id, from: row.status, to: body.status, reason, at });
       }
       return { vacancyId: rows[0]!.vacancyId, moved: rows };
     });
@@ -250,6 +255,25 @@ export class ApplicationService {
     if (!employee) return;
     this.deps.mailer.queue({ to: employee.email, ...build(employee.first_name) });
   }
+}
+
+/**
+ * The audit entry of a status step: the statuses, and the reason (which the
+ * audit module drops when the person is anonymised).
+ */
+async function auditStatusChange(
+  trx: Transaction<Database>,
+  change: { actorId: number; applicationId: number; from: ApplicationStatus; to: ApplicationStatus; reason: string | null; at: Date },
+): Promise<void> {
+  await recordAudit(trx, {
+    actorId: change.actorId,
+    entityType: 'application',
+    entityId: change.applicationId,
+    action: 'status',
+    before: { status: change.from },
+    after: change.reason === null ? { status: change.to } : { status: change.to, reason: change.reason },
+    at: change.at,
+  });
 }
 
 function illegalTransition(from: Application['status'], to: Application['status'], allowedActor: 'staff' | 'employee' | undefined): ApiError {

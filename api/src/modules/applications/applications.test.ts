@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   type Application,
   type ApplicationDetail,
+  type AuditEntry,
   type BulkPatchApplicationsResult,
 } from '@interim/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -66,6 +67,13 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
     return rows[0]!;
   };
   const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  /** The audit log of one application, oldest first, as the audit endpoint answers it. */
+  const auditOf = async (id: number) => {
+    const response = await call(staff, 'GET', `/api/audit_entries?filter=${q({ entityType: 'application', entityId: id })}&sort=${q(['at', 'ASC'])}`);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as AuditEntry[]).map(({ action, actor, before, after }) => ({ action, actorId: actor.id, before, after }));
+  };
+  const auditCount = async () => (await sql<{ count: number }>`SELECT count(*)::int AS count FROM audit_entries`.execute(app.db)).rows[0]!.count;
 
   describe('POST /api/applications', () => {
     it('stores the application with its first history entry, answers 201 and mails the applicant', async () => {
@@ -317,6 +325,10 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       expect(own.statusHistory.map((entry) => entry.status)).toEqual(['submitted', ...steps]);
       expect(own.updatedAt).toBe(own.statusHistory.at(-1)!.changedAt);
 
+      expect(await auditOf(id)).toEqual(
+        steps.map((status, index) => ({ action: 'status', actorId: staff.employeeId, before: { status: index === 0 ? 'submitted' : steps[index - 1] }, after: { status } })),
+      );
+
       const afterPlaced = await patch(staff, id, { status: 'rejected', reason: 'Te laat' });
       expect(afterPlaced.statusCode).toBe(409);
       expect(afterPlaced.json()).toEqual({ code: 'ILLEGAL_STATUS_TRANSITION', message: 'Deze reactie is al afgerond (Geplaatst) en kan niet meer veranderen.' });
@@ -342,6 +354,9 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       expect(mail?.text).toContain('Toelichting: De opdrachtgever kiest voor iemand met BIG-registratie.');
       const own = (await list(bram, `?filter=${q({ vacancyId: vacancy.id })}`)).json()[0] as Application;
       expect(own.status).toBe('rejected');
+      expect(await auditOf(id)).toEqual([
+        { action: 'status', actorId: staff.employeeId, before: { status: 'submitted' }, after: { status: 'rejected', reason: 'De opdrachtgever kiest voor iemand met BIG-registratie.' } },
+      ]);
     });
 
     it('answers 409 ILLEGAL_STATUS_TRANSITION for a skipped step, the same status, or staff withdrawing', async () => {
@@ -367,6 +382,9 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
 
       const withdraw = await patch(anna, id, { status: 'withdrawn', reason: 'Ik heb een andere opdracht gevonden.' });
       expect(withdraw.statusCode).toBe(200);
+      expect(await auditOf(id)).toEqual([
+        { action: 'status', actorId: anna.employeeId, before: { status: 'submitted' }, after: { status: 'withdrawn', reason: 'Ik heb een andere opdracht gevonden.' } },
+      ]);
       expect(withdraw.json().statusHistory.at(-1)).toMatchObject({ status: 'withdrawn', reason: 'Ik heb een andere opdracht gevonden.' });
       expect((await latestMail(app, ANNA))?.text).toContain('is gewijzigd naar: Ingetrokken.');
 
@@ -531,6 +549,11 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       expect(await statusesOf(ids)).toEqual(['proposed', 'proposed', 'proposed']);
       const history = (await call(staff, 'GET', `/api/applications/${ids[0]}`)).json() as Application;
       expect(history.statusHistory.map((entry) => entry.status)).toEqual(['submitted', 'in_review', 'proposed']);
+      expect(await auditOf(ids[0]!)).toEqual([
+        { action: 'status', actorId: staff.employeeId, before: { status: 'submitted' }, after: { status: 'in_review' } },
+        { action: 'status', actorId: staff.employeeId, before: { status: 'in_review' }, after: { status: 'proposed' } },
+      ]);
+      expect(await auditOf(ids[1]!)).toHaveLength(2);
       for (const login of extra) {
         const mail = await latestMail(app, (await app.db.selectFrom('employees').select('email').where('id', '=', login.employeeId).executeTakeFirstOrThrow()).email);
         expect(mail?.subject).toBe(`Update over je reactie: ${vacancy.title}`);
@@ -546,6 +569,7 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       for (const id of ids) {
         const application = (await call(staff, 'GET', `/api/applications/${id}`)).json() as Application;
         expect(application.statusHistory.at(-1)).toEqual({ status: 'rejected', reason, changedAt: expect.any(String) });
+        expect(await auditOf(id)).toEqual([{ action: 'status', actorId: staff.employeeId, before: { status: 'submitted' }, after: { status: 'rejected', reason } }]);
       }
       expect((await latestMail(app, 'eva.bulk@example.nl'))?.text).toContain(`Toelichting: ${reason}`);
       expect((await latestMail(app, 'femke.bulk@example.nl'))?.text).toContain(`Toelichting: ${reason}`);
@@ -556,6 +580,7 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       await patch(staff, ids[1]!, { status: 'rejected', reason: 'Past niet' });
       await patch(extra[2]!, ids[2]!, { status: 'withdrawn' });
       const before = await counts();
+      const auditBefore = await auditCount();
       const response = await bulk(staff, { ids, status: 'in_review' });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
@@ -575,6 +600,7 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       expect(withdraw.statusCode).toBe(409);
       expect(withdraw.json().fieldErrors[0].message).toContain('Alleen de kandidaat zelf kan een reactie intrekken.');
       expect(await counts()).toEqual(before);
+      expect(await auditCount()).toBe(auditBefore);
     });
 
     it('refuses applications of different vacancies (400) and unknown ids (404), changing nothing', async () => {
@@ -627,6 +653,7 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       // Whichever came first moved its whole batch; the other moved nothing (not even the id it did not share).
       const winner = batches[responses.findIndex((response) => response.statusCode === 200)]!;
+      for (const id of ids) expect(await auditOf(id)).toHaveLength(winner.includes(id) ? 1 : 0);
       const history = await app.db.selectFrom('application_status_history').select('application_id').where('application_id', 'in', ids).where('status', '=', 'in_review').execute();
       expect(history.map((row) => row.application_id).sort()).toEqual([...winner].sort());
       expect(await statusesOf(ids)).toEqual(ids.map((id) => (winner.includes(id) ? 'in_review' : 'submitted')));
