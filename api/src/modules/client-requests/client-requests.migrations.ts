@@ -1,4 +1,7 @@
+import { CLIENT_REQUEST_STATUSES } from '@interim/shared/contract';
 import { type Kysely, type Migration, sql } from 'kysely';
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 const createTables: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
@@ -24,6 +27,43 @@ const createTables: Migration = {
   },
 };
 
+/**
+ * Staff's inbox: a status, the vacancy made of a converted request, and when
+ * the status last changed. Existing requests are `new`.
+ */
+const addStatus: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`
+      ALTER TABLE client_requests
+        ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN (${quoted(CLIENT_REQUEST_STATUSES)})),
+        ADD COLUMN vacancy_id integer REFERENCES vacancies (id),
+        ADD COLUMN updated_at timestamptz`.execute(db);
+    await sql`UPDATE client_requests SET updated_at = created_at`.execute(db);
+    await sql`
+      ALTER TABLE client_requests
+        ALTER COLUMN updated_at SET NOT NULL,
+        ALTER COLUMN updated_at SET DEFAULT now(),
+        -- Converted means a vacancy was made of it, and only then is there one.
+        ADD CONSTRAINT client_requests_converted_vacancy CHECK ((status = 'converted') = (vacancy_id IS NOT NULL))`.execute(db);
+    // One request becomes at most one vacancy.
+    await sql`CREATE UNIQUE INDEX client_requests_vacancy_idx ON client_requests (vacancy_id) WHERE vacancy_id IS NOT NULL`.execute(db);
+    await sql`CREATE INDEX client_requests_status_created_idx ON client_requests (status, created_at, id)`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP INDEX IF EXISTS client_requests_status_created_idx`.execute(db);
+    await sql`DROP INDEX IF EXISTS client_requests_vacancy_idx`.execute(db);
+    await sql`
+      ALTER TABLE client_requests
+        DROP CONSTRAINT IF EXISTS client_requests_converted_vacancy,
+        DROP COLUMN IF EXISTS updated_at,
+        DROP COLUMN IF EXISTS vacancy_id,
+        DROP COLUMN IF EXISTS status`.execute(db);
+  },
+};
+
 export const clientRequestsMigrations: Record<string, Migration> = {
   '0003_client_requests_tables': createTables,
+  '0670_client_requests_status': addStatus,
 };

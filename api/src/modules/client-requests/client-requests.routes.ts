@@ -1,12 +1,37 @@
-import { ApiErrorBodySchema, ClientRequestCreatedSchema, CreateClientRequestSchema } from '@interim/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  ApiErrorBodySchema,
+  ClientRequestCreatedSchema,
+  ClientRequestListQuerySchema,
+  ClientRequestSchema,
+  CreateClientRequestSchema,
+  IdParamsSchema,
+  PatchClientRequestRequestDtoSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setContentRange } from '../../http/content-range.js';
+import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { insertClientRequest } from './client-requests.repository.js';
+import { ClientRequestService, clientRequestNotFound } from './client-requests.service.js';
 import type { StoredClientRequest } from './client-requests.tables.js';
 
-/** `POST /api/client_requests`: a client registers an assignment; staff are told through `clientRequest.created`. */
+/** Route hook of staff-only items: 401 for a visitor, 404 (not 403) for anyone else, so ids reveal nothing. */
+async function requireStaffItem(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (user.role !== 'staff') throw clientRequestNotFound();
+}
+
+/**
+ * `POST /api/client_requests`: a client registers an assignment; staff are
+ * told through `clientRequest.created`. Staff: `GET /api/client_requests`,
+ * `PATCH /api/client_requests/{id}`.
+ */
 export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new ClientRequestService({ db: app.db, now: app.now });
+
+  routes.post(
     '/client_requests',
     {
       bodyLimit: 64 * 1024,
@@ -23,6 +48,48 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
       const stored: StoredClientRequest = { id, ...body, createdAt };
       await app.events.emit('clientRequest.created', stored);
       return reply.status(201).send({ id, createdAt: createdAt.toISOString() });
+    },
+  );
+
+  routes.get(
+    '/client_requests',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['client requests'],
+        summary: "Staff: the inbox of clients' requests",
+        description:
+          'JSON query parameters: `range=[0,19]`, `sort=["createdAt","DESC"]` (or `updatedAt`, `companyName`), `filter={"status":["new","in_progress"],"q":"gemeente"}` (`q` matches company, contact name and e-mail). Answers `Content-Range: client_requests <start>-<end>/<total>`. 401 for visitors, 403 for freelancers.',
+        querystring: ClientRequestListQuerySchema,
+        response: { 200: z.array(ClientRequestSchema), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.list(request.query);
+      setContentRange(reply, 'client_requests', result.start, result.items.length, result.total);
+      reply.header('cache-control', 'private, no-store');
+      return result.items;
+    },
+  );
+
+  routes.patch(
+    '/client_requests/:id',
+    {
+      onRequest: requireStaffItem,
+      schema: {
+        tags: ['client requests'],
+        summary: 'Staff: set the status of a client request (new, in progress, rejected)',
+        description:
+          'A request is converted by creating its vacancy (`POST /api/vacancies` with `clientRequestId`), not here; a converted request is final (409 `CLIENT_REQUEST_CONVERTED`). Every change is audited. 401 for visitors; 404 `CLIENT_REQUEST_NOT_FOUND` for an unknown id and for anyone but staff.',
+        params: IdParamsSchema,
+        body: PatchClientRequestRequestDtoSchema,
+        response: { 200: ClientRequestSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const updated = await service.changeStatus(currentUser(request), request.params.id, request.body);
+      reply.header('cache-control', 'no-store');
+      return updated;
     },
   );
 }

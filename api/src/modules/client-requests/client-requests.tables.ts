@@ -1,3 +1,4 @@
+import type { ClientRequestStatus } from '@interim/shared/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface ClientRequestsTable {
@@ -11,6 +12,12 @@ export interface ClientRequestsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** Set by whoever tells staff (the mail module); null means not yet. */
   staff_notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Where it stands in staff's inbox; `converted` exactly when `vacancy_id` is set (CHECK). */
+  status: Generated<ClientRequestStatus>;
+  /** The vacancy made of it (at most one per request). */
+  vacancy_id: number | null;
+  /** The last status change; the receipt until then. */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** A stored client request, as handed to `clientRequest.created` handlers. */
