@@ -9,8 +9,21 @@ function RemoteRoutes() {
 }
 
 describe('mf-backoffice routes', () => {
-  it('owns /beheer and its opdrachten pages, every one for staff in the full chrome', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/beheer', '/beheer/opdrachten', '/beheer/opdrachten/nieuw', '/beheer/opdrachten/:id']);
+  it('owns /beheer and its pages, every one for staff in the full chrome', () => {
+    expect(routes.map((route) => route.path)).toEqual([
+      '/beheer',
+      '/beheer/opdrachten',
+      '/beheer/opdrachten/nieuw',
+      '/beheer/opdrachten/:id',
+      '/beheer/reacties',
+      '/beheer/reacties/:id',
+      '/beheer/aanvragen',
+      '/beheer/aanvragen/:id',
+      '/beheer/kandidaten',
+      '/beheer/kandidaten/:id',
+      '/beheer/privacyverzoeken',
+      '/beheer/privacyverzoeken/:id',
+    ]);
     for (const route of routes) {
       const handle = route.handle as RouteHandle;
       expect(handle).toMatchObject({ access: 'staff', chrome: 'full' });

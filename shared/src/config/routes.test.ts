@@ -71,7 +71,20 @@ describe('access classes (spec section 2)', () => {
     expect(isOpenRoute(path)).toBe(false);
   });
 
-  it.each(['/beheer', '/beheer/opdrachten', '/beheer/opdrachten/nieuw', '/beheer/opdrachten/12'])('%s is for staff and needs a login', (path) => {
+  it.each([
+    '/beheer',
+    '/beheer/opdrachten',
+    '/beheer/opdrachten/nieuw',
+    '/beheer/opdrachten/12',
+    '/beheer/reacties',
+    '/beheer/reacties/12',
+    '/beheer/aanvragen',
+    '/beheer/aanvragen/12',
+    '/beheer/kandidaten',
+    '/beheer/kandidaten/12',
+    '/beheer/privacyverzoeken',
+    '/beheer/privacyverzoeken/12',
+  ])('%s is for staff and needs a login', (path) => {
     expect(findRoute(path)?.access).toBe('staff');
     expect(isOpenRoute(path)).toBe(false);
   });
