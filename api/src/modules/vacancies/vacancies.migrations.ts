@@ -150,7 +150,31 @@ const addRankVector: Migration = {
   },
 };
 
+/**
+ * Staff write vacancies (issue 15): a new one starts as `concept`, which the
+ * public never sees. `open` keeps meaning published, so existing rows and
+ * public queries stay as they are.
+ */
+const addConceptStatus: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`
+      ALTER TABLE vacancies
+        DROP CONSTRAINT vacancies_status_check,
+        ADD CONSTRAINT vacancies_status_check CHECK (status IN ('concept', 'open', 'closed'))`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`UPDATE vacancies SET status = 'closed' WHERE status = 'concept'`.execute(db);
+    await sql`
+      ALTER TABLE vacancies
+        DROP CONSTRAINT vacancies_status_check,
+        ADD CONSTRAINT vacancies_status_check CHECK (status IN ('open', 'closed'))`.execute(db);
+  },
+};
+
 export const vacanciesMigrations: Record<string, Migration> = {
   '0002_vacancies_tables': createTables,
   '0005_vacancies_rank_vector': addRankVector,
+  '0020_vacancies_concept_status': addConceptStatus,
 };

@@ -1,5 +1,5 @@
 import type { VacancyFilter, VacancySort } from '@interim/shared/contract';
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { VacanciesTable } from './vacancies.tables.js';
 import type { Cursor } from './vacancy-list-cache.js';
@@ -17,6 +17,8 @@ export interface SearchContext {
   q?: { text: string; mode: TextMode };
   origin?: Origin;
   userId?: number;
+  /** Staff see concepts too (`filter.status` 'concept', or 'all'). */
+  staff?: boolean;
 }
 
 const EARTH_RADIUS_KM = 6371;
@@ -49,13 +51,17 @@ function relevance(q: { text: string; mode: TextMode }) {
 
 const asArray = <T>(value: T | T[] | undefined): T[] | undefined => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 
-/** Applies every filter of the contract (the status defaults to open). */
+/** Applies every filter of the contract (the status defaults to open; 'all' leaves out concepts unless staff ask). */
 export function applyVacancyFilter<O>(query: VacancyQuery<O>, filter: VacancyFilter, context: SearchContext): VacancyQuery<O> {
   let result = query;
   const status = filter.status ?? 'open';
   if (status !== 'all') result = result.where('v.status', '=', status);
+  else if (!context.staff) result = result.where('v.status', '<>', 'concept');
   const sectors = asArray(filter.sector);
   if (sectors) result = result.where('v.sector_id', 'in', sectors);
+  if (filter.sectorId !== undefined) result = result.where('v.sector_id', '=', filter.sectorId);
+  if (filter.closingBefore !== undefined) result = result.where('v.closing_date', '<=', filter.closingBefore);
+  if (filter.closingAfter !== undefined) result = result.where('v.closing_date', '>=', filter.closingAfter);
   const positions = asArray(filter.position);
   if (positions) result = result.where('v.position_id', 'in', positions);
   const levels = asArray(filter.educationLevel);
@@ -107,6 +113,27 @@ const COLUMN_SORTS = {
 
 export function isColumnSort(field: VacancySort[0]): field is keyof typeof COLUMN_SORTS {
   return field in COLUMN_SORTS;
+}
+
+/**
+ * The staff list's columns: paged with OFFSET (staff lists are small and
+ * never cached). Texts sort without case; statuses in the order of their
+ * life (concept, open, closed).
+ */
+const STAFF_SORTS = {
+  id: sql`v.id`,
+  title: sql`lower(v.title)`,
+  clientName: sql`lower(v.client_name)`,
+  city: sql`lower(v.city)`,
+  sector: sql`(SELECT lower(name) FROM sectors WHERE id = v.sector_id)`,
+  status: sql`CASE v.status WHEN 'concept' THEN 0 WHEN 'open' THEN 1 ELSE 2 END`,
+  createdAt: sql`v.created_at`,
+  updatedAt: sql`v.updated_at`,
+} as const;
+
+/** True for a sort only staff may ask for. */
+export function isStaffSort(field: VacancySort[0]): field is keyof typeof STAFF_SORTS {
+  return field in STAFF_SORTS;
 }
 
 export interface PageRequest {
@@ -175,6 +202,9 @@ export async function findVacancyListPage(db: Kysely<Database>, filter: VacancyF
     const ref = sql.ref(COLUMN_SORTS[field].column);
     sortValue = sql`${ref}`;
     cursorValue = sql<string | null>`${ref}::text`;
+  } else if (isStaffSort(field)) {
+    sortValue = STAFF_SORTS[field];
+    cursorValue = sql<string | null>`NULL::text`;
   } else if (field === 'relevance' && context.q) {
     sortValue = relevance(context.q);
     cursorValue = sql<string | null>`NULL::text`;
@@ -199,7 +229,7 @@ export async function findVacancyListPage(db: Kysely<Database>, filter: VacancyF
   }
   // NULLS LAST only where values can be null (distance): on a NOT NULL column
   // it would stop PostgreSQL from reading the sort's index backwards for DESC.
-  const nulls = sql.raw(field === 'distance' ? ' NULLS LAST' : '');
+  const nulls = sql.raw(field === 'distance' || field === 'clientName' ? ' NULLS LAST' : '');
   const pageIds = ids
     .orderBy(sql`${sortValue} ${dir}${nulls}`)
     .orderBy('v.id', descending ? 'desc' : 'asc')
@@ -242,8 +272,85 @@ export async function findVacancyById(db: Kysely<Database>, id: number, context:
 
 export type VacancyDetailRow = NonNullable<Awaited<ReturnType<typeof findVacancyById>>>;
 
+/** True when a vacancy the public may see (open or closed, not a concept) has this id. */
 export async function vacancyExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (await db.selectFrom('vacancies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom('vacancies').select('id').where('id', '=', id).where('status', '<>', 'concept').executeTakeFirst()) !== undefined;
+}
+
+/**
+ * What only staff read of a vacancy: the client's stored name (also when
+ * anonymous), the bookkeeping times, and the client request it was made of
+ * (the client-requests module keeps that link, `client_requests.vacancy_id`).
+ */
+export async function findStaffVacancyFields(db: Kysely<Database> | Transaction<Database>, id: number) {
+  return db
+    .selectFrom('vacancies as v')
+    .select(['v.client_name', 'v.created_at', 'v.updated_at'])
+    .select(sql<number | null>`(SELECT cr.id FROM client_requests cr WHERE cr.vacancy_id = v.id)`.as('client_request_id'))
+    .where('v.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The columns staff write, and what the audit log compares. */
+const WRITABLE_COLUMNS = [
+  'title',
+  'description',
+  'client_name',
+  'client_anonymous',
+  'sector_id',
+  'position_id',
+  'city',
+  'postcode',
+  'latitude',
+  'longitude',
+  'hours_per_week_min',
+  'hours_per_week_max',
+  'hourly_rate_min',
+  'hourly_rate_max',
+  'start_date',
+  'duration',
+  'closing_date',
+  'work_mode',
+  'zzp_allowed',
+  'requirements',
+  'wishes',
+  'education_level_id',
+  'drivers_license_required',
+  'status',
+  'published_at',
+] as const;
+
+/** A vacancy as staff write it, locked (`FOR UPDATE`) until the transaction ends; undefined when there is none. */
+export async function lockVacancy(trx: Transaction<Database>, id: number) {
+  return trx.selectFrom('vacancies').select(['id', ...WRITABLE_COLUMNS]).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** A stored vacancy's writable columns. */
+export type WritableVacancyRow = NonNullable<Awaited<ReturnType<typeof lockVacancy>>>;
+
+/** Stores a new vacancy; answers its id. */
+export async function insertVacancy(trx: Transaction<Database>, values: Insertable<VacanciesTable>): Promise<number> {
+  const row = await trx.insertInto('vacancies').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateVacancy(trx: Transaction<Database>, id: number, values: Updateable<VacanciesTable>): Promise<void> {
+  await trx.updateTable('vacancies').set(values).where('id', '=', id).execute();
+}
+
+/** Which of the references exist: a position with its sector, a sector, an education level. */
+export async function findVacancyReferences(
+  db: Kysely<Database> | Transaction<Database>,
+  ids: { sectorId: number; positionId: number; educationLevelId: number | null },
+): Promise<{ sector: boolean; positionSectorId: number | undefined; educationLevel: boolean }> {
+  const [sector, position, level] = await Promise.all([
+    db.selectFrom('sectors').select('id').where('id', '=', ids.sectorId).executeTakeFirst(),
+    db.selectFrom('positions').select('sector_id').where('id', '=', ids.positionId).executeTakeFirst(),
+    ids.educationLevelId === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom('education_levels').select('id').where('id', '=', ids.educationLevelId).executeTakeFirst(),
+  ]);
+  return { sector: sector !== undefined, positionSectorId: position?.sector_id, educationLevel: ids.educationLevelId === null || level !== undefined };
 }
 
 export async function addFavorite(db: Kysely<Database>, employeeId: number, vacancyId: number): Promise<void> {

@@ -2,9 +2,12 @@ import {
   ApiErrorBodySchema,
   FavoriteStateSchema,
   IdParamsSchema,
+  StaffVacancySchema,
   VacancyDetailQuerySchema,
+  VacancyInputSchema,
   VacancyListItemSchema,
   VacancyListQuerySchema,
+  VacancyPatchSchema,
   VacancySchema,
   type VacancyListItem,
 } from '@interim/shared/contract';
@@ -15,16 +18,24 @@ import { ApiError } from '../../http/api-error.js';
 import { setContentRange } from '../../http/content-range.js';
 import { SerializedOnce } from '../../http/serialized-once.js';
 import { requireClientHeader, requireUser } from '../../http/request-guards.js';
+import { currentUser, requireStaff } from '../../plugins/auth.js';
+import { StaffVacancyService } from './staff-vacancy.service.js';
 import { addFavorite, recordVacancyEvent, removeFavorite, vacancyExists } from './vacancies.repository.js';
 import { VacancyService } from './vacancies.service.js';
 import { VacancyListCache } from './vacancy-list-cache.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 
-/** `GET /api/vacancies`, `/vacancies/{id}`, `/vacancies/{id}/favorite`, `/vacancies/{id}/unfavorite`. */
+/**
+ * `GET /api/vacancies`, `/vacancies/{id}`, `/vacancies/{id}/favorite`,
+ * `/vacancies/{id}/unfavorite`; for staff also `POST /vacancies` and
+ * `PATCH /vacancies/{id}`.
+ */
 export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new VacancyService({ db: app.db, features: app.database.features, cache: new VacancyListCache<VacancyListItem[]>() });
+  const cache = new VacancyListCache<VacancyListItem[]>();
+  const service = new VacancyService({ db: app.db, features: app.database.features, cache });
+  const staffService = new StaffVacancyService({ db: app.db, cache, reader: service });
   // Anonymous searches get the cached page itself (same array), so its JSON is made once per cached page.
   const anonymousPages = new SerializedOnce<VacancyListItem[]>();
 
@@ -35,15 +46,22 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['vacancies'],
         summary: 'Search vacancies',
         description:
-          'JSON query parameters: `range=[0,19]` (inclusive, at most 100), `sort=["publishedAt","DESC"]`, `filter={"q":"projectmanager"}`; `track` records the search. Answers `Content-Range: vacancies <start>-<end>/<total>`.',
+          'JSON query parameters: `range=[0,19]` (inclusive, at most 100), `sort=["publishedAt","DESC"]`, `filter={"q":"projectmanager"}`; `track` records the search. Answers `Content-Range: vacancies <start>-<end>/<total>`. Concepts never show, except to staff: `filter.status` `concept` (401 for visitors, 403 for freelancers) or `all`; the staff sorts (title, clientName, city, sector, status, createdAt, updatedAt, id) are staff only too. Staff lists are never cached.',
         querystring: VacancyListQuerySchema,
-        response: { 200: z.array(VacancyListItemSchema), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
+        response: { 200: z.array(VacancyListItemSchema), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
       const { filter = {}, sort, range, track } = request.query;
       const userId = request.user?.id;
-      const result = await service.search({ filter, ...(sort ? { sort } : {}), ...(range ? { range } : {}), ...(userId === undefined ? {} : { userId }) });
+      const staff = request.user?.role === 'staff';
+      const result = await service.search({
+        filter,
+        ...(sort ? { sort } : {}),
+        ...(range ? { range } : {}),
+        ...(userId === undefined ? {} : { userId }),
+        ...(staff ? { staff } : {}),
+      });
       if (track) {
         await recordVacancyEvent(app.db, {
           kind: 'search',
@@ -66,18 +84,61 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['vacancies'],
         summary: 'Read one vacancy',
+        description:
+          'Open and closed vacancies for everyone; a concept only for staff (404 `VACANCY_NOT_FOUND` for others, as for an unknown id). Staff get the staff fields too (createdAt, updatedAt, clientRequestId, the stored client name).',
         params: IdParamsSchema,
         querystring: VacancyDetailQuerySchema,
-        response: { 200: VacancySchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+        response: { 200: z.union([StaffVacancySchema, VacancySchema]), 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
       const userId = request.user?.id;
-      const vacancy = await service.read(request.params.id, userId);
+      const vacancy = await service.read(request.params.id, { ...(userId === undefined ? {} : { userId }), staff: request.user?.role === 'staff' });
       if (request.query.track) {
         await recordVacancyEvent(app.db, { kind: 'view', vacancyId: vacancy.id, ...(userId === undefined ? {} : { userId }), at: app.now() });
       }
       reply.header('cache-control', 'private, no-cache');
+      return vacancy;
+    },
+  );
+
+  routes.post(
+    '/vacancies',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Create a vacancy (staff only)',
+        description:
+          'Every field of the vacancy; `status` `concept` (default) or `open` (published at once). With `clientRequestId` the client request becomes converted (400 when it does not exist, 409 when it was converted before). Audited. 401 for visitors, 403 for freelancers.',
+        body: VacancyInputSchema,
+        response: { 201: StaffVacancySchema, ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const vacancy = await staffService.create({ id: currentUser(request).id, at: app.now() }, request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(vacancy);
+    },
+  );
+
+  routes.patch(
+    '/vacancies/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Change a vacancy (staff only)',
+        description:
+          'Any fields of the vacancy, checked again as a whole; `status` moves concept -> open (publishing sets publishedAt) or -> closed, open -> closed; closed is final (409 `INVALID_STATUS_TRANSITION`). Audited with the changed fields before and after. 401 for visitors, 403 for freelancers, 404 `VACANCY_NOT_FOUND`.',
+        params: IdParamsSchema,
+        body: VacancyPatchSchema,
+        response: { 200: StaffVacancySchema, ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const vacancy = await staffService.update({ id: currentUser(request).id, at: app.now() }, request.params.id, request.body);
+      reply.header('cache-control', 'no-store');
       return vacancy;
     },
   );

@@ -1,6 +1,7 @@
 import {
   ANONYMOUS_CLIENT_NAME,
   type Range,
+  type StaffVacancy,
   type Vacancy,
   type VacancyFilter,
   type VacancyListItem,
@@ -15,8 +16,10 @@ import {
   countVacancies,
   findFavoriteIds,
   findVacancyById,
+  findStaffVacancyFields,
   findVacancyListPage,
   isColumnSort,
+  isStaffSort,
   type SearchContext,
   type VacancyDetailRow,
   type VacancyListRow,
@@ -31,6 +34,14 @@ export interface VacancySearch {
   sort?: VacancySort;
   range?: Range;
   userId?: number;
+  /** A staff member's list: concepts and staff sorts allowed, never cached. */
+  staff?: boolean;
+}
+
+/** Who reads: a visitor (no user), a freelancer, or staff. */
+export interface VacancyViewer {
+  userId?: number;
+  staff?: boolean;
 }
 
 export interface VacancySearchResult {
@@ -97,6 +108,11 @@ function toListItem(row: VacancyListRow | VacancyDetailRow, excerptSource: strin
   };
 }
 
+/** A vacancy answer from its detail row. */
+export function toVacancy(row: VacancyDetailRow): Vacancy {
+  return { ...toListItem(row, row.description), description: row.description, requirements: row.requirements, wishes: row.wishes };
+}
+
 /**
  * Vacancy search and reading. Paging: see api/README.md ("Paging at scale").
  * The `range` is honoured exactly; internally a page starts from a cached
@@ -106,10 +122,10 @@ export class VacancyService {
   constructor(private readonly deps: VacancyServiceDeps) {}
 
   /** Resolves `q` (full text, or trigram fallback when full text finds nothing) and the postcode. */
-  private async searchContext(filter: VacancyFilter, userId: number | undefined): Promise<{ context: SearchContext; total: number }> {
+  private async searchContext(filter: VacancyFilter, userId: number | undefined, staff: boolean): Promise<{ context: SearchContext; total: number }> {
     const { db, features } = this.deps;
     if (filter.favorites && userId === undefined) throw apiErrors.unauthenticated();
-    const context: SearchContext = userId === undefined ? {} : { userId };
+    const context: SearchContext = { ...(userId === undefined ? {} : { userId }), ...(staff ? { staff } : {}) };
     if (filter.postcode) {
       const origin = await findPostcodeCentroid(db, filter.postcode);
       if (!origin) {
@@ -134,8 +150,8 @@ export class VacancyService {
   }
 
   private async count(filter: VacancyFilter, context: SearchContext): Promise<number> {
-    // A user's favourites change with every click: never cached.
-    if (filter.favorites) return countVacancies(this.deps.db, filter, context);
+    // A user's favourites change with every click, and staff must see their own writes: never cached.
+    if (filter.favorites || context.staff) return countVacancies(this.deps.db, filter, context);
     const key = this.listKey(filter, context);
     const cached = this.deps.cache.getCount(key);
     if (cached !== undefined) return cached;
@@ -148,8 +164,10 @@ export class VacancyService {
   private readonly inFlight = new Map<string, Promise<VacancySearchResult>>();
 
   async search(search: VacancySearch): Promise<VacancySearchResult> {
-    // A user's favourites list changes with every click: computed per request, never cached.
-    if (search.filter.favorites) return this.findPage(search);
+    if (!search.staff) this.refuseStaffOnly(search);
+    // A user's favourites list changes with every click, and staff lists
+    // follow their own writes: computed per request, never cached.
+    if (search.filter.favorites || search.staff) return this.findPage(search);
     // Everyone else gets the anonymous page, computed once even when a crowd
     // asks at the same moment (a cold cache would otherwise run the same
     // ranking query once per visitor), plus their own favourite flags.
@@ -164,18 +182,27 @@ export class VacancyService {
     return { ...result, items: await this.withFavorites(result.items, search.userId) };
   }
 
+  /** Concepts and the staff list's sorts: 401 for visitors, 403 for freelancers. */
+  private refuseStaffOnly(search: VacancySearch): void {
+    const concepts = search.filter.status === 'concept';
+    if (!concepts && !(search.sort && isStaffSort(search.sort[0]))) return;
+    if (search.userId === undefined) throw apiErrors.unauthenticated();
+    throw apiErrors.forbidden('FORBIDDEN', concepts ? 'Alleen medewerkers zien concepten van opdrachten.' : 'Alleen medewerkers kunnen zo sorteren.');
+  }
+
   /** One page: from the page cache when it is anonymous and recent, else from the database. */
   private async findPage(search: VacancySearch): Promise<VacancySearchResult> {
     const { db, cache } = this.deps;
     const [start, end] = search.range ?? DEFAULT_RANGE;
-    const { context, total } = await this.searchContext(search.filter, search.userId);
+    const { context, total } = await this.searchContext(search.filter, search.userId, search.staff ?? false);
     const sort: VacancySort = search.sort ?? (context.q ? ['relevance', 'DESC'] : ['publishedAt', 'DESC']);
     if (start >= total) return { items: [], start, total };
 
     const limit = end - start + 1;
-    const useCursors = isColumnSort(sort[0]) && !search.filter.favorites;
+    const cacheable = !search.filter.favorites && !search.staff;
+    const useCursors = isColumnSort(sort[0]) && cacheable;
     const orderKey = `${this.listKey(search.filter, context)}|${sort.join(':')}`;
-    const pageKey = search.filter.favorites ? undefined : `${orderKey}|${start}-${end}`;
+    const pageKey = cacheable ? `${orderKey}|${start}-${end}` : undefined;
     const cached = pageKey === undefined ? undefined : cache.getPage(pageKey);
     if (cached) return { items: cached, start, total };
 
@@ -201,10 +228,33 @@ export class VacancyService {
     return items.map((item) => ({ ...item, isFavorite: favorites.has(item.id) }));
   }
 
-  /** One vacancy, any status (a closed one stays readable from old links). */
-  async read(id: number, userId: number | undefined): Promise<Vacancy> {
-    const row = await findVacancyById(this.deps.db, id, userId === undefined ? {} : { userId });
-    if (!row) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
-    return { ...toListItem(row, row.description), description: row.description, requirements: row.requirements, wishes: row.wishes };
+  /**
+   * One vacancy: open or closed for everyone (a closed one stays readable
+   * from old links), a concept only for staff (404 for others, as for an
+   * unknown id). Staff get the staff fields too.
+   */
+  async read(id: number, viewer: VacancyViewer): Promise<Vacancy | StaffVacancy> {
+    if (viewer.staff) return this.readForStaff(id);
+    const row = await findVacancyById(this.deps.db, id, viewer.userId === undefined ? {} : { userId: viewer.userId });
+    if (!row || row.status === 'concept') throw vacancyNotFound();
+    return toVacancy(row);
   }
+
+  /** Any vacancy, concepts included, with what only staff read. */
+  async readForStaff(id: number): Promise<StaffVacancy> {
+    const [row, fields] = await Promise.all([findVacancyById(this.deps.db, id, {}), findStaffVacancyFields(this.deps.db, id)]);
+    if (!row || !fields) throw vacancyNotFound();
+    return {
+      ...toVacancy(row),
+      clientName: fields.client_name,
+      createdAt: new Date(fields.created_at).toISOString(),
+      updatedAt: new Date(fields.updated_at).toISOString(),
+      clientRequestId: fields.client_request_id,
+    };
+  }
+}
+
+/** 404 `VACANCY_NOT_FOUND`: unknown, or a concept someone other than staff asked for. */
+export function vacancyNotFound(): ApiError {
+  return new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
 }
