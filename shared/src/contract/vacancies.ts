@@ -121,7 +121,7 @@ export const VacancyFilterSchema = z
     zzpAllowed: z.boolean().optional(),
     postcode: PostcodeOrPc4Schema.optional(),
     radiusKm: z.number().min(1, { error: messages.tooSmall(1) }).max(300).optional(),
-    /** Default `open`. `concept` and `all` are for staff only (others get 403). */
+    /** Default `open`. `concept` is for staff only (401/403 for others); `all` is open and closed, and concepts too for staff. */
     status: z.enum([...VACANCY_STATUSES, 'all']).optional(),
     favorites: z.boolean().optional(),
     ids: z.array(referenceId).min(1).max(100).optional(),

@@ -130,6 +130,9 @@ describe.each(testDatabases)('staff vacancies ($name)', (database) => {
       expect((await search(undefined, { range: [0, 99] })).ids).not.toContain(concept.id);
       const favorite = await app.inject({ method: 'GET', url: `/api/vacancies/${concept.id}/favorite`, headers: { cookie: freelancer.cookieHeader, 'x-requested-with': 'interim-web' } });
       expect(favorite.statusCode).toBe(404);
+      const contact = await call(freelancer, 'POST', '/api/employees/request-contact', { vacancyId: concept.id, message: 'Bestaat deze?', phone: '0612345678' });
+      expect(contact.statusCode).toBe(404);
+      expect(contact.json().code).toBe('VACANCY_NOT_FOUND');
       const apply = await call(freelancer, 'POST', '/api/applications', { vacancyId: concept.id });
       expect(apply.statusCode).toBe(404);
       expect(apply.json().code).toBe('VACANCY_NOT_FOUND');
