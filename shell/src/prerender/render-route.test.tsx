@@ -41,6 +41,7 @@ describe('prerender', () => {
     expect(isPrerendered(routes.dashboard)).toBe(false);
     expect(isPrerendered(routes.vacancyApply)).toBe(false);
     expect(isPrerendered(routes.corporateLanding)).toBe(false);
+    expect(isPrerendered(routes.backofficeVacancies)).toBe(false);
   });
 
   it('lists every route in an order where the first match is the route findRoute picks', () => {

@@ -36,11 +36,11 @@ export const PERSONAL_COOKIES: readonly string[] = [COOKIE_NAMES.activeUser, WIP
 
 /**
  * Routes worth prerendering: open to everyone and in the full chrome. Private
- * pages depend on the session, the corporate flow's reduced chrome is rarely a
- * first visit; both keep the plain page.
+ * and staff pages depend on the session, the corporate flow's reduced chrome
+ * is rarely a first visit; both keep the plain page.
  */
 export function isPrerendered(route: RouteDefinition): boolean {
-  return route.access !== 'private' && route.chrome === 'full';
+  return (route.access === 'public' || route.access === 'semi-public') && route.chrome === 'full';
 }
 
 /** A concrete path for a route pattern; the parameter's value does not change what the shell renders. */

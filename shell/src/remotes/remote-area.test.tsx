@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '@interim/shared/api-client';
 import { createMemoryRouter, RouterProvider } from '@interim/shared/routing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { COOKIE_NAMES } from '@interim/shared/contract';
-import { json, server } from '@interim/shared/testing';
+import { api, buildEmployee, json, jsonError, server } from '@interim/shared/testing';
 import { UiProvider } from '@interim/shared/ui';
 import { RemoteArea } from './remote-area';
 
@@ -24,7 +26,9 @@ async function renderAt(path: string) {
   );
   render(
     <UiProvider>
-      <RouterProvider router={router} />
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
     </UiProvider>,
   );
   return router;
@@ -46,6 +50,7 @@ beforeEach(() => {
         mf_profile: '/remotes/profile/mf-manifest.json',
         mf_vacancies: '/remotes/vacancies/mf-manifest.json',
         mf_corporate: '/remotes/corporate/mf-manifest.json',
+        mf_backoffice: '/remotes/backoffice/mf-manifest.json',
       }),
     ),
   );
@@ -114,4 +119,49 @@ it('a page that throws shows the error panel, and another page of the same remot
   expect(await screen.findByRole('heading', { name: 'Reactie verstuurd (remote)' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   quiet.mockRestore();
+});
+
+describe('staff routes (issue 15)', () => {
+  const backofficeRoutes = { routes: [{ path: '/beheer/opdrachten', element: <h1>Opdrachten beheren (remote)</h1> }] };
+
+  it('sends a logged-out visitor to /login with the return path, asking nothing', async () => {
+    setLoggedIn(false);
+    const router = await renderAt('/beheer/opdrachten?status=concept');
+    expect(await screen.findByRole('heading', { name: 'Inlogpagina van de shell-test' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/beheer/opdrachten?status=concept')}`);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('shows a logged-in freelancer the 404 page, without loading the back office', async () => {
+    setLoggedIn(true);
+    server.use(api.get('/employees/me', () => json(buildEmployee({ role: 'employee' }))));
+    mockedLoadRemote.mockResolvedValue(backofficeRoutes);
+    const router = await renderAt('/beheer/opdrachten');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/beheer/opdrachten');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('renders the back office for staff', async () => {
+    setLoggedIn(true);
+    server.use(api.get('/employees/me', () => json(buildEmployee({ role: 'staff' }))));
+    mockedLoadRemote.mockResolvedValue(backofficeRoutes);
+    await renderAt('/beheer/opdrachten');
+    expect(await screen.findByRole('heading', { name: 'Opdrachten beheren (remote)' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_backoffice/routes');
+  });
+
+  it('explains a failed role check and tries again on request', async () => {
+    setLoggedIn(true);
+    let available = false;
+    server.use(api.get('/employees/me', () => (available ? json(buildEmployee({ role: 'staff' })) : jsonError(503, 'UNAVAILABLE', 'Even niet beschikbaar'))));
+    mockedLoadRemote.mockResolvedValue(backofficeRoutes);
+    await renderAt('/beheer/opdrachten');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('We konden je gegevens niet ophalen');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+    available = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('heading', { name: 'Opdrachten beheren (remote)' })).toBeInTheDocument();
+  });
 });

@@ -1,13 +1,17 @@
-import { Suspense, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation, useRoutes, type RouteObject } from '@interim/shared/routing';
-import { findRoute, loginPathWithReturn } from '@interim/shared/config';
+import { findRoute, isOpenRoute, loginPathWithReturn } from '@interim/shared/config';
 import { useSession } from '@interim/shared/session';
 import { ErrorPanel, PageSpinner } from '@interim/shared/ui';
 import { findMountPoint, type RemoteName } from '../app/mount-points';
 import { reportError } from '../app/error-reporting';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
+
+// The staff guard reads the user's role through the API layer: loaded only
+// when a staff route is visited, so no other page carries it.
+const StaffOnly = lazy(() => import('./staff-only').then((m) => ({ default: m.StaffOnly })));
 
 const UNAVAILABLE_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
 const UNAVAILABLE_MESSAGE =
@@ -104,8 +108,10 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
 
 /**
  * Renders every path the shell does not own: finds its remote in the mount
- * table, enforces the access class of spec section 2 before loading anything,
- * then renders the remote's routes.
+ * table, enforces the access class of spec section 2 before loading anything
+ * (a visitor of a private or staff route goes to /login; a logged-in user
+ * who is not staff gets the 404 page on a staff route), then renders the
+ * remote's routes.
  */
 export function RemoteArea() {
   const location = useLocation();
@@ -113,8 +119,16 @@ export function RemoteArea() {
   const mount = findMountPoint(location.pathname);
   const definition = findRoute(location.pathname);
   if (!mount || !definition) return <NotFoundPage />;
-  if (definition.access === 'private' && !isLoggedIn) {
+  if (!isOpenRoute(location.pathname) && !isLoggedIn) {
     return <Navigate replace to={loginPathWithReturn(`${location.pathname}${location.search}`)} />;
   }
-  return <RemoteRoutes key={mount.remote} remote={mount.remote} />;
+  const remote = <RemoteRoutes key={mount.remote} remote={mount.remote} />;
+  if (definition.access === 'staff') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <StaffOnly>{remote}</StaffOnly>
+      </Suspense>
+    );
+  }
+  return remote;
 }

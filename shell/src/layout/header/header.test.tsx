@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultBrand } from '@interim/shared/config';
-import { type ApiMock, emptyResponse, errorResponse, installApiMock, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import {
+  type ApiMock,
+  buildEmployee,
+  emptyResponse,
+  errorResponse,
+  installApiMock,
+  jsonResponse,
+  renderWithProviders,
+  setActiveUserCookie,
+} from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
 import { preloadRemoteFor } from '../../remotes/remote-registry';
 import { Header } from './header';
@@ -72,8 +81,21 @@ describe('Header, logged out', () => {
   });
 });
 
+/** The own record with `role` for `GET /employees/me` (the header's staff check); other requests get `other`. */
+function answerMe(role: 'employee' | 'staff', other: () => Response | undefined = () => undefined) {
+  fetchMock.mockImplementation((path) => (path === '/api/employees/me' ? jsonResponse(buildEmployee({ role })) : other()));
+}
+
+/** The paths of the requests sent, in order. */
+function requestedPaths() {
+  return fetchMock.mock.calls.map(([path]) => path);
+}
+
 describe('Header, logged in', () => {
-  beforeEach(() => setActiveUserCookie(true));
+  beforeEach(() => {
+    setActiveUserCookie(true);
+    answerMe('employee');
+  });
 
   it("shows Alle opdrachten, the saved-vacancies icon link and the 'Mijn {product}' menu", () => {
     renderWithProviders(<Header />);
@@ -156,23 +178,51 @@ describe('Header, logged in', () => {
 
   it('logs out and goes home', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () => emptyResponse());
+    answerMe('employee', () => emptyResponse());
     const view = renderWithProviders(<Header />, { route: '/dashboard' });
     await user.click(screen.getByRole('button', { name: 'Mijn Interimly' }));
     await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
     await waitFor(() => expect(view.currentLocation().pathname).toBe('/'));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/logout');
+    expect(requestedPaths().filter((path) => path !== '/api/employees/me')[0]).toBe('/api/auth/logout');
     expect(within(desktopNavigation()).getByRole('link', { name: 'Inloggen' })).toBeInTheDocument();
   });
 
   it("shows 'Er is iets fout gegaan bij het uitloggen' when logging out fails, and stays", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () => errorResponse(500, 'INTERNAL', 'Interne fout'));
+    answerMe('employee', () => errorResponse(500, 'INTERNAL', 'Interne fout'));
     const view = renderWithProviders(<Header />, { route: '/dashboard' });
     await user.click(screen.getByRole('button', { name: 'Mijn Interimly' }));
     await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
     expect(await screen.findByText('Er is iets fout gegaan bij het uitloggen')).toBeInTheDocument();
     expect(view.currentLocation().pathname).toBe('/dashboard');
     expect(within(desktopNavigation()).getByRole('button', { name: 'Mijn Interimly' })).toBeInTheDocument();
+  });
+});
+
+describe('Header, the Beheer link (issue 15)', () => {
+  it('shows staff Beheer, to the back office opdrachten, after Alle opdrachten', async () => {
+    setActiveUserCookie(true);
+    answerMe('staff');
+    renderWithProviders(<Header />);
+    const link = await within(desktopNavigation()).findByRole('link', { name: 'Beheer' });
+    expect(link).toHaveAttribute('href', '/beheer/opdrachten');
+    expect(linkTargets(desktopNavigation()).slice(0, 2)).toEqual([
+      ['Alle opdrachten', '/opdrachten'],
+      ['Beheer', '/beheer/opdrachten'],
+    ]);
+  });
+
+  it('marks it current on a back-office page', async () => {
+    setActiveUserCookie(true);
+    answerMe('staff');
+    renderWithProviders(<Header />, { route: '/beheer/opdrachten/12' });
+    expect(await within(desktopNavigation()).findByRole('link', { name: 'Beheer' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('asks nothing for a visitor and shows no Beheer', () => {
+    setActiveUserCookie(false);
+    renderWithProviders(<Header />);
+    expect(within(desktopNavigation()).queryByRole('link', { name: 'Beheer' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { NavLink as RouterNavLink } from '@interim/shared/routing';
 import { useSession } from '@interim/shared/session';
 import { BookmarkIcon, Box, Container, Flex, HStack, IconButton } from '@interim/shared/ui';
@@ -7,6 +8,9 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { allVacanciesLink, loggedOutLinks, savedVacanciesLink } from './navigation-items';
 import { preloadRemoteFor } from '../../remotes/remote-registry';
+
+// Only logged-in users may be staff: the role check loads for them alone.
+const StaffNavItem = lazy(() => import('./staff-nav-item').then((m) => ({ default: m.StaffNavItem })));
 
 /** Header height of spec section 9: 5.125rem on mobile, 6.5rem from the large breakpoint. */
 export const HEADER_HEIGHT = { base: '5.125rem', lg: '6.5rem' } as const;
@@ -25,9 +29,9 @@ const desktopLinkStyle = {
 /**
  * The full header (spec section 2): logo; logged out the links Zzp'er,
  * Opdrachtgever, Inloggen, Registreren and Alle opdrachten; logged in Alle
- * opdrachten, the saved-vacancies icon and the 'Mijn {product}' menu. The
- * desktop navigation shows from 62em (`lg`); below that a menu button opens
- * the full-screen mobile menu.
+ * opdrachten, 'Beheer' for staff (issue 15), the saved-vacancies icon and the
+ * 'Mijn {product}' menu. The desktop navigation shows from 62em (`lg`); below
+ * that a menu button opens the full-screen mobile menu.
  */
 export function Header() {
   const { isLoggedIn } = useSession();
@@ -48,6 +52,9 @@ export function Header() {
               ))}
               {isLoggedIn ? (
                 <>
+                  <Suspense fallback={null}>
+                    <StaffNavItem {...desktopLinkStyle} />
+                  </Suspense>
                   <li>
                     <IconButton asChild variant="ghost" aria-label={savedVacanciesLink.label} _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}>
                       <RouterNavLink to={savedVacanciesLink.to} onMouseEnter={preloadSaved} onFocus={preloadSaved}>

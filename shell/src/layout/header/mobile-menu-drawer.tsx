@@ -5,6 +5,7 @@ import { Button, CloseButton, Heading, Link, Separator, Stack, chakra } from '@i
 import { Drawer, Portal } from '@interim/shared/ui/overlays';
 import { Logo } from '../logo';
 import { NavLink } from './nav-link';
+import { StaffNavItem } from './staff-nav-item';
 import {
   LOGOUT_LABEL,
   TIMESHEETS_LABEL,
@@ -54,9 +55,9 @@ export interface MobileMenuDrawerProps {
 
 /**
  * The full-screen menu below the large breakpoint (spec section 2): the
- * header's items, plus 'Opgeslagen opdrachten' when logged in. Closes on
- * Escape and with its close button; focus stays inside while open and goes
- * back to the menu button afterwards (Chakra's drawer). Loaded lazily by
+ * header's items, plus 'Opgeslagen opdrachten' when logged in and 'Beheer'
+ * for staff. Closes on Escape and with its close button; focus stays inside
+ * while open and goes back to the menu button afterwards (Chakra's drawer). Loaded lazily by
  * {@link MobileMenu} on the first open: the overlay machinery is not needed
  * for a first paint.
  */
@@ -89,7 +90,9 @@ export function MobileMenuDrawer({ open, onOpenChange, finalFocusEl, contentId }
             </Drawer.Header>
             <Drawer.Body pt="4">
               <chakra.nav aria-label="Mobiel menu">
-                <LinkList links={isLoggedIn ? [allVacanciesLink, savedVacanciesLink] : loggedOutLinks} onNavigate={close} />
+                <LinkList links={isLoggedIn ? [allVacanciesLink, savedVacanciesLink] : loggedOutLinks} onNavigate={close}>
+                  {isLoggedIn ? <StaffNavItem onClick={close} {...itemStyle} /> : null}
+                </LinkList>
                 {isLoggedIn ? (
                   <>
                     <Separator my="4" />

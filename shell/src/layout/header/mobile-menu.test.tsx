@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultBrand } from '@interim/shared/config';
-import { type ApiMock, errorResponse, installApiMock, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import {
+  type ApiMock,
+  api,
+  buildEmployee,
+  errorResponse,
+  installApiMock,
+  json,
+  jsonResponse,
+  renderWithProviders,
+  server,
+  setActiveUserCookie,
+} from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
 import { MobileMenu } from './mobile-menu';
 
@@ -53,6 +64,7 @@ describe('MobileMenu', () => {
 
   it('lists Opgeslagen opdrachten and the account items when logged in', async () => {
     setActiveUserCookie(true);
+    server.use(api.get('/employees/me', () => json(buildEmployee({ role: 'employee' }))));
     const user = userEvent.setup();
     renderWithProviders(<MobileMenu />);
     const { nav } = await openMenu(user);
@@ -70,6 +82,19 @@ describe('MobileMenu', () => {
     expect(timesheets).toHaveAttribute('target', '_blank');
     expect(within(nav).getByRole('heading', { name: 'Mijn Interimly' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
+  });
+
+  it('lists Beheer after Opgeslagen opdrachten for staff, and closes when it navigates', async () => {
+    setActiveUserCookie(true);
+    server.use(api.get('/employees/me', () => json(buildEmployee({ role: 'staff' }))));
+    const user = userEvent.setup();
+    const view = renderWithProviders(<MobileMenu />);
+    const { nav } = await openMenu(user);
+    const beheer = await within(nav).findByRole('link', { name: 'Beheer' });
+    expect(linkTexts(nav).slice(0, 3)).toEqual(['Alle opdrachten', 'Opgeslagen opdrachten', 'Beheer']);
+    await user.click(beheer);
+    expect(view.currentLocation().pathname).toBe('/beheer/opdrachten');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes when a link navigates', async () => {
@@ -101,7 +126,11 @@ describe('MobileMenu', () => {
 
   it("shows 'Er is iets fout gegaan bij het uitloggen' when logging out fails", async () => {
     setActiveUserCookie(true);
-    installApiMock((jest.fn() as ApiMock).mockResolvedValue(errorResponse(503, 'UNAVAILABLE', 'Even niet bereikbaar')));
+    installApiMock(
+      (jest.fn() as ApiMock).mockImplementation(async (path) =>
+        path === '/api/employees/me' ? jsonResponse(buildEmployee()) : errorResponse(503, 'UNAVAILABLE', 'Even niet bereikbaar'),
+      ),
+    );
     const user = userEvent.setup();
     renderWithProviders(<MobileMenu />);
     const { nav } = await openMenu(user);

@@ -22,6 +22,9 @@ export const allVacanciesLink: NavigationLink = { label: 'Alle opdrachten', to: 
 /** The saved-vacancies link (an icon on desktop, a text item in the mobile menu). */
 export const savedVacanciesLink: NavigationLink = { label: 'Opgeslagen opdrachten', to: routes.savedVacancies.path };
 
+/** The back office (issue 15), shown to staff only. */
+export const backofficeLink: NavigationLink = { label: 'Beheer', to: routes.backofficeVacancies.path };
+
 /** The internal links of the 'Mijn {product}' menu, before Urenregistraties and Uitloggen. */
 export const accountLinks: readonly NavigationLink[] = [
   { label: 'Mijn profiel', to: routes.profile.path },

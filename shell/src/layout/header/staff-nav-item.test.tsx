@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { useMe } from '@interim/shared/api/employees';
+import { api, buildEmployee, json, jsonError, renderWithProviders, setActiveUserCookie, server } from '@interim/shared/testing';
+import { StaffNavItem } from './staff-nav-item';
+
+jest.mock('../../remotes/remote-registry', () => ({ preloadRemoteFor: jest.fn() }));
+
+/** Shows the role once the own record has arrived: the same cache entry the item reads. */
+function RoleProbe() {
+  const { data, error } = useMe();
+  if (error) return <p>geen rol</p>;
+  return data ? <p>rol: {data.role}</p> : null;
+}
+
+function renderItem() {
+  renderWithProviders(
+    <>
+      <ul aria-label="Menu">
+        <StaffNavItem />
+      </ul>
+      <RoleProbe />
+    </>,
+  );
+  return screen.getByRole('list', { name: 'Menu' });
+}
+
+afterEach(() => setActiveUserCookie(false));
+
+describe('StaffNavItem', () => {
+  beforeEach(() => setActiveUserCookie(true));
+
+  it('is the Beheer link for staff', async () => {
+    server.use(api.get('/employees/me', () => json(buildEmployee({ role: 'staff' }))));
+    const list = renderItem();
+    expect(await within(list).findByRole('link', { name: 'Beheer' })).toHaveAttribute('href', '/beheer/opdrachten');
+  });
+
+  it('is nothing for a freelancer', async () => {
+    server.use(api.get('/employees/me', () => json(buildEmployee({ role: 'employee' }))));
+    const list = renderItem();
+    expect(await screen.findByText('rol: employee')).toBeInTheDocument();
+    expect(within(list).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('is nothing when the own record cannot be read', async () => {
+    server.use(api.get('/employees/me', () => jsonError(503, 'UNAVAILABLE', 'Even niet beschikbaar')));
+    const list = renderItem();
+    expect(await screen.findByText('geen rol', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(list).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+});
