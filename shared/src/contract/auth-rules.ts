@@ -30,6 +30,8 @@ export const AUTH_ERROR_CODES = {
   linkInvalid: 'LOGIN_LINK_INVALID',
   /** The code is wrong, used, expired or tried too often (400). */
   codeInvalid: 'LOGIN_CODE_INVALID',
+  /** Too many wrong codes for this address since its last login: only opening a login link works now (400). */
+  codeLocked: 'LOGIN_CODE_LOCKED',
   /** No valid refresh token (401): the session is over. */
   refreshFailed: 'REFRESH_FAILED',
 } as const;

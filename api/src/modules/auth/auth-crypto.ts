@@ -39,6 +39,16 @@ export function hashLoginCode(secret: string, tokenHash: string, code: string): 
   return hmacHex(secret, `login-code:${tokenHash}:${code}`);
 }
 
+/**
+ * The key of an address's code-attempt counter: an HMAC of the lower-cased
+ * address, so the counter table does not list the addresses that were tried
+ * (unknown ones too: they are counted alike, so a lock does not tell that an
+ * address has an account).
+ */
+export function hashLoginAddress(secret: string, email: string): string {
+  return hmacHex(secret, `login-address:${email.trim().toLowerCase()}`);
+}
+
 /** Claims of the access token. */
 export interface AccessTokenClaims {
   /** Employee id. */

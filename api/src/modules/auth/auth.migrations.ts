@@ -45,7 +45,34 @@ const createTables: Migration = {
   },
 };
 
-/** Numbers 0150-0199 belong to this module (after employees, 0100-0149). */
+const createCodeAttempts: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    // Keyed by an HMAC of the address, not by employee: unknown addresses are
+    // counted too, so the lock answers alike for them (no account discovery).
+    // employee_id (when the address has an account) serves GDPR export and
+    // anonymisation, also of counters of the person's earlier addresses.
+    await sql`
+      CREATE TABLE login_code_attempts (
+        address_hash text PRIMARY KEY CHECK (address_hash ~ '^[a-f0-9]{64}$'),
+        employee_id integer REFERENCES employees (id) ON DELETE CASCADE,
+        attempts integer NOT NULL CHECK (attempts > 0),
+        first_attempt_at timestamptz NOT NULL,
+        last_attempt_at timestamptz NOT NULL
+      )`.execute(db);
+    await sql`CREATE INDEX login_code_attempts_employee_idx ON login_code_attempts (employee_id) WHERE employee_id IS NOT NULL`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP TABLE IF EXISTS login_code_attempts`.execute(db);
+  },
+};
+
+/**
+ * Numbers 0150-0199 belong to this module (after employees, 0100-0149;
+ * employees also took 0160).
+ */
 export const authMigrations: Record<string, Migration> = {
   '0150_auth_tables': createTables,
+  '0180_auth_login_code_attempts': createCodeAttempts,
 };

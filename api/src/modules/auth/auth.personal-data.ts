@@ -4,7 +4,7 @@ import './auth.tables.js';
 
 const sessionsStep = {
   section: 'sessions',
-  tables: ['auth_sessions', 'refresh_tokens', 'login_links'],
+  tables: ['auth_sessions', 'refresh_tokens', 'login_links', 'login_code_attempts'],
   async export(db, { employeeId, record }) {
     const sessions = await db
       .selectFrom('auth_sessions')
@@ -18,10 +18,17 @@ const sessionsStep = {
       .where('employee_id', '=', employeeId)
       .orderBy('created_at')
       .execute();
-    // Timestamps only: session ids and token or code hashes are secrets.
+    const codeAttempts = await db
+      .selectFrom('login_code_attempts')
+      .select(['attempts', 'first_attempt_at', 'last_attempt_at'])
+      .where('employee_id', '=', employeeId)
+      .orderBy('first_attempt_at')
+      .execute();
+    // Timestamps only: session ids and token, code or address hashes are secrets.
     return {
       logins: sessions.map((row) => record(row)),
       loginLinks: loginLinks.map((row) => record(row)),
+      codeAttempts: codeAttempts.map((row) => record(row)),
     };
   },
   async anonymize(trx, { employeeId, now }) {
@@ -31,8 +38,9 @@ const sessionsStep = {
       .where('session_id', 'in', (eb) => eb.selectFrom('auth_sessions').select('auth_sessions.id').where('auth_sessions.employee_id', '=', employeeId))
       .execute();
     await trx.deleteFrom('login_links').where('employee_id', '=', employeeId).execute();
+    await trx.deleteFrom('login_code_attempts').where('employee_id', '=', employeeId).execute();
   },
 } satisfies PersonalDataStep;
 
-/** Logins (sessions, refresh tokens, login links) of a person (GDPR export and anonymisation). */
+/** Logins (sessions, refresh tokens, login links, code attempts since the last login) of a person (GDPR export and anonymisation). */
 export const authPersonalData: ModulePersonalData = { steps: [sessionsStep] };

@@ -5,12 +5,15 @@ import { ApiError } from '../../http/api-error.js';
 import { loginLinkMail, noAccountMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RuntimeConfig } from '../../plugins/app-context.js';
-import { findEmployeeByEmail } from './accounts.repository.js';
-import { createNumericCode, createRandomToken, digestsEqual, hashLoginCode, sha256Hex, signAccessToken } from './auth-crypto.js';
+import { findEmployeeByEmail, findEmployeeIdentity } from './accounts.repository.js';
+import { createNumericCode, createRandomToken, digestsEqual, hashLoginAddress, hashLoginCode, sha256Hex, signAccessToken } from './auth-crypto.js';
 import {
+  clearAddressCodeAttempts,
   consumeLoginLinkById,
   consumeLoginLinkByTokenHash,
-  countCodeAttempt,
+  countAddressCodeAttempt,
+  countNewestLinkCodeAttempt,
+  deleteCodeAttemptsBefore,
   deleteLoginLinksExpiredBefore,
   expireOpenLoginLinksOf,
   findLoginLinkState,
@@ -50,8 +53,22 @@ const errors = {
   linkExpired: () => new ApiError(410, AUTH_ERROR_CODES.linkExpired, 'Deze inloglink is verlopen. Vraag een nieuwe inloglink aan.'),
   codeInvalid: () =>
     new ApiError(400, AUTH_ERROR_CODES.codeInvalid, 'De code is onjuist of verlopen. Controleer de code of vraag een nieuwe inlogmail aan.'),
+  codeLocked: () =>
+    new ApiError(
+      400,
+      AUTH_ERROR_CODES.codeLocked,
+      'Er is te vaak een onjuiste code ingevuld. Inloggen met een code kan daarom niet meer: open de inloglink in je e-mail, of vraag een nieuwe inloglink aan en open die.',
+    ),
   refreshFailed: () => new ApiError(401, AUTH_ERROR_CODES.refreshFailed, 'Je sessie is verlopen. Log opnieuw in.'),
 };
+
+/**
+ * Code attempts an address gets between two logins (issue 18). Each attempt is
+ * checked against one code of 10^6, so whoever guesses succeeds with a chance
+ * of at most 20 / 10^6 = 0.002 % until the owner logs in again; after that
+ * only opening a link (which proves access to the mailbox) unlocks codes.
+ */
+export const LOGIN_CODE_MAX_FAILURES = 20;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const addSeconds = (date: Date, amount: number) => new Date(date.getTime() + amount * 1000);
@@ -105,14 +122,19 @@ export async function requestLoginLink(context: AuthContext, input: { email: str
 /**
  * Consumes a login link: one atomic UPDATE, so of many concurrent
  * redemptions exactly one wins. 410 when it expired unused, 400 when it is
- * unknown or used.
+ * unknown or used. Opening a link proves access to the mailbox, so it also
+ * ends a lock of code login ({@link LOGIN_CODE_MAX_FAILURES}).
  */
 export async function redeemLoginLink(context: AuthContext, token: string): Promise<{ employeeId: number; returnTo: string | null }> {
   if (!LOGIN_TOKEN_PATTERN.test(token)) throw errors.linkInvalid();
   const tokenHash = sha256Hex(token);
   const now = context.now();
   const consumed = await consumeLoginLinkByTokenHash(context.db, tokenHash, now);
-  if (consumed) return consumed;
+  if (consumed) {
+    const employee = await findEmployeeIdentity(context.db, consumed.employeeId);
+    if (employee) await clearAddressCodeAttempts(context.db, hashLoginAddress(context.config.jwtSecret, employee.email));
+    return consumed;
+  }
   const link = await findLoginLinkState(context.db, tokenHash);
   if (link && link.usedAt === null && link.expiresAt.getTime() <= now.getTime()) throw errors.linkExpired();
   throw errors.linkInvalid();
@@ -132,20 +154,30 @@ export async function expireOpenLoginLinks(context: AuthContext, email: string):
 }
 
 /**
- * `POST /api/auth/login`: the 6-digit code of an unused, unexpired login mail
- * of this address. Every attempt counts against each open link of the
- * account; after {@link LOGIN_CODE_MAX_ATTEMPTS} a link's code stops working
- * (its link still works). Unknown address, wrong code: the same 400.
+ * `POST /api/auth/login`: the 6-digit code of the newest unused, unexpired
+ * login mail of this address (older mails' codes no longer work). Two limits:
+ * {@link LOGIN_CODE_MAX_ATTEMPTS} wrong codes per link (then its code stops
+ * working, its link still works), and {@link LOGIN_CODE_MAX_FAILURES} code
+ * attempts per address between two logins, counted before the code is checked
+ * and kept in the database beyond any rate-limit window; past that, 400
+ * `LOGIN_CODE_LOCKED` even for the right code, until a link is opened.
+ * Unknown addresses are counted and locked alike. Unknown address, wrong
+ * code: the same 400 `LOGIN_CODE_INVALID`.
  */
 export async function loginWithCode(context: AuthContext, input: { email: string; code: string }): Promise<{ employeeId: number; returnTo: string | null }> {
-  const employee = await findEmployeeByEmail(context.db, input.email);
-  if (!employee) throw errors.codeInvalid();
   const now = context.now();
-  const candidates = await countCodeAttempt(context.db, { employeeId: employee.id, now, maxAttempts: LOGIN_CODE_MAX_ATTEMPTS });
-  const match = candidates.find((link) => digestsEqual(link.codeHash, hashLoginCode(context.config.jwtSecret, link.tokenHash, input.code)));
-  if (!match) throw errors.codeInvalid();
-  if (!(await consumeLoginLinkById(context.db, match.id, now))) throw errors.codeInvalid();
-  return { employeeId: employee.id, returnTo: match.returnTo };
+  const employee = await findEmployeeByEmail(context.db, input.email);
+  const addressHash = hashLoginAddress(context.config.jwtSecret, input.email);
+  const attempts = await countAddressCodeAttempt(context.db, { addressHash, employeeId: employee?.id, now });
+  if (attempts > LOGIN_CODE_MAX_FAILURES) throw errors.codeLocked();
+  // The attempt that reaches the limit says so at once.
+  const refuse = () => (attempts >= LOGIN_CODE_MAX_FAILURES ? errors.codeLocked() : errors.codeInvalid());
+  if (!employee) throw refuse();
+  const link = await countNewestLinkCodeAttempt(context.db, { employeeId: employee.id, now, maxAttempts: LOGIN_CODE_MAX_ATTEMPTS });
+  if (!link || !digestsEqual(link.codeHash, hashLoginCode(context.config.jwtSecret, link.tokenHash, input.code))) throw refuse();
+  if (!(await consumeLoginLinkById(context.db, link.id, now))) throw refuse();
+  await clearAddressCodeAttempts(context.db, addressHash);
+  return { employeeId: employee.id, returnTo: link.returnTo };
 }
 
 function signFor(context: AuthContext, employee: { id: number; role: Role }, sessionId: string): string {
@@ -229,6 +261,8 @@ export async function findSessionIdByRefreshToken(db: Kysely<Database>, refreshT
 export async function purgeExpiredAuthData(db: Kysely<Database>, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
   await deleteLoginLinksExpiredBefore(db, dayAgo);
+  // A year without a code attempt: the counter (and a lock) of an address that never logged in again goes.
+  await deleteCodeAttemptsBefore(db, new Date(now.getTime() - 365 * 24 * 3600 * 1000));
   await deleteRefreshTokensExpiredBefore(db, dayAgo);
   await deleteSessionsWithoutRefreshTokens(db, dayAgo);
 }

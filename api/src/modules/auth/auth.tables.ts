@@ -44,8 +44,24 @@ export interface RefreshTokensTable {
   rotated_at: ColumnType<Date | null, never, Date | string>;
 }
 
+/**
+ * Code login attempts of an address since its last login (issue 18): counted
+ * before a code is checked, deleted by a login. Past LOGIN_CODE_MAX_FAILURES
+ * the address can log in by opening a link only.
+ */
+export interface LoginCodeAttemptsTable {
+  /** Hex HMAC-SHA256 (server secret) of the lower-cased address (hashLoginAddress). */
+  address_hash: string;
+  /** The account of the address when it has one (GDPR export and anonymisation). */
+  employee_id: number | null;
+  attempts: number;
+  first_attempt_at: ColumnType<Date, Date | string, never>;
+  last_attempt_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
+    login_code_attempts: LoginCodeAttemptsTable;
     login_links: LoginLinksTable;
     auth_sessions: AuthSessionsTable;
     refresh_tokens: RefreshTokensTable;

@@ -241,6 +241,98 @@ describe.each(testDatabases)('auth ($name)', (database) => {
       expect((await redeem(token)).statusCode).toBe(200);
     });
 
+    it('checks a code only against the newest open login mail of the address', async () => {
+      const email = uniqueEmail('nieuwste');
+      const older = await freshLink(email, { returnTo: '/oud' });
+      const newest = await freshLink(email, { returnTo: '/nieuw' });
+      expect(newest.code === older.code).toBe(false);
+      const withOlder = await loginWithCode({ email, code: older.code });
+      expect(withOlder.statusCode).toBe(400);
+      expect(withOlder.json().code).toBe('LOGIN_CODE_INVALID');
+      const withNewest = await loginWithCode({ email, code: newest.code });
+      expect(withNewest.statusCode).toBe(200);
+      expect(withNewest.json().returnTo).toBe('/nieuw');
+      // The older mail's link itself still works.
+      expect((await redeem(older.token)).statusCode).toBe(200);
+    });
+
+    it('locks code login of an address after 20 code attempts since its last login: the 21st is refused even with the right code, until a link is opened', async () => {
+      const email = uniqueEmail('slot');
+      let link = await freshLink(email);
+      const answers: string[] = [];
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        // A new mail every 5 attempts: the per-mail limit of 5 is not what stops this.
+        if (attempt > 1 && (attempt - 1) % 5 === 0) link = await freshLink(email);
+        const response = await loginWithCode({ email, code: link.code === '000000' ? '111111' : '000000' });
+        expect(response.statusCode).toBe(400);
+        answers.push(response.json().code);
+      }
+      expect(answers.slice(0, 19)).toEqual(Array(19).fill('LOGIN_CODE_INVALID'));
+      // The 20th wrong code already says that code login is locked.
+      expect(answers[19]).toBe('LOGIN_CODE_LOCKED');
+
+      link = await freshLink(email);
+      const right = await loginWithCode({ email, code: link.code });
+      expect(right.statusCode).toBe(400);
+      expect(right.json()).toEqual({
+        code: 'LOGIN_CODE_LOCKED',
+        message:
+          'Er is te vaak een onjuiste code ingevuld. Inloggen met een code kan daarom niet meer: open de inloglink in je e-mail, of vraag een nieuwe inloglink aan en open die.',
+      });
+      expect(right.headers['set-cookie']).toBeUndefined();
+      // A month later: still locked (no window ends it).
+      now = new Date(START.getTime() + 31 * 24 * 3600 * 1000);
+      link = await freshLink(email);
+      expect((await loginWithCode({ email, code: link.code })).json().code).toBe('LOGIN_CODE_LOCKED');
+
+      // Opening the link of the mail unlocks: the next mail's code works again.
+      expect((await redeem(link.token)).statusCode).toBe(200);
+      link = await freshLink(email);
+      expect((await loginWithCode({ email, code: link.code === '000000' ? '111111' : '000000' })).json().code).toBe('LOGIN_CODE_INVALID');
+      expect((await loginWithCode({ email, code: link.code })).statusCode).toBe(200);
+    });
+
+    it('starts counting again after a login with a code', async () => {
+      const email = uniqueEmail('opnieuw');
+      for (let round = 0; round < 2; round += 1) {
+        for (let mail = 0; mail < 3; mail += 1) {
+          const { code } = await freshLink(email);
+          for (let attempt = 0; attempt < 5; attempt += 1) {
+            expect((await loginWithCode({ email, code: code === '000000' ? '111111' : '000000' })).json().code).toBe('LOGIN_CODE_INVALID');
+          }
+        }
+        // 15 wrong codes, then the right one: logged in, and the count starts again.
+        const { code } = await freshLink(email);
+        expect((await loginWithCode({ email, code })).statusCode).toBe(200);
+      }
+    });
+
+    it('counts and locks an unknown address alike, with the same answers as a known one', async () => {
+      const known = uniqueEmail('bekend-slot');
+      await register(known);
+      const unknown = uniqueEmail('onbekend-slot');
+      const answersOf = async (email: string) => {
+        const answers = [];
+        for (let attempt = 0; attempt < 21; attempt += 1) answers.push((await loginWithCode({ email, code: '000000' })).json());
+        return answers;
+      };
+      // The known address's welcome mail holds a code: make sure the guess is not it.
+      const welcome = await latestMail(testApp.app, known);
+      expect(welcome?.code).not.toBe('000000');
+      expect(await answersOf(unknown)).toEqual(await answersOf(known));
+    });
+
+    it('lets exactly 20 of 40 parallel code attempts of one address be checked', async () => {
+      const email = uniqueEmail('parallel-code');
+      await register(email);
+      const responses = await Promise.all(Array.from({ length: 40 }, () => loginWithCode({ email, code: '000000' })));
+      const codes = responses.map((response) => response.json().code);
+      expect(codes.filter((code) => code === 'LOGIN_CODE_INVALID')).toHaveLength(19);
+      expect(codes.filter((code) => code === 'LOGIN_CODE_LOCKED')).toHaveLength(21);
+      const row = await testApp.database.db.selectFrom('login_code_attempts').innerJoin('employees', 'employees.id', 'login_code_attempts.employee_id').select('attempts').where('employees.email', '=', email).executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(40);
+    });
+
     it('refuses an expired code and an unknown address with the same 400', async () => {
       const email = uniqueEmail('oud');
       const { code } = await freshLink(email);

@@ -57,7 +57,7 @@ export async function expireOpenLoginLinksOf(db: Kysely<Database>, employeeId: n
   return Number(expired.numUpdatedRows);
 }
 
-/** A login link whose code may be tried, as {@link countCodeAttempt} answers it. */
+/** A login link whose code may be tried, as {@link countNewestLinkCodeAttempt} answers it. */
 export interface CodeCandidate {
   id: number;
   tokenHash: string;
@@ -66,20 +66,64 @@ export interface CodeCandidate {
 }
 
 /**
- * Counts one code attempt against every open link of an account that has
- * fewer than `maxAttempts` attempts, and answers those links (the ones the
- * code may match).
+ * Counts one code attempt against the newest open (unused, unexpired) link of
+ * an account and answers it, unless it already had `maxAttempts` attempts.
+ * Older open links do not take codes: each link request would otherwise add
+ * one more code that a guess could match.
  */
-export async function countCodeAttempt(db: Kysely<Database>, input: { employeeId: number; now: Date; maxAttempts: number }): Promise<CodeCandidate[]> {
+export async function countNewestLinkCodeAttempt(
+  db: Kysely<Database>,
+  input: { employeeId: number; now: Date; maxAttempts: number },
+): Promise<CodeCandidate | undefined> {
   return db
     .updateTable('login_links')
     .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
-    .where('employee_id', '=', input.employeeId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', input.now)
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('login_links as newest')
+        .select('newest.id')
+        .where('newest.employee_id', '=', input.employeeId)
+        .where('newest.used_at', 'is', null)
+        .where('newest.expires_at', '>', input.now)
+        .orderBy('newest.id', 'desc')
+        .limit(1),
+    )
     .where('code_attempts', '<', input.maxAttempts)
     .returning(['id', 'token_hash as tokenHash', 'code_hash as codeHash', 'return_to as returnTo'])
-    .execute();
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one code attempt of an address (known or not) in one atomic upsert
+ * and answers its attempts since its last login, this one included: parallel
+ * guesses each get their own number, so none slips past the limit.
+ */
+export async function countAddressCodeAttempt(
+  db: Kysely<Database>,
+  input: { addressHash: string; employeeId: number | undefined; now: Date },
+): Promise<number> {
+  const employeeId = input.employeeId ?? null;
+  const row = await db
+    .insertInto('login_code_attempts')
+    .values({ address_hash: input.addressHash, employee_id: employeeId, attempts: 1, first_attempt_at: input.now, last_attempt_at: input.now })
+    .onConflict((conflict) =>
+      conflict
+        .column('address_hash')
+        .doUpdateSet((eb) => ({ attempts: eb('login_code_attempts.attempts', '+', 1), employee_id: employeeId, last_attempt_at: input.now })),
+    )
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  return row.attempts;
+}
+
+/** Forgets the code attempts of an address (it just logged in). */
+export async function clearAddressCodeAttempts(db: Kysely<Database>, addressHash: string): Promise<void> {
+  await db.deleteFrom('login_code_attempts').where('address_hash', '=', addressHash).execute();
+}
+
+/** Deletes the counters of addresses with no code attempt since `before` (housekeeping). */
+export async function deleteCodeAttemptsBefore(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom('login_code_attempts').where('last_attempt_at', '<', before).execute();
 }
 
 /** Marks the link with this id used unless it already was; true when this call did. */
