@@ -45,6 +45,34 @@ const TEMPLATES: Record<string, { body: Record<string, unknown>; required: strin
     required: ['companyName', 'contactName', 'email', 'phone', 'kvkNumber', 'description'],
   },
   'POST /api/_mixpanel/track': { body: { event: 'Page view', properties: { pathname: '/' } }, required: ['event'] },
+  // Booleans, lists and nullable fields are left out of `required`: false, [] and null are valid values of them.
+  'POST /api/vacancies': {
+    body: {
+      title: 'Fuzz opdracht',
+      clientName: 'Fuzz BV',
+      isAnonymous: false,
+      city: 'Utrecht',
+      postcode: '3511 AB',
+      sectorId: 1,
+      positionId: 1,
+      hoursPerWeekMin: 24,
+      hoursPerWeekMax: 32,
+      hourlyRateMin: 80,
+      hourlyRateMax: 95,
+      startDate: null,
+      duration: null,
+      closingDate: '2027-12-31',
+      workMode: 'hybrid',
+      zzpAllowed: true,
+      educationLevelId: null,
+      driversLicenseRequired: false,
+      description: 'Een opdracht om te fuzzen.',
+      requirements: [],
+      wishes: [],
+    },
+    required: ['title', 'city', 'postcode', 'sectorId', 'positionId', 'hoursPerWeekMin', 'hoursPerWeekMax', 'hourlyRateMin', 'hourlyRateMax', 'closingDate', 'workMode', 'description'],
+  },
+  'PATCH /api/vacancies/{id}': { body: { title: 'Fuzz', hoursPerWeekMax: 32, closingDate: '2027-12-31' }, required: ['title', 'hoursPerWeekMax', 'closingDate'] },
 };
 
 const HUGE = 'x'.repeat(200_000);
@@ -211,6 +239,9 @@ describe.each(testDatabases)('fuzzing every endpoint with bad input ($name)', (d
       'GET /api/vacancies/{id}/favorite',
       'POST /api/_mixpanel/track',
       'POST /api/client_requests',
+      'POST /api/vacancies',
+      'PATCH /api/vacancies/{id}',
+      'GET /api/audit_entries',
     ]) {
       expect(keys).toContain(expected);
     }
