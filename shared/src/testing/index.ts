@@ -28,6 +28,7 @@ export {
   buildVacancy,
   buildVacancyListItem,
 } from './builders';
+export { buildApplicationDetail, buildAuditEntry, buildClientRequest, buildGdprStaffRequest } from './backoffice-builders';
 export {
   API_ORIGIN,
   api,

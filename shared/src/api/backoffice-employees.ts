@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { apiRequest, useApi, type ApiError } from '@interim/shared/api-client';
+import type { Employee, EmployeeFilter, EmployeeSort, LatLonImportResult } from '@interim/shared/contract';
+import { keyIsUnder, listKey } from './keys';
+import { getListPage, type ListPage } from './list';
+
+/**
+ * Staff's side of the employees (the back office's Kandidaten): the list,
+ * one person, and the coordinate import. Apart from `./employees`, which
+ * every page loads for the own record: a federated shared module keeps all
+ * its exports, so these would weigh on the freelancer pages there.
+ */
+
+/** Query of staff's list of employees (`GET /employees`). */
+export interface EmployeesQuery {
+  filter: EmployeeFilter;
+  sort?: EmployeeSort;
+  range: [number, number];
+}
+
+function employeesQuery(query: EmployeesQuery) {
+  return { range: query.range, sort: query.sort ?? ['createdAt', 'DESC'], filter: Object.keys(query.filter).length ? query.filter : undefined };
+}
+
+/** `GET /employees` (staff only): a page of employees and the total. */
+export function listEmployees(query: EmployeesQuery): Promise<ListPage<Employee>> {
+  return getListPage<Employee>('/employees', employeesQuery(query));
+}
+
+/** Staff's list of employees, cached per query; the previous page stays while the next loads. */
+export function useEmployees(query: EmployeesQuery): SWRResponse<ListPage<Employee>, ApiError> {
+  return useSWR(listKey('/employees', employeesQuery(query)), () => listEmployees(query), { keepPreviousData: true });
+}
+
+/** One employee by id (`GET /employees/{id}`: any for staff); `id` null: nothing is fetched. */
+export function useEmployee(id: number | null): SWRResponse<Employee, ApiError> {
+  return useApi<Employee>(id === null ? null : `/employees/${id}`);
+}
+
+/**
+ * `GET /employees/lat-lon-import` (staff; a GET that changes state, which the
+ * API accepts only with the client header `apiRequest` always sends): fills
+ * every employee's coordinates from the postcode centroids, answers the counts.
+ */
+export async function importEmployeeCoordinates(): Promise<LatLonImportResult> {
+  const { data } = await apiRequest<LatLonImportResult>({ method: 'GET', path: '/employees/lat-lon-import' });
+  return data;
+}
+
+/** Fetches every cached employee answer again (after the coordinate import). */
+export function useRefreshEmployees() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => keyIsUnder(key, '/employees')), [mutate]);
+}
