@@ -21,6 +21,7 @@ const request = (overrides: Partial<GdprRequest>): GdprRequest => ({
   message: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   completedAt: null,
+  handledAt: null,
   downloadUrl: null,
   ...overrides,
 });

@@ -95,6 +95,8 @@ export const GdprRequestSchema = z.object({
   createdAt: z.string(),
   /** ISO 8601 timestamp, null until completed or rejected. */
   completedAt: z.string().nullable(),
+  /** ISO 8601 timestamp of the last step staff took (in progress, completed, rejected), null until then. */
+  handledAt: z.string().nullable(),
   /** Path of the JSON download (`/api/gdpr_requests/{id}/export`) of a completed export, else null. */
   downloadUrl: z.string().nullable(),
 });

@@ -160,6 +160,7 @@ export function buildGdprRequest(overrides: Partial<GdprRequest> = {}): GdprRequ
     message: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     completedAt: null,
+    handledAt: null,
     downloadUrl: null,
     ...overrides,
   };

@@ -26,6 +26,26 @@ const createTables: Migration = {
   },
 };
 
+/** Staff handle the queued requests: who took the last step, when, and their note on it. */
+const addHandling: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`
+      ALTER TABLE gdpr_requests
+        ADD COLUMN handled_at timestamptz,
+        ADD COLUMN handled_by integer REFERENCES employees (id) ON DELETE SET NULL,
+        ADD COLUMN resolution text CHECK (length(resolution) <= 2000)`.execute(db);
+    // Staff's queue over everyone: ordered by receipt (the deadline follows it).
+    await sql`CREATE INDEX gdpr_requests_created_idx ON gdpr_requests (created_at, id)`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP INDEX IF EXISTS gdpr_requests_created_idx`.execute(db);
+    await sql`ALTER TABLE gdpr_requests DROP COLUMN IF EXISTS resolution, DROP COLUMN IF EXISTS handled_by, DROP COLUMN IF EXISTS handled_at`.execute(db);
+  },
+};
+
 export const gdprMigrations: Record<string, Migration> = {
   '0650_gdpr_tables': createTables,
+  '0660_gdpr_handling': addHandling,
 };

@@ -10,8 +10,8 @@ const gdprRequestsStep = {
     return rows.map((row) => record(row, ['export_json']));
   },
   async anonymize(trx, { employeeId }) {
-    // The requests stay as proof that they were handled; their contents go.
-    await trx.updateTable('gdpr_requests').set({ message: null, export_json: null }).where('employee_id', '=', employeeId).execute();
+    // The requests stay as proof that they were handled (status, who, when); their contents and staff's notes on them go.
+    await trx.updateTable('gdpr_requests').set({ message: null, export_json: null, resolution: null }).where('employee_id', '=', employeeId).execute();
   },
 } satisfies PersonalDataStep;
 

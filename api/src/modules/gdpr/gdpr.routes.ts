@@ -1,18 +1,32 @@
-import { ApiErrorBodySchema, CreateGdprRequestRequestDtoSchema, GdprRequestSchema, IdParamsSchema } from '@interim/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  ApiErrorBodySchema,
+  CreateGdprRequestRequestDtoSchema,
+  GdprRequestListQuerySchema,
+  GdprRequestSchema,
+  GdprStaffRequestSchema,
+  IdParamsSchema,
+  PatchGdprRequestRequestDtoSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { clearSessionCookies } from '../auth/auth-cookies.js';
-import { GdprService } from './gdpr.service.js';
+import { GdprService, gdprRequestNotFound } from './gdpr.service.js';
 import type { PersonalDataRegistry } from './personal-data.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 
+/** Route hook of staff-only items: 401 for a visitor, 404 (not 403) for anyone else, so ids reveal nothing. */
+async function requireStaffItem(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (user.role !== 'staff') throw gdprRequestNotFound();
+}
+
 /**
- * `POST /api/gdpr_requests`, `GET /api/gdpr_requests`, `GET /api/gdpr_requests/{id}/export`;
- * exports and anonymises what `personalData` covers.
+ * `POST /api/gdpr_requests`, `GET /api/gdpr_requests`, `GET /api/gdpr_requests/{id}/export`,
+ * staff's `PATCH /api/gdpr_requests/{id}`; exports and anonymises what `personalData` covers.
  */
 export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDataRegistry): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -53,16 +67,45 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
       onRequest: requireUser,
       schema: {
         tags: ['gdpr'],
-        summary: 'Your own GDPR requests, newest first, with their status',
-        description: 'Answers `Content-Range: gdpr_requests 0-<n-1>/<n>`.',
-        response: { 200: z.array(GdprRequestSchema), 401: ApiErrorBodySchema },
+        summary: 'Your own GDPR requests, newest first, with their status (staff: the queue of everyone\'s requests)',
+        description:
+          'A freelancer gets all of their own requests (`GdprRequestSchema`), whatever the query, with `Content-Range: gdpr_requests 0-<n-1>/<n>`. Staff get everyone\'s (`GdprStaffRequestSchema`: the person, the legal deadline of one calendar month after receipt, `daysLeft`, `overdue`, who handled it and their note), paged with JSON `range=[0,19]`, `sort=["deadline","ASC"]` (or `receivedAt`; without a sort the open requests come first, most urgent first, then the handled ones, newest first) and `filter={"status":["received","in_progress"],"type":"request-personal-data","employeeId":7}`, with `Content-Range: gdpr_requests <start>-<end>/<total>`.',
+        querystring: GdprRequestListQuerySchema,
+        response: { 200: z.array(z.union([GdprStaffRequestSchema, GdprRequestSchema])), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const requests = await service.list(currentUser(request));
-      setContentRange(reply, 'gdpr_requests', 0, requests.length, requests.length);
+      const user = currentUser(request);
       reply.header('cache-control', 'private, no-store');
+      if (user.role === 'staff') {
+        const result = await service.listForStaff(request.query);
+        setContentRange(reply, 'gdpr_requests', result.start, result.items.length, result.total);
+        return result.items;
+      }
+      const requests = await service.list(user);
+      setContentRange(reply, 'gdpr_requests', 0, requests.length, requests.length);
       return requests;
+    },
+  );
+
+  routes.patch(
+    '/gdpr_requests/:id',
+    {
+      onRequest: requireStaffItem,
+      schema: {
+        tags: ['gdpr'],
+        summary: 'Staff: take a GDPR request in hand, or close it with a note',
+        description:
+          '`in_progress`, `completed` or `rejected` (the last two with a `resolution`: what was done, or why not). Records who and when (`handledBy`, `handledAt`; closing also sets `completedAt`, which the person sees), audited. A closed request is final: 409 `GDPR_REQUEST_CLOSED`; taking in hand twice: 409 `GDPR_REQUEST_UNCHANGED`. 401 for visitors; 404 `GDPR_REQUEST_NOT_FOUND` for an unknown id and for anyone but staff.',
+        params: IdParamsSchema,
+        body: PatchGdprRequestRequestDtoSchema,
+        response: { 200: GdprStaffRequestSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const handled = await service.handle(currentUser(request), request.params.id, request.body);
+      reply.header('cache-control', 'no-store');
+      return handled;
     },
   );
 

@@ -3,9 +3,16 @@ import path from 'node:path';
 import {
   type CreateGdprRequestRequestDto,
   GDPR_EXPORT_FORMAT,
+  GDPR_REQUEST_STATUS_LABELS,
   GDPR_REQUEST_TYPE_LABELS,
+  GDPR_RESPONSE_MONTHS,
   type GdprExport,
   type GdprRequest,
+  type GdprRequestListQuery,
+  type GdprStaffRequest,
+  OPEN_GDPR_REQUEST_STATUSES,
+  type PatchGdprRequestRequestDto,
+  type Range,
 } from '@interim/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -14,8 +21,20 @@ import { ApiError } from '../../http/api-error.js';
 import { gdprExportReadyMail, gdprRequestReceivedMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import '../employees/employees.tables.js';
-import { completeExport, findExportFile, findGdprRequest, insertGdprRequest, listGdprRequests } from './gdpr.repository.js';
+import {
+  completeExport,
+  findExportFile,
+  findGdprRequest,
+  findStaffGdprRequest,
+  insertGdprRequest,
+  listGdprRequests,
+  listStaffGdprRequests,
+  lockGdprRequest,
+  recordGdprHandling,
+  type StaffGdprRequestRecord,
+} from './gdpr.repository.js';
 import { type AnonymizeContext, type PersonalDataRegistry, toExportRecord } from './personal-data.js';
 
 /** Path of the GDPR page (shared/src/config routes.profileGdpr; the API may not import it). */
@@ -41,9 +60,56 @@ export interface GdprRequestOutcome {
 
 const exportNotFound = () => new ApiError(404, 'GDPR_EXPORT_NOT_FOUND', 'Deze export bestaat niet of is niet van jou.');
 
+/** Also the answer to anyone but staff on staff's routes: ids reveal nothing. */
+export const gdprRequestNotFound = () => new ApiError(404, 'GDPR_REQUEST_NOT_FOUND', 'Dit verzoek bestaat niet.');
+
+export const DEFAULT_GDPR_REQUEST_RANGE: Range = [0, 19];
+
+const DAY_MS = 86_400_000;
+
 /** 'YYYY-MM-DD' in the Netherlands. */
-function dutchDate(at: Date): string {
+export function dutchDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/**
+ * The last day to answer a request received at `receivedAt` (AVG article
+ * 12(3)): the same day number {@link GDPR_RESPONSE_MONTHS} calendar month
+ * later on the Dutch calendar, or that month's last day when it is shorter
+ * (31 January -> 28 February, 29 in a leap year; 31 March -> 30 April).
+ */
+export function gdprDeadline(receivedAt: Date): string {
+  const [year, month, day] = dutchDate(receivedAt).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + GDPR_RESPONSE_MONTHS, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
+/** Whole days from `today` to `date` (both 'YYYY-MM-DD'): 0 on the day itself, negative after it. */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+/** A request of staff's queue with its deadline as of `now`. */
+export function toStaffRequest(record: StaffGdprRequestRecord, now: Date): GdprStaffRequest {
+  const deadline = gdprDeadline(record.receivedAt);
+  const open = (OPEN_GDPR_REQUEST_STATUSES as readonly string[]).includes(record.status);
+  const daysLeft = open ? daysUntil(deadline, dutchDate(now)) : null;
+  return {
+    id: record.id,
+    type: record.type,
+    status: record.status,
+    message: record.message,
+    receivedAt: record.receivedAt.toISOString(),
+    deadline,
+    daysLeft,
+    overdue: daysLeft !== null && daysLeft < 0,
+    employee: record.employee,
+    handledAt: record.handledAt ? record.handledAt.toISOString() : null,
+    handledBy: record.handledBy,
+    resolution: record.resolution,
+    completedAt: record.completedAt ? record.completedAt.toISOString() : null,
+  };
 }
 
 function publicRequest(request: GdprRequest & { employeeId: number }): GdprRequest {
@@ -75,6 +141,60 @@ export class GdprService {
   /** `GET /api/gdpr_requests`: the person's own requests, newest first. */
   async list(user: RequestUser): Promise<GdprRequest[]> {
     return (await listGdprRequests(this.deps.db, user.id)).map(publicRequest);
+  }
+
+  /** `GET /api/gdpr_requests` as staff: everyone's requests with their deadlines. */
+  async listForStaff(query: GdprRequestListQuery): Promise<{ items: GdprStaffRequest[]; start: number; total: number }> {
+    const range = query.range ?? DEFAULT_GDPR_REQUEST_RANGE;
+    const result = await listStaffGdprRequests(this.deps.db, { filter: query.filter ?? {}, sort: query.sort, range });
+    const now = this.deps.now();
+    return { items: result.items.map((record) => toStaffRequest(record, now)), total: result.total, start: range[0] };
+  }
+
+  /**
+   * `PATCH /api/gdpr_requests/{id}` (staff): takes the request in hand or
+   * closes it, recording who, when and their note, audited in the same
+   * transaction. A completed or rejected request is final (409), as is
+   * taking in hand what is in hand already.
+   */
+  async handle(user: RequestUser, id: number, body: PatchGdprRequestRequestDto): Promise<GdprStaffRequest> {
+    const { db, now } = this.deps;
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      const current = await lockGdprRequest(trx, id);
+      if (!current) throw gdprRequestNotFound();
+      if (current.status === 'completed' || current.status === 'rejected') {
+        throw new ApiError(
+          409,
+          'GDPR_REQUEST_CLOSED',
+          `Dit verzoek is al afgehandeld (${GDPR_REQUEST_STATUS_LABELS[current.status]}) en kan niet meer veranderen.`,
+        );
+      }
+      if (current.status === body.status) throw new ApiError(409, 'GDPR_REQUEST_UNCHANGED', 'Dit verzoek is al in behandeling.');
+      const closes = body.status === 'completed' || body.status === 'rejected';
+      await recordGdprHandling(trx, {
+        id,
+        status: body.status,
+        handledBy: user.id,
+        handledAt: at,
+        // Taking a request in hand without a note keeps an earlier note.
+        resolution: body.resolution ? body.resolution : current.resolution,
+        completedAt: closes ? at : null,
+      });
+      // The note is left out: it may describe the person (the request row keeps it, and is anonymised with them).
+      await recordAudit(trx, {
+        actorId: user.id,
+        entityType: 'gdpr_request',
+        entityId: id,
+        action: 'status',
+        before: { status: current.status },
+        after: closes ? { status: body.status, handledAt: at.toISOString(), completedAt: at.toISOString() } : { status: body.status, handledAt: at.toISOString() },
+        at,
+      });
+    });
+    const record = await findStaffGdprRequest(db, id);
+    if (!record) throw gdprRequestNotFound();
+    return toStaffRequest(record, at);
   }
 
   /** `GET /api/gdpr_requests/{id}/export`: the owner's export file; anyone else's id is a 404. */

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { COOKIE_NAMES, GDPR_EXPORT_FORMAT, type GdprExport, type GdprRequest } from '@interim/shared/contract';
+import { COOKIE_NAMES, GDPR_EXPORT_FORMAT, type GdprExport, type GdprRequest, type GdprStaffRequest } from '@interim/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -8,6 +8,7 @@ import { latestMail, loginAs, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
 import { dutchToday } from '../applications/applications.service.js';
 import { modules } from '../index.js';
+import { daysUntil, gdprDeadline } from './gdpr.service.js';
 import { collectPersonalData } from './personal-data.js';
 
 /** What the modules of the app under test declare about personal data. */
@@ -89,6 +90,7 @@ describe.each(testDatabases)('GDPR requests API ($name)', (database) => {
         message: null,
         createdAt: expect.any(String),
         completedAt: null,
+        handledAt: null,
         downloadUrl: null,
       });
       const mail = await latestMail(app, 'dirk.verzoek@example.nl');
@@ -111,8 +113,11 @@ describe.each(testDatabases)('GDPR requests API ($name)', (database) => {
       expect(requests.map((request) => request.type)).toEqual(['change-personal-data', 'request-personal-data']);
       expect(requests[0]!.id).toBeGreaterThan(requests[1]!.id);
       expect(response.headers['content-range']).toBe('gdpr_requests 0-1/2');
+      // Staff get the queue of everyone's requests instead (see 'staff queue' below).
       const staffList = await call(staff, 'GET', '/api/gdpr_requests');
-      expect(staffList.json()).toEqual([]);
+      expect((staffList.json() as GdprStaffRequest[]).filter((item) => item.employee.id === dirk.employeeId).map((item) => item.id)).toEqual(
+        requests.map((request) => request.id).sort((a, b) => a - b),
+      );
     });
 
     it.each([
@@ -186,6 +191,7 @@ describe.each(testDatabases)('GDPR requests API ($name)', (database) => {
         message: null,
         createdAt: expect.any(String),
         completedAt: exportRequest.createdAt,
+        handledAt: null,
         downloadUrl: `/api/gdpr_requests/${exportRequest.id}/export`,
       });
       const mail = await latestMail(app, EVA);
@@ -303,7 +309,10 @@ describe.each(testDatabases)('GDPR requests API ($name)', (database) => {
       const search = await call(zwaantje, 'GET', `/api/vacancies?track=true&filter=${encodeURIComponent(JSON.stringify({ q: LAST }))}`);
       expect(search.statusCode).toBe(200);
       expect((await createRequest(zwaantje, { type: 'export-personal-data' })).statusCode).toBe(201);
-      expect((await createRequest(zwaantje, { type: 'change-personal-data', message: `Nieuw nummer van ${FIRST}: ${PHONE}` })).statusCode).toBe(201);
+      const change = await createRequest(zwaantje, { type: 'change-personal-data', message: `Nieuw nummer van ${FIRST}: ${PHONE}` });
+      expect(change.statusCode).toBe(201);
+      const handled = await call(staff, 'PATCH', `/api/gdpr_requests/${change.json().id}`, { status: 'completed', resolution: `Nummer van ${FIRST} ${LAST} aangepast.` });
+      expect(handled.statusCode).toBe(200);
     });
 
     const needles = [EMAIL, FIRST, LAST, PHONE, PHONE.replace(/\D/g, ''), KVK, BIRTH, 'zwaantje-wolkenkrabber'];
@@ -398,5 +407,263 @@ describe.each(testDatabases)('GDPR requests API ($name)', (database) => {
     const unknown = (await tablesOf(app.db)).filter((table) => !covered.has(table));
     // A new table? Its module adds a step to its <module>.personal-data.ts, or lists the table there as holding no personal data.
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('the legal deadline (AVG article 12(3))', () => {
+  it.each([
+    ['2027-01-15T09:00:00.000Z', '2027-02-15'],
+    ['2027-01-31T09:00:00.000Z', '2027-02-28'],
+    ['2028-01-31T09:00:00.000Z', '2028-02-29'],
+    ['2027-03-31T09:00:00.000Z', '2027-04-30'],
+    ['2027-12-31T09:00:00.000Z', '2028-01-31'],
+    ['2027-02-28T09:00:00.000Z', '2027-03-28'],
+    // 23:30 UTC on 31 January is already 1 February in the Netherlands.
+    ['2027-01-31T23:30:00.000Z', '2027-03-01'],
+    // Summer time: 22:30 UTC on 30 June is 1 July in the Netherlands.
+    ['2027-06-30T22:30:00.000Z', '2027-08-01'],
+  ])('a request received at %s must be answered by %s', (receivedAt, deadline) => {
+    expect(gdprDeadline(new Date(receivedAt))).toBe(deadline);
+  });
+
+  it('counts whole calendar days to the deadline, negative after it', () => {
+    expect(daysUntil('2027-03-01', '2027-03-01')).toBe(0);
+    expect(daysUntil('2027-03-01', '2027-02-28')).toBe(1);
+    expect(daysUntil('2027-02-28', '2027-03-01')).toBe(-1);
+    // Across the change to summer time (28 March 2027) a day is still one day.
+    expect(daysUntil('2027-04-01', '2027-03-01')).toBe(31);
+  });
+});
+
+describe.each(testDatabases)('GDPR requests: staff queue and handling ($name)', (database) => {
+  /** 1 March 2027, 11:00 in the Netherlands: the fixed clock of this suite. */
+  const NOW = new Date('2027-03-01T10:00:00.000Z');
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let staff: TestLogin;
+  let dirk: TestLogin;
+  let eva: TestLogin;
+  const ids: Record<'overdue' | 'dueToday' | 'dueLater' | 'handled' | 'fresh', number> = { overdue: 0, dueToday: 0, dueLater: 0, handled: 0, fresh: 0 };
+
+  beforeAll(async () => {
+    testApp = await createTestApp(database, { seed: false, now: () => NOW });
+    app = testApp.app;
+    staff = await loginAs(app, 'sanne.privacy@example.nl', { staff: true, firstName: 'Sanne', lastName: 'Staf' });
+    dirk = await loginAs(app, 'dirk.queue@example.nl', { firstName: 'Dirk', lastName: 'Dijkstra' });
+    eva = await loginAs(app, 'eva.queue@example.nl', { firstName: 'Eva', lastName: 'Evers' });
+    const insert = async (employeeId: number, type: GdprRequest['type'], receivedAt: string, status: GdprRequest['status'] = 'received') => {
+      const row = await app.db
+        .insertInto('gdpr_requests')
+        .values({ employee_id: employeeId, type, status, message: null, export_json: null, created_at: receivedAt, completed_at: status === 'completed' ? receivedAt : null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    ids.overdue = await insert(dirk.employeeId, 'request-personal-data', '2027-01-31T09:00:00.000Z');
+    ids.dueToday = await insert(dirk.employeeId, 'change-personal-data', '2027-02-01T09:00:00.000Z');
+    ids.dueLater = await insert(eva.employeeId, 'request-personal-data', '2027-02-20T09:00:00.000Z');
+    ids.handled = await insert(eva.employeeId, 'export-personal-data', '2027-01-10T09:00:00.000Z', 'completed');
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/api/gdpr_requests',
+      headers: { cookie: eva.cookieHeader },
+      payload: { type: 'change-personal-data', message: 'Mijn adres is veranderd.' },
+    });
+    expect(fresh.statusCode).toBe(201);
+    ids.fresh = fresh.json().id as number;
+  });
+  afterAll(async () => testApp?.close());
+
+  const call = (login: TestLogin | undefined, method: 'GET' | 'PATCH', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+    app.inject({ method, url, headers: login ? { cookie: login.cookieHeader } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const queue = async (query = '') => {
+    const response = await call(staff, 'GET', `/api/gdpr_requests${query}`);
+    expect(response.statusCode).toBe(200);
+    return response;
+  };
+  const snapshot = async () => ({
+    requests: await app.db.selectFrom('gdpr_requests').select(['id', 'status', 'handled_at', 'handled_by', 'resolution', 'completed_at']).orderBy('id').execute(),
+    audit: (await sql<{ count: number }>`SELECT count(*)::int AS count FROM audit_entries`.execute(app.db)).rows[0]!.count,
+  });
+
+  it("lists everyone's requests with the deadline and days left, the open ones first, most urgent first", async () => {
+    const response = await queue();
+    expect(response.headers['content-range']).toBe('gdpr_requests 0-4/5');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const items = response.json() as GdprStaffRequest[];
+    expect(items.map((item) => item.id)).toEqual([ids.overdue, ids.dueToday, ids.dueLater, ids.fresh, ids.handled]);
+    expect(items.map((item) => [item.deadline, item.daysLeft, item.overdue])).toEqual([
+      ['2027-02-28', -1, true],
+      ['2027-03-01', 0, false],
+      ['2027-03-20', 19, false],
+      ['2027-04-01', 31, false],
+      ['2027-02-10', null, false],
+    ]);
+    expect(items[0]).toEqual({
+      id: ids.overdue,
+      type: 'request-personal-data',
+      status: 'received',
+      message: null,
+      receivedAt: '2027-01-31T09:00:00.000Z',
+      deadline: '2027-02-28',
+      daysLeft: -1,
+      overdue: true,
+      employee: { id: dirk.employeeId, name: 'Dirk Dijkstra', email: 'dirk.queue@example.nl' },
+      handledAt: null,
+      handledBy: null,
+      resolution: null,
+      completedAt: null,
+    });
+    expect(items[3]).toMatchObject({ message: 'Mijn adres is veranderd.', receivedAt: NOW.toISOString(), employee: { name: 'Eva Evers' } });
+  });
+
+  it('filters on status, type and person, sorts on deadline or receipt, and pages', async () => {
+    const open = await queue(`?filter=${q({ status: ['received', 'in_progress'] })}`);
+    expect(open.json().map((item: GdprStaffRequest) => item.id)).toEqual([ids.overdue, ids.dueToday, ids.dueLater, ids.fresh]);
+    const inzage = await queue(`?filter=${q({ type: 'request-personal-data' })}`);
+    expect(inzage.json().map((item: GdprStaffRequest) => item.id)).toEqual([ids.overdue, ids.dueLater]);
+    const evas = await queue(`?filter=${q({ employeeId: eva.employeeId, type: ['change-personal-data', 'export-personal-data'] })}`);
+    expect(evas.json().map((item: GdprStaffRequest) => item.id)).toEqual([ids.fresh, ids.handled]);
+    const latestDeadline = await queue(`?sort=${q(['deadline', 'DESC'])}&range=${q([0, 1])}`);
+    expect(latestDeadline.headers['content-range']).toBe('gdpr_requests 0-1/5');
+    expect(latestDeadline.json().map((item: GdprStaffRequest) => item.id)).toEqual([ids.fresh, ids.dueLater]);
+    const oldest = await queue(`?sort=${q(['receivedAt', 'ASC'])}&range=${q([0, 0])}`);
+    expect(oldest.json().map((item: GdprStaffRequest) => item.id)).toEqual([ids.handled]);
+    const none = await queue(`?filter=${q({ status: 'rejected' })}`);
+    expect(none.json()).toEqual([]);
+    expect(none.headers['content-range']).toBe('gdpr_requests */0');
+  });
+
+  it.each([
+    ['?range=[0,', 'range', 'Dit is geen geldige JSON'],
+    [`?sort=${encodeURIComponent('["type","ASC"]')}`, 'sort.0', 'Sorteer op een van: deadline, receivedAt'],
+    [`?filter=${encodeURIComponent('{"status":"done"}')}`, 'filter.status', 'Ongeldige waarde'],
+    [`?filter=${encodeURIComponent('{"overdue":true}')}`, 'filter', 'Ongeldige waarde'],
+  ])('refuses a bad query %s with a 400 on the field', async (query, path, message) => {
+    const response = await call(staff, 'GET', `/api/gdpr_requests${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual(expect.arrayContaining([{ path, message }]));
+  });
+
+  it('records who took a request in hand and who closed it, audits both, and shows the person the status and its date', async () => {
+    const id = ids.dueToday;
+    const taken = await call(staff, 'PATCH', `/api/gdpr_requests/${id}`, { status: 'in_progress' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.headers['cache-control']).toBe('no-store');
+    expect(taken.json()).toMatchObject({
+      id,
+      status: 'in_progress',
+      handledAt: NOW.toISOString(),
+      handledBy: { id: staff.employeeId, name: 'Sanne Staf' },
+      resolution: null,
+      completedAt: null,
+      daysLeft: 0,
+      overdue: false,
+    });
+    const done = await call(staff, 'PATCH', `/api/gdpr_requests/${id}`, { status: 'completed', resolution: '  Gewijzigde gegevens doorgevoerd en bevestigd per e-mail.  ' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      status: 'completed',
+      resolution: 'Gewijzigde gegevens doorgevoerd en bevestigd per e-mail.',
+      completedAt: NOW.toISOString(),
+      handledBy: { id: staff.employeeId, name: 'Sanne Staf' },
+      daysLeft: null,
+      overdue: false,
+    });
+
+    const audit = await call(staff, 'GET', `/api/audit_entries?filter=${q({ entityType: 'gdpr_request', entityId: id })}&sort=${q(['at', 'ASC'])}`);
+    expect(audit.json().map(({ action, actor, before, after }: { action: string; actor: { id: number }; before: unknown; after: unknown }) => ({ action, actorId: actor.id, before, after }))).toEqual([
+      { action: 'status', actorId: staff.employeeId, before: { status: 'received' }, after: { status: 'in_progress', handledAt: NOW.toISOString() } },
+      { action: 'status', actorId: staff.employeeId, before: { status: 'in_progress' }, after: { status: 'completed', handledAt: NOW.toISOString(), completedAt: NOW.toISOString() } },
+    ]);
+
+    // The person sees the new status with its date, not staff's note or name.
+    const own = await call(dirk, 'GET', '/api/gdpr_requests');
+    const mine = (own.json() as GdprRequest[]).find((request) => request.id === id);
+    expect(mine).toEqual({
+      id,
+      type: 'change-personal-data',
+      status: 'completed',
+      message: null,
+      createdAt: '2027-02-01T09:00:00.000Z',
+      completedAt: NOW.toISOString(),
+      handledAt: NOW.toISOString(),
+      downloadUrl: null,
+    });
+    expect(own.body).not.toContain('doorgevoerd');
+    expect(own.body).not.toContain('Sanne');
+  });
+
+  it('rejects with a reason; a closed request is final and taking in hand twice is refused, both 409 and changing nothing', async () => {
+    const id = ids.dueLater;
+    const rejected = await call(staff, 'PATCH', `/api/gdpr_requests/${id}`, { status: 'rejected', resolution: 'Verzoek ingetrokken door de aanvrager.' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', completedAt: NOW.toISOString(), daysLeft: null });
+    const before = await snapshot();
+    for (const body of [{ status: 'in_progress' }, { status: 'completed', resolution: 'Toch gedaan' }]) {
+      const response = await call(staff, 'PATCH', `/api/gdpr_requests/${id}`, body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: 'GDPR_REQUEST_CLOSED', message: 'Dit verzoek is al afgehandeld (Afgewezen) en kan niet meer veranderen.' });
+    }
+    const exportDone = await call(staff, 'PATCH', `/api/gdpr_requests/${ids.handled}`, { status: 'in_progress' });
+    expect(exportDone.json().code).toBe('GDPR_REQUEST_CLOSED');
+    expect((await call(staff, 'PATCH', `/api/gdpr_requests/${ids.fresh}`, { status: 'in_progress', resolution: 'Adres nagaan' })).statusCode).toBe(200);
+    const snapshotAfterTaking = await snapshot();
+    const twice = await call(staff, 'PATCH', `/api/gdpr_requests/${ids.fresh}`, { status: 'in_progress' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ code: 'GDPR_REQUEST_UNCHANGED', message: 'Dit verzoek is al in behandeling.' });
+    expect(await snapshot()).toEqual(snapshotAfterTaking);
+    expect(before.requests.find((row) => row.id === id)).toEqual(snapshotAfterTaking.requests.find((row) => row.id === id));
+    // Closing needs its own note, even when the request was taken in hand with one.
+    const closeWithout = await call(staff, 'PATCH', `/api/gdpr_requests/${ids.fresh}`, { status: 'completed' });
+    expect(closeWithout.statusCode).toBe(400);
+  });
+
+  it.each([
+    [{}, 'status', 'Verplicht veld'],
+    [{ status: 'received' }, 'status', 'Ongeldige waarde'],
+    [{ status: 'done' }, 'status', 'Ongeldige waarde'],
+    [{ status: 'completed' }, 'resolution', 'Beschrijf wat je met het verzoek hebt gedaan'],
+    [{ status: 'completed', resolution: '   ' }, 'resolution', 'Beschrijf wat je met het verzoek hebt gedaan'],
+    [{ status: 'rejected' }, 'resolution', 'Geef een reden voor de afwijzing'],
+    [{ status: 'in_progress', resolution: 'x'.repeat(2001) }, 'resolution', 'Gebruik maximaal 2000 karakters'],
+  ])('refuses a bad body with a Dutch field message and changes nothing (%#)', async (body, path, message) => {
+    const before = await snapshot();
+    const response = await call(staff, 'PATCH', `/api/gdpr_requests/${ids.overdue}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual(expect.arrayContaining([{ path, message }]));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  describe('access', () => {
+    it('refuses visitors with 401, and answers freelancers 404 on every id, their own included; nothing changes', async () => {
+      const before = await snapshot();
+      const visitor = await call(undefined, 'PATCH', `/api/gdpr_requests/${ids.overdue}`, { status: 'in_progress' });
+      expect(visitor.statusCode).toBe(401);
+      for (const [login, id] of [
+        [dirk, ids.overdue],
+        [eva, ids.overdue],
+        [dirk, 2_000_000_000],
+      ] as const) {
+        const response = await call(login, 'PATCH', `/api/gdpr_requests/${id}`, { status: 'completed', resolution: 'Zelf gedaan' });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'GDPR_REQUEST_NOT_FOUND', message: 'Dit verzoek bestaat niet.' });
+      }
+      const unknown = await call(staff, 'PATCH', '/api/gdpr_requests/2000000000', { status: 'in_progress' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('GDPR_REQUEST_NOT_FOUND');
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("gives a freelancer only their own requests, whatever the query asks", async () => {
+      const response = await call(eva, 'GET', `/api/gdpr_requests?filter=${q({ employeeId: dirk.employeeId })}&range=${q([0, 99])}`);
+      expect(response.statusCode).toBe(200);
+      const own = response.json() as GdprRequest[];
+      expect(own.map((request) => request.id).sort((a, b) => a - b)).toEqual([ids.dueLater, ids.handled, ids.fresh].sort((a, b) => a - b));
+      expect(response.body).not.toContain('dirk.queue@example.nl');
+      expect(own.every((request) => !('employee' in request) && !('resolution' in request))).toBe(true);
+      expect(response.headers['content-range']).toBe('gdpr_requests 0-2/3');
+    });
   });
 });
