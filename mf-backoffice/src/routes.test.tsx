@@ -18,11 +18,9 @@ describe('mf-backoffice routes', () => {
       '/beheer/reacties',
       '/beheer/reacties/:id',
       '/beheer/aanvragen',
-      '/beheer/aanvragen/:id',
       '/beheer/kandidaten',
       '/beheer/kandidaten/:id',
       '/beheer/privacyverzoeken',
-      '/beheer/privacyverzoeken/:id',
     ]);
     for (const route of routes) {
       const handle = route.handle as RouteHandle;

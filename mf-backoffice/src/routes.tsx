@@ -20,9 +20,7 @@ export const routes: RouteObject[] = [
   lazyRoute('backofficeApplications', () => import('./pages/applications-page').then((m) => m.ApplicationsPage)),
   lazyRoute('backofficeApplication', () => import('./pages/application-page').then((m) => m.ApplicationPage)),
   lazyRoute('backofficeClientRequests', () => import('./pages/client-requests-page').then((m) => m.ClientRequestsPage)),
-  lazyRoute('backofficeClientRequest', () => import('./pages/client-request-page').then((m) => m.ClientRequestPage)),
   lazyRoute('backofficeCandidates', () => import('./pages/candidates-page').then((m) => m.CandidatesPage)),
   lazyRoute('backofficeCandidate', () => import('./pages/candidate-page').then((m) => m.CandidatePage)),
   lazyRoute('backofficeGdprRequests', () => import('./pages/gdpr-requests-page').then((m) => m.GdprRequestsPage)),
-  lazyRoute('backofficeGdprRequest', () => import('./pages/gdpr-request-page').then((m) => m.GdprRequestPage)),
 ];

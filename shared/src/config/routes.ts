@@ -71,11 +71,9 @@ export const routes = {
   backofficeApplications: route('/beheer/reacties', 'staff', 'Reacties'),
   backofficeApplication: route('/beheer/reacties/:id', 'staff', 'Reactie'),
   backofficeClientRequests: route('/beheer/aanvragen', 'staff', 'Aanvragen van opdrachtgevers'),
-  backofficeClientRequest: route('/beheer/aanvragen/:id', 'staff', 'Aanvraag'),
   backofficeCandidates: route('/beheer/kandidaten', 'staff', 'Kandidaten'),
   backofficeCandidate: route('/beheer/kandidaten/:id', 'staff', 'Kandidaat'),
   backofficeGdprRequests: route('/beheer/privacyverzoeken', 'staff', 'Privacyverzoeken'),
-  backofficeGdprRequest: route('/beheer/privacyverzoeken/:id', 'staff', 'Privacyverzoek'),
   notFound: route('/404', 'public', 'Pagina niet gevonden'),
   serverError: route('/500', 'public', 'Er is iets misgegaan'),
 } as const satisfies Record<string, RouteDefinition>;
