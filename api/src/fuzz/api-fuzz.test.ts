@@ -45,6 +45,11 @@ const TEMPLATES: Record<string, { body: Record<string, unknown>; required: strin
     required: ['companyName', 'contactName', 'email', 'phone', 'kvkNumber', 'description'],
   },
   'POST /api/_mixpanel/track': { body: { event: 'Page view', properties: { pathname: '/' } }, required: ['event'] },
+  // Staff's bulk status change: no path parameter, so only a corrupted body keeps these ids from moving.
+  'PATCH /api/applications': { body: { ids: [1, 2], status: 'in_review' }, required: ['ids', 'status'] },
+  'PATCH /api/client_requests/{id}': { body: { status: 'in_progress' }, required: ['status'] },
+  // `resolution` is required with `completed`.
+  'PATCH /api/gdpr_requests/{id}': { body: { status: 'completed', resolution: 'Inzage verstuurd' }, required: ['status', 'resolution'] },
   // Booleans, lists and nullable fields are left out of `required`: false, [] and null are valid values of them.
   'POST /api/vacancies': {
     body: {
@@ -242,6 +247,12 @@ describe.each(testDatabases)('fuzzing every endpoint with bad input ($name)', (d
       'POST /api/vacancies',
       'PATCH /api/vacancies/{id}',
       'GET /api/audit_entries',
+      'PATCH /api/applications',
+      'GET /api/applications/{id}',
+      'GET /api/client_requests',
+      'PATCH /api/client_requests/{id}',
+      'GET /api/gdpr_requests',
+      'PATCH /api/gdpr_requests/{id}',
     ]) {
       expect(keys).toContain(expected);
     }
