@@ -54,4 +54,26 @@ describe('AuditHistory', () => {
     expect(await screen.findByRole('list', { name: 'Geschiedenis' })).toHaveTextContent('Status: van Nieuw → naar In behandeling');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("names and shows a kind of record's own fields as told, the rest as by default", async () => {
+    server.use(
+      api.get('/audit_entries', () =>
+        jsonList('audit_entries', [
+          buildAuditEntry({ entityType: 'vacancy', action: 'updated', before: { sectorId: 1, city: 'Utrecht' }, after: { sectorId: 2, city: 'Zeist' } }),
+        ]),
+      ),
+    );
+    const sectors: Record<number, string> = { 1: 'Zorg', 2: 'ICT' };
+    renderWithProviders(
+      <AuditHistory
+        entityType="vacancy"
+        entityId={3}
+        fields={{ labels: { sectorId: 'Sector' }, formatValue: (field, value) => (field === 'sectorId' ? sectors[value as number] : undefined) }}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Geschiedenis' });
+    expect(list).toHaveTextContent('Gewijzigd door Sanne Staf');
+    expect(list).toHaveTextContent('Sector: van Zorg → naar ICT');
+    expect(list).toHaveTextContent('city: van Utrecht → naar Zeist');
+  });
 });

@@ -56,7 +56,20 @@ function changes(entry: AuditEntry): { field: string; before: unknown; after: un
   return fields.map((field) => ({ field, before: entry.before?.[field], after: entry.after?.[field] }));
 }
 
-function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+/**
+ * How one kind of record names and shows its fields in the history, over the
+ * defaults (statuses, timestamps and the common fields): an opdracht has
+ * many fields and ids of reference data.
+ */
+export interface AuditFieldFormat {
+  /** Dutch names of fields. */
+  labels?: Record<string, string>;
+  /** A field's value as people read it; undefined leaves it to the default. */
+  formatValue?: (field: string, value: unknown) => string | undefined;
+}
+
+function AuditEntryItem({ entry, fields }: { entry: AuditEntry; fields?: AuditFieldFormat }) {
+  const show = (field: string, value: unknown) => fields?.formatValue?.(field, value) ?? formatValue(entry.entityType, field, value);
   return (
     <chakra.li position="relative" pb="4">
       <Text fontWeight="medium">
@@ -68,14 +81,14 @@ function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       <chakra.ul listStyleType="none" fontSize="sm" mt="1">
         {changes(entry).map(({ field, before, after }) => (
           <li key={field}>
-            {FIELD_LABELS[field] ?? field}:{' '}
+            {fields?.labels?.[field] ?? FIELD_LABELS[field] ?? field}:{' '}
             {entry.before === null || before === undefined ? (
-              formatValue(entry.entityType, field, after)
+              show(field, after)
             ) : (
               <>
                 <VisuallyHidden>van </VisuallyHidden>
-                {formatValue(entry.entityType, field, before)} <span aria-hidden="true">→</span> <VisuallyHidden>naar </VisuallyHidden>
-                {formatValue(entry.entityType, field, after)}
+                {show(field, before)} <span aria-hidden="true">→</span> <VisuallyHidden>naar </VisuallyHidden>
+                {show(field, after)}
               </>
             )}
           </li>
@@ -91,13 +104,15 @@ export interface AuditHistoryProps {
   entityId: number;
   /** Heading level under the page's h1. */
   headingLevel?: 'h2' | 'h3';
+  /** Names and formats of this kind of record's fields, over the defaults. */
+  fields?: AuditFieldFormat;
 }
 
 /**
  * "Geschiedenis": who changed what and when on one record, newest first,
  * from the audit log. Loading, error (with "Opnieuw proberen") and empty states.
  */
-export function AuditHistory({ entityType, entityId, headingLevel = 'h2' }: AuditHistoryProps) {
+export function AuditHistory({ entityType, entityId, headingLevel = 'h2', fields }: AuditHistoryProps) {
   const headingId = useId();
   const { data, error, isLoading, mutate } = useAuditHistory(entityType, entityId);
   let content;
@@ -117,7 +132,7 @@ export function AuditHistory({ entityType, entityId, headingLevel = 'h2' }: Audi
       <>
         <chakra.ol listStyleType="none" borderStartWidth="2px" borderColor="border" ps="4" aria-labelledby={headingId}>
           {data.items.map((entry) => (
-            <AuditEntryItem key={entry.id} entry={entry} />
+            <AuditEntryItem key={entry.id} entry={entry} fields={fields} />
           ))}
         </chakra.ol>
         {data.total > data.items.length ? (
