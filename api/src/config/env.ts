@@ -40,6 +40,8 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   /** How long a rotated refresh token still works, so parallel refreshes do not log the user out. */
   refreshGraceSeconds: number;
+  /** Absolute lifetime of a session from its login: no refresh extends it; then a new login link. */
+  sessionMaxAgeSeconds: number;
   /** Rate limits on login-link, code and register requests (plugins/rate-limit.ts). */
   rateLimit: { windowSeconds: number; perEmail: number; perIp: number; trackPerMinute: number };
   /** Where staff notifications go (client requests, contact requests). */
@@ -125,6 +127,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.preprocess(empty, z.coerce.number().int().min(30).max(86400).default(900)),
   REFRESH_TOKEN_TTL_SECONDS: z.preprocess(empty, z.coerce.number().int().min(3600).max(31_536_000).default(2_592_000)),
   REFRESH_GRACE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(120).default(10)),
+  SESSION_MAX_AGE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(3600).max(31_536_000).default(7_776_000)),
   RATE_LIMIT_WINDOW_SECONDS: z.preprocess(empty, z.coerce.number().int().min(1).max(86400).default(900)),
   RATE_LIMIT_PER_EMAIL: z.preprocess(empty, z.coerce.number().int().min(1).default(5)),
   RATE_LIMIT_PER_IP: z.preprocess(empty, z.coerce.number().int().min(1).default(20)),
@@ -201,6 +204,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
+    sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       perEmail: env.RATE_LIMIT_PER_EMAIL,

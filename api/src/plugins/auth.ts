@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
-import { COOKIE_NAMES } from '@interim/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiErrors } from '../http/api-error.js';
+import { sessionCookieNames } from '../modules/auth/auth-cookies.js';
 import { verifyAccessToken } from '../modules/auth/auth-crypto.js';
 import '../modules/auth/auth.tables.js';
 import type { RequestUser } from './app-context.js';
@@ -20,11 +20,13 @@ import type { RequestUser } from './app-context.js';
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+    // `__Host-interim_access` on an https site: a plain-named cookie planted by a sibling subdomain is not read.
+    const accessCookie = sessionCookieNames(app.config).access;
 
     app.addHook('onRequest', async (request) => {
       request.user = undefined;
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[COOKIE_NAMES.access];
+      const token = request.cookies[accessCookie];
       if (!token) return;
       const claims = verifyAccessToken(token, app.config.jwtSecret, Math.floor(app.now().getTime() / 1000));
       if (!claims) return;

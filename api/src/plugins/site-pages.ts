@@ -38,10 +38,16 @@ export function cookieNames(header: string | undefined): Set<string> {
   return names;
 }
 
-/** The HTML file (relative to shell/dist) that answers `pathname` for a request with these cookies. */
+/**
+ * The HTML file (relative to shell/dist) that answers `pathname` for a
+ * request with these cookies. A personal cookie counts under its `__Host-`
+ * name too: on an https site the API sets the active-user cookie as
+ * `__Host-interim_active_user` (auth-cookies.ts), while the shell lists the
+ * plain name.
+ */
 export function pageFileFor(pages: SitePages, pathname: string, cookieHeader: string | undefined): string {
   const cookies = cookieNames(cookieHeader);
-  if (pages.personalCookies.some((name) => cookies.has(name))) return pages.fallback;
+  if (pages.personalCookies.some((name) => cookies.has(name) || cookies.has(`__Host-${name}`))) return pages.fallback;
   return pages.pages.find((page) => patternMatches(page.pattern, pathname))?.file ?? pages.fallback;
 }
 

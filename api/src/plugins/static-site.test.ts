@@ -240,7 +240,7 @@ describe('static site with prerendered pages (shell/dist/pages.json)', () => {
     expect(response.headers.vary).toContain('Cookie');
   });
 
-  it.each(['interim_active_user=1', 'theme=x; WIPBannerHidden=true'])('answers a visitor with the personal cookie %s with the plain page', async (cookie) => {
+  it.each(['interim_active_user=1', '__Host-interim_active_user=1', 'theme=x; WIPBannerHidden=true'])('answers a visitor with the personal cookie %s with the plain page', async (cookie) => {
     expect((await get('/', cookie)).body).toBe(SPA_HTML);
     expect((await get('/opdrachten/42', cookie)).body).toBe(SPA_HTML);
   });

@@ -15,6 +15,21 @@ export const COOKIE_NAMES = {
 } as const;
 
 /**
+ * The names of the same cookies when the site runs on https (the API's
+ * PUBLIC_URL). `__Host-` (access, active user: Secure, Path=/, no Domain): the
+ * browser keeps such a cookie only when this very origin set it over https,
+ * so a sibling subdomain cannot plant or overwrite it. The refresh cookie has
+ * Path=/api/auth, which `__Host-` does not allow: `__Secure-` (set over https
+ * only). Over plain http (localhost) browsers refuse both prefixes, so the
+ * plain {@link COOKIE_NAMES} apply there; the front end reads either.
+ */
+export const SECURE_COOKIE_NAMES = {
+  access: '__Host-interim_access',
+  refresh: '__Secure-interim_refresh',
+  activeUser: '__Host-interim_active_user',
+} as const satisfies Record<keyof typeof COOKIE_NAMES, string>;
+
+/**
  * Custom header the API client sends on every call. State-changing GET routes
  * (favorite/unfavorite) refuse requests without it, so a plain link or image
  * cannot change state.

@@ -2,7 +2,7 @@
 // CommonJS (shared/package.json has no "type": "module"), and Node's ESM
 // import of CommonJS sees only names listed explicitly. api/src/contract-exports.test.ts
 // fails when a line here uses `export *`.
-export { COOKIE_NAMES, CLIENT_HEADER, parseContentRange, isApiErrorBody } from './http';
+export { COOKIE_NAMES, SECURE_COOKIE_NAMES, CLIENT_HEADER, parseContentRange, isApiErrorBody } from './http';
 export type { ApiErrorBody, ContentRange, TrackEvent } from './http';
 export { ApiErrorBodySchema, TrackEventSchema } from './http-schemas';
 export {

@@ -49,6 +49,19 @@ export function hashLoginAddress(secret: string, email: string): string {
   return hmacHex(secret, `login-address:${email.trim().toLowerCase()}`);
 }
 
+/**
+ * The refresh token of a session's generation: HMAC-SHA256 (server secret)
+ * of the session id and the generation, base64url (43 characters, like a
+ * random token). Deterministic on purpose: a rotated token presented again
+ * within the grace window gets the very token its first use got, so parallel
+ * refreshes (or a thief racing the owner) share one chain instead of forking
+ * the family. Unguessable without the secret; stored, like every refresh
+ * token, only as its SHA-256.
+ */
+export function deriveRefreshToken(secret: string, sessionId: string, generation: number): string {
+  return createHmac('sha256', secret).update(`refresh-token:${sessionId}:${generation}`, 'utf8').digest('base64url');
+}
+
 /** Claims of the access token. */
 export interface AccessTokenClaims {
   /** Employee id. */

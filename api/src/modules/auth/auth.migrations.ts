@@ -68,6 +68,25 @@ const createCodeAttempts: Migration = {
   },
 };
 
+const addRefreshGenerations: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    // A refresh token's place in its session's chain. Unique: a rotation
+    // inserts the one successor, so a family cannot fork.
+    await sql`ALTER TABLE refresh_tokens ADD COLUMN generation integer`.execute(db);
+    await sql`
+      UPDATE refresh_tokens r SET generation = numbered.generation
+      FROM (SELECT id, (row_number() OVER (PARTITION BY session_id ORDER BY id) - 1)::int AS generation FROM refresh_tokens) numbered
+      WHERE numbered.id = r.id`.execute(db);
+    await sql`ALTER TABLE refresh_tokens ALTER COLUMN generation SET NOT NULL`.execute(db);
+    await sql`ALTER TABLE refresh_tokens ADD CONSTRAINT refresh_tokens_session_generation_unique UNIQUE (session_id, generation)`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`ALTER TABLE refresh_tokens DROP COLUMN IF EXISTS generation`.execute(db);
+  },
+};
+
 /**
  * Numbers 0150-0199 belong to this module (after employees, 0100-0149;
  * employees also took 0160).
@@ -75,4 +94,5 @@ const createCodeAttempts: Migration = {
 export const authMigrations: Record<string, Migration> = {
   '0150_auth_tables': createTables,
   '0180_auth_login_code_attempts': createCodeAttempts,
+  '0181_auth_refresh_generations': addRefreshGenerations,
 };

@@ -1,6 +1,5 @@
 import {
   ApiErrorBodySchema,
-  COOKIE_NAMES,
   LoginRequestDtoSchema,
   LoginResponseSchema,
   PasswordlessLoginParamsSchema,
@@ -13,7 +12,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { findEmployeeIdentity } from './accounts.repository.js';
 import { authContext, loginRateLimits } from './auth-context.js';
-import { clearSessionCookies, setSessionCookies } from './auth-cookies.js';
+import { clearSessionCookies, sessionCookieNames, setSessionCookies } from './auth-cookies.js';
 import {
   createSession,
   expireOpenLoginLinks,
@@ -37,6 +36,7 @@ const errorResponses = {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = authContext(app);
+  const cookieNames = sessionCookieNames(app.config);
 
   async function startSession(reply: FastifyReply, employeeId: number, returnTo: string | null): Promise<LoginResponse> {
     const employee = await findEmployeeIdentity(app.db, employeeId);
@@ -110,14 +110,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'New access and refresh tokens',
         description:
-          'Rotates the refresh cookie. 401 `REFRESH_FAILED` (and the cookies cleared) without a valid refresh token, or when a refresh token is replayed after the grace window (the whole session is then revoked).',
+          'Rotates the refresh cookie. A refresh token used again within REFRESH_GRACE_SECONDS of its rotation gets the same new token as its first use (the session never forks). 401 `REFRESH_FAILED` (and the cookies cleared) without a valid refresh token, when a refresh token is replayed after the grace window (the whole session is then revoked), or SESSION_MAX_AGE_SECONDS (default 90 days) after the login (a new login link is needed).',
         response: { 204: z.null(), ...errorResponses },
       },
       config: { stateChanging: true },
     },
     async (request, reply) => {
       try {
-        const tokens = await refreshSession(context, request.cookies[COOKIE_NAMES.refresh]);
+        const tokens = await refreshSession(context, request.cookies[cookieNames.refresh]);
         setSessionCookies(reply, app.config, tokens);
       } catch (error) {
         if (error instanceof ApiError && error.statusCode === 401) clearSessionCookies(reply, app.config);
@@ -156,7 +156,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { stateChanging: true },
     },
     async (request, reply) => {
-      const sessionId = request.user?.sessionId ?? (await findSessionIdByRefreshToken(app.db, request.cookies[COOKIE_NAMES.refresh]));
+      const sessionId = request.user?.sessionId ?? (await findSessionIdByRefreshToken(app.db, request.cookies[cookieNames.refresh]));
       if (sessionId) await revokeSession(app.db, sessionId, 'logout', app.now());
       clearSessionCookies(reply, app.config);
       return reply.status(204).send(null);

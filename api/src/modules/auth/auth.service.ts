@@ -6,7 +6,16 @@ import { loginLinkMail, noAccountMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RuntimeConfig } from '../../plugins/app-context.js';
 import { findEmployeeByEmail, findEmployeeIdentity } from './accounts.repository.js';
-import { createNumericCode, createRandomToken, digestsEqual, hashLoginAddress, hashLoginCode, sha256Hex, signAccessToken } from './auth-crypto.js';
+import {
+  createNumericCode,
+  createRandomToken,
+  deriveRefreshToken,
+  digestsEqual,
+  hashLoginAddress,
+  hashLoginCode,
+  sha256Hex,
+  signAccessToken,
+} from './auth-crypto.js';
 import {
   clearAddressCodeAttempts,
   consumeLoginLinkById,
@@ -20,9 +29,9 @@ import {
   insertLoginLink,
 } from './login-links.repository.js';
 import {
-  claimRefreshTokenRotation,
   deleteRefreshTokensExpiredBefore,
   deleteSessionsWithoutRefreshTokens,
+  findNewestRefreshToken,
   findRefreshToken,
   findSessionIdByRefreshTokenHash,
   insertRefreshToken,
@@ -30,6 +39,8 @@ import {
   markAccountSessionsRevoked,
   markSessionRefreshed,
   markSessionRevoked,
+  type NewRefreshToken,
+  rotateRefreshToken,
 } from './sessions.repository.js';
 
 /** What the auth service needs from the app. */
@@ -40,11 +51,15 @@ export interface AuthContext {
   mailer: Mailer;
 }
 
-/** A new session's tokens, to be put into cookies. */
+/** A session's new tokens, to be put into cookies with these lifetimes. */
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;
   sessionId: string;
+  /** The access token's lifetime: ACCESS_TOKEN_TTL_SECONDS, or less near the session's end. */
+  accessMaxAgeSeconds: number;
+  /** The refresh token's lifetime: REFRESH_TOKEN_TTL_SECONDS, or less near the session's end. */
+  refreshMaxAgeSeconds: number;
 }
 
 const errors = {
@@ -60,6 +75,12 @@ const errors = {
       'Er is te vaak een onjuiste code ingevuld. Inloggen met een code kan daarom niet meer: open de inloglink in je e-mail, of vraag een nieuwe inloglink aan en open die.',
     ),
   refreshFailed: () => new ApiError(401, AUTH_ERROR_CODES.refreshFailed, 'Je sessie is verlopen. Log opnieuw in.'),
+  sessionOver: (days: number) =>
+    new ApiError(
+      401,
+      AUTH_ERROR_CODES.refreshFailed,
+      `Je bent ${days} dagen geleden ingelogd; langer blijf je niet ingelogd. Vraag een nieuwe inloglink aan om verder te gaan.`,
+    ),
 };
 
 /**
@@ -180,62 +201,93 @@ export async function loginWithCode(context: AuthContext, input: { email: string
   return { employeeId: employee.id, returnTo: link.returnTo };
 }
 
-function signFor(context: AuthContext, employee: { id: number; role: Role }, sessionId: string): string {
-  const now = context.now();
-  return signAccessToken(
-    { sub: employee.id, role: employee.role, sid: sessionId, iat: seconds(now), exp: seconds(now) + context.config.accessTokenTtlSeconds },
-    context.config.jwtSecret,
-  );
+/** When a session that started at `createdAt` ends, whatever its refreshes (SESSION_MAX_AGE_SECONDS). */
+function sessionEnd(context: AuthContext, createdAt: Date): Date {
+  return addSeconds(createdAt, context.config.sessionMaxAgeSeconds);
 }
 
-async function issueRefreshToken(context: AuthContext, sessionId: string): Promise<string> {
-  const refreshToken = createRandomToken(32);
+/**
+ * The tokens of a session for its refresh token of `generation`: a fresh
+ * access token, and both lifetimes cut off at the session's end.
+ */
+function tokensFor(
+  context: AuthContext,
+  session: { id: string; employeeId: number; role: Role; end: Date },
+  refresh: { token: string; expiresAt: Date },
+): SessionTokens {
   const now = context.now();
-  await insertRefreshToken(context.db, {
-    sessionId,
-    tokenHash: sha256Hex(refreshToken),
-    now,
-    expiresAt: addSeconds(now, context.config.refreshTokenTtlSeconds),
-  });
-  return refreshToken;
+  const accessExpiresAt = Math.min(seconds(now) + context.config.accessTokenTtlSeconds, seconds(session.end));
+  return {
+    accessToken: signAccessToken({ sub: session.employeeId, role: session.role, sid: session.id, iat: seconds(now), exp: accessExpiresAt }, context.config.jwtSecret),
+    refreshToken: refresh.token,
+    sessionId: session.id,
+    accessMaxAgeSeconds: accessExpiresAt - seconds(now),
+    refreshMaxAgeSeconds: Math.max(0, seconds(refresh.expiresAt) - seconds(now)),
+  };
+}
+
+/** The refresh token of `generation` of a session, and the row to store for it. */
+function refreshTokenOf(context: AuthContext, session: { id: string; end: Date }, generation: number): { token: string; row: NewRefreshToken } {
+  const token = deriveRefreshToken(context.config.jwtSecret, session.id, generation);
+  const now = context.now();
+  const expiresAt = new Date(Math.min(addSeconds(now, context.config.refreshTokenTtlSeconds).getTime(), session.end.getTime()));
+  return { token, row: { sessionId: session.id, generation, tokenHash: sha256Hex(token), now, expiresAt } };
 }
 
 /** Starts a session (a new refresh family) for an account. */
 export async function createSession(context: AuthContext, employee: { id: number; role: Role }): Promise<SessionTokens> {
-  const sessionId = createRandomToken(18);
-  await insertSession(context.db, { id: sessionId, employeeId: employee.id, now: context.now() });
-  const refreshToken = await issueRefreshToken(context, sessionId);
-  return { accessToken: signFor(context, employee, sessionId), refreshToken, sessionId };
+  const now = context.now();
+  const session = { id: createRandomToken(18), employeeId: employee.id, role: employee.role, end: sessionEnd(context, now) };
+  await insertSession(context.db, { id: session.id, employeeId: employee.id, now });
+  const refresh = refreshTokenOf(context, session, 0);
+  await insertRefreshToken(context.db, refresh.row);
+  return tokensFor(context, session, { token: refresh.token, expiresAt: refresh.row.expiresAt });
 }
 
 /**
  * `GET /api/auth/refresh_tokens`: rotates the refresh token within its
- * family. A token already rotated less than `refreshGraceSeconds` ago still
- * works (parallel refreshes of one page each get fresh tokens); used later,
- * it is a replay: the whole family is revoked and the answer is 401.
+ * family, one generation on. A token already rotated less than
+ * `refreshGraceSeconds` ago (parallel refreshes of one page, or two clients
+ * holding the same token) gets the family's current token, the same one the
+ * first use got: the family never forks, so whichever of two clients falls
+ * behind later presents a rotated token and the replay check catches it.
+ * Used after the grace window a rotated token is a replay: the whole family
+ * is revoked and the answer is 401. At SESSION_MAX_AGE_SECONDS after the
+ * login the session ends (401; a new login link is needed), however often
+ * it was refreshed.
  */
 export async function refreshSession(context: AuthContext, refreshToken: string | undefined): Promise<SessionTokens> {
   if (!refreshToken || !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) throw errors.refreshFailed();
   const now = context.now();
   const current = await findRefreshToken(context.db, sha256Hex(refreshToken));
-  if (!current || current.revokedAt !== null || current.expiresAt.getTime() <= now.getTime()) throw errors.refreshFailed();
-
-  let rotatedAt = current.rotatedAt;
-  if (rotatedAt === null) {
-    // Lost the race to a parallel refresh of the same token: that one rotated it just now.
-    if (!(await claimRefreshTokenRotation(context.db, current.tokenId, now))) rotatedAt = now;
+  if (!current || current.revokedAt !== null) throw errors.refreshFailed();
+  const session = { id: current.sessionId, employeeId: current.employeeId, role: current.role, end: sessionEnd(context, current.sessionCreatedAt) };
+  // Before the token's own expiry, which the session's end caps: the user learns why.
+  if (session.end.getTime() <= now.getTime()) {
+    await revokeSession(context.db, session.id, 'max_age', now);
+    throw errors.sessionOver(Math.round(context.config.sessionMaxAgeSeconds / 86400));
   }
-  if (rotatedAt !== null && now.getTime() - rotatedAt.getTime() > context.config.refreshGraceSeconds * 1000) {
-    await revokeSession(context.db, current.sessionId, 'reuse', now);
+  if (current.expiresAt.getTime() <= now.getTime()) throw errors.refreshFailed();
+
+  if (current.rotatedAt === null) {
+    const successor = refreshTokenOf(context, session, current.generation + 1);
+    if (await rotateRefreshToken(context.db, { tokenId: current.tokenId, successor: successor.row })) {
+      await markSessionRefreshed(context.db, session.id, now);
+      return tokensFor(context, session, { token: successor.token, expiresAt: successor.row.expiresAt });
+    }
+    // Lost the race to a parallel refresh of the same token: it rotated the token just now.
+  } else if (now.getTime() - current.rotatedAt.getTime() > context.config.refreshGraceSeconds * 1000) {
+    await revokeSession(context.db, session.id, 'reuse', now);
     throw errors.refreshFailed();
   }
-  const newRefreshToken = await issueRefreshToken(context, current.sessionId);
-  await markSessionRefreshed(context.db, current.sessionId, now);
-  return {
-    accessToken: signFor(context, { id: current.employeeId, role: current.role }, current.sessionId),
-    refreshToken: newRefreshToken,
-    sessionId: current.sessionId,
-  };
+
+  // Within the grace window: the family's current token, as the first use got it.
+  const newest = await findNewestRefreshToken(context.db, session.id);
+  if (!newest || newest.rotatedAt !== null || newest.expiresAt.getTime() <= now.getTime()) throw errors.refreshFailed();
+  const token = deriveRefreshToken(context.config.jwtSecret, session.id, newest.generation);
+  // A token from before derived tokens (random) cannot be given again: that client logs in anew.
+  if (sha256Hex(token) !== newest.tokenHash) throw errors.refreshFailed();
+  return tokensFor(context, session, { token, expiresAt: newest.expiresAt });
 }
 
 /** Revokes one session (refresh family): its refresh tokens and access tokens stop working at once. */

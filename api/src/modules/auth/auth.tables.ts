@@ -20,7 +20,10 @@ export interface LoginLinksTable {
   used_at: ColumnType<Date | null, never, Date | string>;
 }
 
-/** One login session = one refresh-token family. The access JWT carries its id (`sid`). */
+/**
+ * One login session = one refresh-token family. The access JWT carries its id
+ * (`sid`). It ends SESSION_MAX_AGE_SECONDS after `created_at` at the latest.
+ */
 export interface AuthSessionsTable {
   /** Random, base64url. */
   id: string;
@@ -28,14 +31,16 @@ export interface AuthSessionsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   last_refreshed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
-  /** 'logout', 'reuse', 'anonymized' ... for the audit trail. */
+  /** 'logout', 'reuse', 'max_age', 'anonymized' ... for the audit trail. */
   revoked_reason: string | null;
 }
 
-/** A refresh token of a session; rotated (replaced) on every refresh. */
+/** A refresh token of a session; rotated (replaced by its successor) on every refresh. */
 export interface RefreshTokensTable {
   id: Generated<number>;
   session_id: string;
+  /** 0 for the login's token, +1 per rotation; unique per session (one successor, no fork). */
+  generation: number;
   /** Hex SHA-256 of the opaque token. */
   token_hash: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COOKIE_NAMES, type MailboxMessage } from '@interim/shared/contract';
+import { COOKIE_NAMES, type MailboxMessage, SECURE_COOKIE_NAMES } from '@interim/shared/contract';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { cookiesOf, latestMail, loginAs, nextTestAddress, parseSetCookies, toCookieHeader } from '../../testing/login.js';
@@ -394,6 +394,94 @@ describe.each(testDatabases)('auth ($name)', (database) => {
       expect((await refresh(toCookieHeader(last))).statusCode).toBe(204);
     });
 
+    it('ends a session 90 days after its login however often it was refreshed; cookies and tokens never outlive that end', async () => {
+      const login = await loginAs(testApp.app, uniqueEmail('levensduur'));
+      let cookies = login.cookies;
+      const at = (seconds: number) => new Date(START.getTime() + seconds * 1000);
+      const end = 90 * 24 * 3600;
+      // A refresh every 29 days keeps it going (each refresh token lives 30 days)...
+      for (const day of [29, 58, 87]) {
+        now = at(day * 24 * 3600);
+        const renewed = await refresh(toCookieHeader(cookies));
+        expect(renewed.statusCode).toBe(204);
+        expect(parseSetCookies(renewed)[COOKIE_NAMES.refresh]?.maxAge).toBe(Math.min(30 * 24 * 3600, end - day * 24 * 3600));
+        cookies = { ...cookies, ...cookiesOf(renewed) };
+      }
+      // ...but five minutes before the end, every lifetime stops at the end.
+      now = at(end - 300);
+      const last = await refresh(toCookieHeader(cookies));
+      expect(last.statusCode).toBe(204);
+      const set = parseSetCookies(last);
+      expect(set[COOKIE_NAMES.access]?.maxAge).toBe(300);
+      expect(set[COOKIE_NAMES.refresh]?.maxAge).toBe(300);
+      expect(set[COOKIE_NAMES.activeUser]?.maxAge).toBe(300);
+      cookies = { ...cookies, ...cookiesOf(last) };
+      expect((await me(toCookieHeader(cookies))).statusCode).toBe(200);
+
+      now = at(end);
+      // The access token expired with the session, and the refresh is refused: a new login link is needed.
+      expect((await me(toCookieHeader(cookies))).statusCode).toBe(401);
+      const over = await refresh(toCookieHeader(cookies));
+      expect(over.statusCode).toBe(401);
+      expect(over.json()).toEqual({
+        code: 'REFRESH_FAILED',
+        message: 'Je bent 90 dagen geleden ingelogd; langer blijf je niet ingelogd. Vraag een nieuwe inloglink aan om verder te gaan.',
+      });
+      expect(parseSetCookies(over)[COOKIE_NAMES.activeUser]?.maxAge).toBe(0);
+      const session = await testApp.database.db
+        .selectFrom('auth_sessions')
+        .select(['revoked_at', 'revoked_reason'])
+        .where('employee_id', '=', login.employeeId)
+        .executeTakeFirstOrThrow();
+      expect(session).toEqual({ revoked_at: now, revoked_reason: 'max_age' });
+    });
+
+    it('forks nothing when two clients use one refresh token within the grace window: both get the same new token, and the one left behind is caught later', async () => {
+      const login = await loginAs(testApp.app, uniqueEmail('vork'));
+      const openTokens = async () =>
+        (
+          await sql<{ count: number }>`
+            SELECT count(*)::int AS count FROM refresh_tokens r JOIN auth_sessions s ON s.id = r.session_id
+            WHERE s.employee_id = ${login.employeeId} AND r.rotated_at IS NULL`.execute(testApp.database.db)
+        ).rows[0]!.count;
+      // Client A (the owner) refreshes; client B (a copy of the same cookie) 3 seconds later.
+      const a = await refresh(login.cookieHeader);
+      now = new Date(START.getTime() + 3_000);
+      const b = await refresh(login.cookieHeader);
+      expect([a.statusCode, b.statusCode]).toEqual([204, 204]);
+      const tokenOfA = cookiesOf(a)[COOKIE_NAMES.refresh]!;
+      expect(cookiesOf(b)[COOKIE_NAMES.refresh]).toBe(tokenOfA);
+      expect(await openTokens()).toBe(1);
+
+      // A moves on; B, left behind with the token A already rotated, is a replay: the whole session ends.
+      now = new Date(START.getTime() + 20_000);
+      const aAgain = await refresh(toCookieHeader({ ...login.cookies, ...cookiesOf(a) }));
+      expect(aAgain.statusCode).toBe(204);
+      now = new Date(START.getTime() + 40_000);
+      expect((await refresh(toCookieHeader({ ...login.cookies, ...cookiesOf(b) }))).statusCode).toBe(401);
+      expect((await refresh(toCookieHeader({ ...login.cookies, ...cookiesOf(aAgain) }))).statusCode).toBe(401);
+      expect((await me(toCookieHeader({ ...login.cookies, ...cookiesOf(aAgain) }))).statusCode).toBe(401);
+    });
+
+    it('gives 8 concurrent refreshes of one token one and the same new token', async () => {
+      const login = await loginAs(testApp.app, uniqueEmail('gelijktijdig'));
+      const responses = await Promise.all(Array.from({ length: 8 }, () => refresh(login.cookieHeader)));
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(204));
+      const tokens = new Set(responses.map((response) => cookiesOf(response)[COOKIE_NAMES.refresh]));
+      expect(tokens.size).toBe(1);
+      const rows = await testApp.database.db
+        .selectFrom('refresh_tokens')
+        .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+        .select(['refresh_tokens.generation', 'refresh_tokens.rotated_at'])
+        .where('auth_sessions.employee_id', '=', login.employeeId)
+        .orderBy('refresh_tokens.generation')
+        .execute();
+      expect(rows.map((row) => [row.generation, row.rotated_at === null])).toEqual([
+        [0, false],
+        [1, true],
+      ]);
+    });
+
     it('refuses an expired access token until refreshed', async () => {
       const login = await loginAs(testApp.app, uniqueEmail('verloopt'));
       now = new Date(START.getTime() + 901_000);
@@ -517,6 +605,47 @@ describe('auth with an allowlisted origin (pglite)', () => {
       });
       expect(other.statusCode).toBe(403);
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('session cookies on an https site (pglite)', () => {
+  it('are named __Host- (access, active user: Secure, Path=/, no Domain) and __Secure- (refresh, Path=/api/auth); the plain names are not read', async () => {
+    const testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { publicUrl: 'https://www.interimly.example' } });
+    try {
+      const { app } = testApp;
+      const email = 'https@voorbeeld.nl';
+      const remoteAddress = nextTestAddress();
+      await app.inject({ method: 'POST', url: '/api/employees/register', payload: { email, firstName: 'Eva', lastName: 'Bakker', privacyConsent: true }, remoteAddress });
+      const token = /\/login\/([A-Za-z0-9_-]{43})/.exec((await latestMail(app, email))?.link ?? '')![1]!;
+      const login = await app.inject({ method: 'GET', url: `/api/auth/passwordless_login/${token}`, remoteAddress });
+      expect(login.statusCode).toBe(200);
+      const raw = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+      expect(raw.map((line) => line.split('=')[0]).sort()).toEqual([SECURE_COOKIE_NAMES.access, SECURE_COOKIE_NAMES.activeUser, SECURE_COOKIE_NAMES.refresh].sort());
+      const set = parseSetCookies(login);
+      expect(set[SECURE_COOKIE_NAMES.access]).toMatchObject({ httpOnly: true, secure: true, path: '/' });
+      expect(set[SECURE_COOKIE_NAMES.activeUser]).toMatchObject({ httpOnly: false, secure: true, path: '/' });
+      expect(set[SECURE_COOKIE_NAMES.refresh]).toMatchObject({ httpOnly: true, secure: true, path: '/api/auth' });
+      expect(raw.some((line) => /;\s*domain=/i.test(line))).toBe(false);
+
+      const cookies = cookiesOf(login);
+      const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+      expect((await get('/api/employees/me', `${SECURE_COOKIE_NAMES.access}=${cookies[SECURE_COOKIE_NAMES.access]}`)).statusCode).toBe(200);
+      // The same token under the plain name (as a sibling subdomain could plant it) is not read.
+      expect((await get('/api/employees/me', `${COOKIE_NAMES.access}=${cookies[SECURE_COOKIE_NAMES.access]}`)).statusCode).toBe(401);
+      expect((await get('/api/auth/refresh_tokens', `${COOKIE_NAMES.refresh}=${cookies[SECURE_COOKIE_NAMES.refresh]}`)).statusCode).toBe(401);
+      const renewed = await get('/api/auth/refresh_tokens', `${SECURE_COOKIE_NAMES.refresh}=${cookies[SECURE_COOKIE_NAMES.refresh]}`);
+      expect(renewed.statusCode).toBe(204);
+      expect(Object.keys(cookiesOf(renewed)).sort()).toEqual([SECURE_COOKIE_NAMES.access, SECURE_COOKIE_NAMES.activeUser, SECURE_COOKIE_NAMES.refresh].sort());
+
+      // Logout clears the https names and any plain ones left from before.
+      const logout = await get('/api/auth/logout', toCookieHeader(cookiesOf(renewed)));
+      expect(logout.statusCode).toBe(204);
+      const cleared = parseSetCookies(logout);
+      for (const name of [...Object.values(SECURE_COOKIE_NAMES), ...Object.values(COOKIE_NAMES)]) expect(cleared[name]).toMatchObject({ value: '', maxAge: 0 });
+      expect(cleared[SECURE_COOKIE_NAMES.refresh]?.path).toBe('/api/auth');
     } finally {
       await testApp.close();
     }

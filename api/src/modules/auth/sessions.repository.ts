@@ -8,23 +8,38 @@ export async function insertSession(db: Kysely<Database>, input: { id: string; e
   await db.insertInto('auth_sessions').values({ id: input.id, employee_id: input.employeeId, created_at: input.now }).execute();
 }
 
+/** A refresh token to store: only its SHA-256. */
+export interface NewRefreshToken {
+  sessionId: string;
+  generation: number;
+  tokenHash: string;
+  now: Date;
+  expiresAt: Date;
+}
+
 /** Stores a refresh token of a session (only its SHA-256). */
-export async function insertRefreshToken(
-  db: Kysely<Database>,
-  input: { sessionId: string; tokenHash: string; now: Date; expiresAt: Date },
-): Promise<void> {
+export async function insertRefreshToken(db: Kysely<Database>, input: NewRefreshToken): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ session_id: input.sessionId, token_hash: input.tokenHash, created_at: input.now, expires_at: input.expiresAt })
+    .values({
+      session_id: input.sessionId,
+      generation: input.generation,
+      token_hash: input.tokenHash,
+      created_at: input.now,
+      expires_at: input.expiresAt,
+    })
     .execute();
 }
 
 /** A refresh token with its session and account, as a refresh needs it. */
 export interface RefreshTokenRecord {
   tokenId: number;
+  generation: number;
   expiresAt: Date;
   rotatedAt: Date | null;
   sessionId: string;
+  /** The login: the session's absolute lifetime counts from here. */
+  sessionCreatedAt: Date;
   revokedAt: Date | null;
   employeeId: number;
   role: Role;
@@ -38,9 +53,11 @@ export async function findRefreshToken(db: Kysely<Database>, tokenHash: string):
     .innerJoin('employees', 'employees.id', 'auth_sessions.employee_id')
     .select([
       'refresh_tokens.id as tokenId',
+      'refresh_tokens.generation as generation',
       'refresh_tokens.expires_at as expiresAt',
       'refresh_tokens.rotated_at as rotatedAt',
       'auth_sessions.id as sessionId',
+      'auth_sessions.created_at as sessionCreatedAt',
       'auth_sessions.revoked_at as revokedAt',
       'employees.id as employeeId',
       'employees.role as role',
@@ -50,18 +67,38 @@ export async function findRefreshToken(db: Kysely<Database>, tokenHash: string):
 }
 
 /**
- * Marks a refresh token rotated unless it already was, in one atomic UPDATE;
- * true when this call did (false: a parallel refresh rotated it first).
+ * Rotates a refresh token in one transaction: marks it rotated unless it
+ * already was, and then stores its one successor. True when this call did
+ * (false: a parallel refresh rotated it first; on PostgreSQL this call waits
+ * for that one's commit, so its successor is visible afterwards).
  */
-export async function claimRefreshTokenRotation(db: Kysely<Database>, tokenId: number, now: Date): Promise<boolean> {
-  const claimed = await db
-    .updateTable('refresh_tokens')
-    .set({ rotated_at: now })
-    .where('id', '=', tokenId)
-    .where('rotated_at', 'is', null)
-    .returning('id')
+export async function rotateRefreshToken(db: Kysely<Database>, input: { tokenId: number; successor: NewRefreshToken }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: input.successor.now })
+      .where('id', '=', input.tokenId)
+      .where('rotated_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await insertRefreshToken(trx, input.successor);
+    return true;
+  });
+}
+
+/** The newest refresh token of a session (the family's current one), or undefined. */
+export async function findNewestRefreshToken(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<{ generation: number; tokenHash: string; expiresAt: Date; rotatedAt: Date | null } | undefined> {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['generation', 'token_hash as tokenHash', 'expires_at as expiresAt', 'rotated_at as rotatedAt'])
+    .where('session_id', '=', sessionId)
+    .orderBy('generation', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  return claimed !== undefined;
 }
 
 /** Records when a session was last refreshed. */
