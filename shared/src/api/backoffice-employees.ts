@@ -28,9 +28,13 @@ export function listEmployees(query: EmployeesQuery): Promise<ListPage<Employee>
   return getListPage<Employee>('/employees', employeesQuery(query));
 }
 
-/** Staff's list of employees, cached per query; the previous page stays while the next loads. */
-export function useEmployees(query: EmployeesQuery): SWRResponse<ListPage<Employee>, ApiError> {
-  return useSWR(listKey('/employees', employeesQuery(query)), () => listEmployees(query), { keepPreviousData: true });
+/**
+ * Staff's list of employees, cached per query; the previous page stays while
+ * the next loads. `query` null: nothing is fetched (a page waiting for the
+ * ids whose names it shows).
+ */
+export function useEmployees(query: EmployeesQuery | null): SWRResponse<ListPage<Employee>, ApiError> {
+  return useSWR(query === null ? null : listKey('/employees', employeesQuery(query)), () => listEmployees(query!), { keepPreviousData: true });
 }
 
 /** One employee by id (`GET /employees/{id}`: any for staff); `id` null: nothing is fetched. */
