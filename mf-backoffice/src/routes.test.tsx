@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { routes as siteRoutes } from '@interim/shared/config';
 import { useRoutes, type RouteHandle } from '@interim/shared/routing';
-import { renderWithProviders } from '@interim/shared/testing';
+import { api, jsonList, renderWithProviders, server } from '@interim/shared/testing';
+import { answerReferenceData } from './testing/reference-data';
 import { routes } from './routes';
 
 function RemoteRoutes() {
@@ -31,8 +32,11 @@ describe('mf-backoffice routes', () => {
   });
 
   it('sends /beheer on to the opdrachten list', async () => {
+    answerReferenceData();
+    server.use(api.get('/vacancies', () => jsonList('vacancies', [])));
     const view = renderWithProviders(<RemoteRoutes />, { route: '/beheer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Opdrachten beheren' })).toBeVisible();
     expect(view.currentLocation().pathname).toBe('/beheer/opdrachten');
+    expect(await screen.findByText('Er zijn nog geen opdrachten')).toBeInTheDocument();
   });
 });
