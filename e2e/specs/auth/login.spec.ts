@@ -143,6 +143,30 @@ test.describe('login (mf-auth)', () => {
     }
   });
 
+  test('a used link opened again while logged in keeps the session and says the link was already used', async ({ page, request }) => {
+    const person = newPerson('nogmaals');
+    await registerThroughApi(request, person);
+    const login = new LoginPage(page);
+    await login.goto();
+    const after = justBefore();
+    await login.requestLink(person.email);
+    const mail = await waitForMail(request, person.email, { after });
+    await page.goto(mail.link!);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(accountMenu(page)).toBeVisible();
+
+    // The mail opened a second time, in the same browser.
+    await page.goto(mail.link!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Je bent al ingelogd' })).toBeVisible();
+    await expect(page.getByText('Deze inloglink is al gebruikt. Je bent nog steeds ingelogd', { exact: false })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(headerLoginLink(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Naar je dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
+  });
+
   test('logout returns the logged-out header, closes the analytics transaction, and private routes redirect again', async ({ page, context }) => {
     await loginThroughApi(context);
     await page.goto('/dashboard');

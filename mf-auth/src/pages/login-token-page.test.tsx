@@ -92,7 +92,6 @@ describe('LoginTokenPage', () => {
   });
 
   it('expired (410): logged out, on to /login/email/verlopen with the return path', async () => {
-    setActiveUserCookie(true);
     fetchMock.mockResolvedValue(errorResponse(410, 'LOGIN_LINK_EXPIRED', 'Deze inloglink is verlopen. Vraag een nieuwe inloglink aan.'));
     const view = renderToken(nextToken(), '?returnTo=%2Fmijn-reacties');
     await waitFor(() => expect(view.currentLocation().pathname).toBe('/login/email/verlopen'));
@@ -102,7 +101,6 @@ describe('LoginTokenPage', () => {
   });
 
   it('invalid or used (400): a clear Dutch message, logged out, and a button to request a new link', async () => {
-    setActiveUserCookie(true);
     fetchMock.mockResolvedValue(
       errorResponse(400, 'LOGIN_LINK_INVALID', 'Deze inloglink is ongeldig of al gebruikt. Vraag een nieuwe inloglink aan.'),
     );
@@ -114,6 +112,39 @@ describe('LoginTokenPage', () => {
     expect(screen.getByRole('link', { name: 'Nieuwe inloglink aanvragen' })).toHaveAttribute('href', '/login?returnTo=%2Fmijn-reacties');
     expect(screen.getByRole('status', { name: 'sessie' })).toHaveTextContent('uitgelogd');
     expect(view.currentLocation().pathname).toMatch(/^\/login\/A+\d+$/);
+  });
+
+  it('a used link opened while logged in: stays logged in and says the link was already used', async () => {
+    setActiveUserCookie(true);
+    fetchMock.mockResolvedValue(
+      errorResponse(400, 'LOGIN_LINK_INVALID', 'Deze inloglink is ongeldig of al gebruikt. Vraag een nieuwe inloglink aan.'),
+    );
+    const view = renderToken(nextToken(), '?returnTo=%2Fmijn-reacties');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Je bent al ingelogd' })).toBeInTheDocument();
+    expect(screen.getByText(/Deze inloglink is al gebruikt\. Je bent nog steeds ingelogd/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ga verder waar je was' })).toHaveAttribute('href', '/mijn-reacties');
+    expect(screen.queryByRole('link', { name: 'Nieuwe inloglink aanvragen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'sessie' })).toHaveTextContent('ingelogd');
+    expect(document.cookie).toContain('interim_active_user=1');
+    expect(view.currentLocation().pathname).toMatch(/^\/login\/A+\d+$/);
+  });
+
+  it('an expired link opened while logged in: stays logged in, no detour to the expired page', async () => {
+    setActiveUserCookie(true);
+    fetchMock.mockResolvedValue(errorResponse(410, 'LOGIN_LINK_EXPIRED', 'Deze inloglink is verlopen. Vraag een nieuwe inloglink aan.'));
+    const view = renderToken(nextToken());
+    expect(await screen.findByText(/Deze inloglink is verlopen\. Je bent nog steeds ingelogd/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar je dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('status', { name: 'sessie' })).toHaveTextContent('ingelogd');
+    expect(view.currentLocation().pathname).toMatch(/^\/login\/A+\d+$/);
+  });
+
+  it('a malformed token opened while logged in keeps the session too', async () => {
+    setActiveUserCookie(true);
+    renderToken('voorbeeldtoken');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Je bent al ingelogd' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'sessie' })).toHaveTextContent('ingelogd');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('a malformed token is refused without asking the API', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '@interim/shared/config';
 import { Navigate, useParams } from '@interim/shared/routing';
-import { failLogin } from '@interim/shared/session';
+import { failLogin, useSession } from '@interim/shared/session';
 import { Alert, Button, ButtonLink, PageSpinner, Stack } from '@interim/shared/ui';
 import { useFinishLogin } from '../features/login/hooks/use-finish-login';
 import { useRedeemLink } from '../features/login/hooks/use-redeem-link';
@@ -10,11 +10,36 @@ import { withReturnTo } from '../features/login/return-path';
 import { AuthPage } from '../features/layout/auth-page';
 import { describeApiError } from '@interim/shared/api-client';
 
+/** Heading of the page a logged-in user sees after opening a spent, invalid or expired link. */
+export const STILL_LOGGED_IN_HEADING = 'Je bent al ingelogd';
+
+function StillLoggedIn({ expired, returnTo }: { expired: boolean; returnTo: string | undefined }) {
+  return (
+    <AuthPage title={STILL_LOGGED_IN_HEADING}>
+      <Alert.Root status="info" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {expired ? 'Deze inloglink is verlopen.' : 'Deze inloglink is al gebruikt.'} Je bent nog steeds ingelogd, dus je hebt
+            hem niet meer nodig.
+          </Alert.Title>
+        </Alert.Content>
+      </Alert.Root>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <ButtonLink to={returnTo ?? routes.dashboard.path}>{returnTo ? 'Ga verder waar je was' : 'Naar je dashboard'}</ButtonLink>
+      </Stack>
+    </AuthPage>
+  );
+}
+
 /**
  * `/login/<token>`: redeems the mailed link. Success: logged in, tracked,
  * stored contact cleared, on to the return path or the dashboard. Expired:
  * `/login/email/verlopen`. Invalid or used: a Dutch message and a way to a
- * new link. Any failure marks the session logged out (spec section 4).
+ * new link. A failure marks a logged-out visitor's session logged out (spec
+ * section 4); a user who is logged in already (a spent link opened again, a
+ * second mail) stays logged in and is told the link is no longer needed
+ * (issue 17): the API leaves the session cookies alone on a failed link.
  */
 export function LoginTokenPage() {
   const { token } = useParams();
@@ -23,6 +48,8 @@ export function LoginTokenPage() {
   const state = useRedeemLink(token, attempt);
   const finishLogin = useFinishLogin(returnTo);
   const finished = useRef(false);
+  const { isLoggedIn } = useSession();
+  const failed = state.status === 'expired' || state.status === 'invalid';
 
   useEffect(() => {
     if (state.status === 'success') {
@@ -30,8 +57,10 @@ export function LoginTokenPage() {
       if (finished.current) return;
       finished.current = true;
       finishLogin(state.answer);
-    } else if (state.status === 'expired' || state.status === 'invalid') failLogin();
-  }, [state, finishLogin]);
+    } else if (failed && !isLoggedIn) failLogin();
+  }, [state, failed, isLoggedIn, finishLogin]);
+
+  if (failed && isLoggedIn) return <StillLoggedIn expired={state.status === 'expired'} returnTo={returnTo} />;
 
   if (state.status === 'expired') return <Navigate replace to={withReturnTo(routes.loginEmailExpired.path, returnTo)} />;
 
