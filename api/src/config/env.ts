@@ -44,6 +44,12 @@ export interface AppConfig {
   sessionMaxAgeSeconds: number;
   /** Rate limits on login-link, code and register requests (plugins/rate-limit.ts). */
   rateLimit: { windowSeconds: number; perEmail: number; perIp: number; trackPerMinute: number };
+  /**
+   * Load limits (api/README.md, rate limits): searches per IP per minute,
+   * client requests per IP per hour, and per instance the uncached searches
+   * running at once and waiting for a turn (beyond that: 503 at once).
+   */
+  trafficLimits: { searchPerMinute: number; clientRequestsPerHour: number; searchConcurrency: number; searchQueue: number };
   /** Where staff notifications go (client requests, contact requests). */
   staffEmail: string;
   serveStatic: boolean;
@@ -132,6 +138,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_EMAIL: z.preprocess(empty, z.coerce.number().int().min(1).default(5)),
   RATE_LIMIT_PER_IP: z.preprocess(empty, z.coerce.number().int().min(1).default(20)),
   RATE_LIMIT_TRACK_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).default(120)),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).default(120)),
+  RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR: z.preprocess(empty, z.coerce.number().int().min(1).default(5)),
+  SEARCH_CONCURRENCY: z.preprocess(empty, z.coerce.number().int().min(1).max(1000).default(4)),
+  SEARCH_QUEUE: z.preprocess(empty, z.coerce.number().int().min(0).max(100_000).default(16)),
   STAFF_EMAIL: z.preprocess(empty, z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { error: 'expected an e-mail address' }).default('staf@interimly.nl')),
   SERVE_STATIC: booleanFlag(true),
   STATIC_ROOT: optionalString,
@@ -210,6 +220,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       perEmail: env.RATE_LIMIT_PER_EMAIL,
       perIp: env.RATE_LIMIT_PER_IP,
       trackPerMinute: env.RATE_LIMIT_TRACK_PER_MINUTE,
+    },
+    trafficLimits: {
+      searchPerMinute: env.RATE_LIMIT_SEARCH_PER_MINUTE,
+      clientRequestsPerHour: env.RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR,
+      searchConcurrency: env.SEARCH_CONCURRENCY,
+      searchQueue: env.SEARCH_QUEUE,
     },
     staffEmail: env.STAFF_EMAIL,
     serveStatic: env.SERVE_STATIC,
