@@ -39,6 +39,29 @@ test.describe('login (mf-auth)', () => {
     expect(await storedContact(page)).toEqual({ email: null, firstName: null });
   });
 
+  test('the first tab leaves "Controleer je e-mail" once the link of the mail logged in in a second tab', async ({ page, context, request }) => {
+    const person = newPerson('tweetabs');
+    await registerThroughApi(request, person);
+    await page.goto('/mijn-reacties');
+    await expect(page).toHaveURL('/login?returnTo=%2Fmijn-reacties');
+    const after = justBefore();
+    await new LoginPage(page).requestLink(person.email);
+    await expect(page).toHaveURL('/login/email?returnTo=%2Fmijn-reacties');
+
+    const mail = await waitForMail(request, person.email, { after });
+    const second = await context.newPage();
+    try {
+      await second.goto(mail.link!);
+      await expect(second).toHaveURL('/mijn-reacties');
+      // The first tab, never focused again: the login in the other tab moves it on.
+      await expect(page).toHaveURL('/mijn-reacties');
+      await expect(page.getByRole('heading', { level: 1, name: 'Controleer je e-mail' })).toHaveCount(0);
+      await expect(accountMenu(page)).toBeVisible();
+    } finally {
+      await second.close();
+    }
+  });
+
   test('keyboard only: e-mail, then the code from the mail on /login/email, lands on the dashboard', async ({ page, request }) => {
     const person = newPerson('toetsenbord');
     await registerThroughApi(request, person);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyResponse, errorResponse, jsonResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
@@ -107,5 +107,39 @@ describe('LoginEmailPage', () => {
     expect(alerts.map((alert) => alert.textContent)).toContainEqual(
       expect.stringMatching(/^Je hebt dit te vaak geprobeerd\. Probeer het over 45 seconden opnieuw \(na \d{2}:\d{2}\)\.$/),
     );
+  });
+
+  it('moves on to the return path once the link of the mail logged the user in in another tab', async () => {
+    window.localStorage.setItem('email', 'jan@voorbeeld.nl');
+    const view = renderWithProviders(<LoginEmailPage />, { route: '/login/email?returnTo=%2Fopdrachten%2F7' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Controleer je e-mail' })).toBeInTheDocument();
+
+    // The other tab's login answer sets the shared cookie; this tab notices when the user comes back to it.
+    setActiveUserCookie(true);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(view.currentLocation().pathname).toBe('/opdrachten/7'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('without a return path goes to the dashboard after a login in another tab', async () => {
+    const view = renderWithProviders(<LoginEmailPage />, { route: '/login/email' });
+    setActiveUserCookie(true);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(view.currentLocation().pathname).toBe('/dashboard'));
+  });
+
+  it('a user who was logged in already (a link for another address) stays on the page', async () => {
+    setActiveUserCookie(true);
+    const view = renderWithProviders(<LoginEmailPage />, { route: '/login/email' });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.currentLocation().pathname).toBe('/login/email');
+    expect(screen.getByRole('heading', { level: 1, name: 'Controleer je e-mail' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { COOKIE_NAMES } from '../contract';
 import { setActiveUserCookie } from '../testing/active-user-cookie';
 import { sessionStore, useSession } from '.';
+import { SESSION_SIGNAL_KEY } from './session-store';
 
 beforeEach(() => setActiveUserCookie(false));
 
@@ -65,6 +66,37 @@ describe('sessionStore', () => {
     window.dispatchEvent(new Event('focus'));
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
+  });
+
+  it("notices another tab's login at once through its storage signal, without focus", () => {
+    const listener = jest.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+
+    setActiveUserCookie(true); // the other tab's login answer set the shared cookie
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    expect(listener).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_SIGNAL_KEY, newValue: '1' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(sessionStore.isLoggedIn()).toBe(true);
+    unsubscribe();
+  });
+
+  it('signals a login and a logout to the other tabs through localStorage, keeping nothing stored', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const removeItem = jest.spyOn(Storage.prototype, 'removeItem');
+    try {
+      setActiveUserCookie(true);
+      sessionStore.markLoggedIn();
+      expect(setItem).toHaveBeenCalledWith(SESSION_SIGNAL_KEY, expect.any(String));
+      expect(removeItem).toHaveBeenCalledWith(SESSION_SIGNAL_KEY);
+      setItem.mockClear();
+      sessionStore.markLoggedOut();
+      expect(setItem).toHaveBeenCalledWith(SESSION_SIGNAL_KEY, expect.any(String));
+      expect(window.localStorage.getItem(SESSION_SIGNAL_KEY)).toBeNull();
+    } finally {
+      setItem.mockRestore();
+      removeItem.mockRestore();
+    }
   });
 
   it('stops notifying after unsubscribe', () => {

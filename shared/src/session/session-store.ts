@@ -20,8 +20,9 @@ export interface SessionStore {
   /**
    * Registers a listener called when the logged-in state changes: after
    * {@link SessionStore.markLoggedIn} / {@link SessionStore.markLoggedOut}, a
-   * failed token refresh in the API client, or (checked on window focus and
-   * when the tab becomes visible) a login or logout in another tab.
+   * failed token refresh in the API client, or a login or logout in another
+   * tab (announced by that tab through localStorage, and checked on window
+   * focus and when the tab becomes visible).
    * Returns the function that unsubscribes.
    */
   subscribe(listener: SessionListener): () => void;
@@ -35,8 +36,32 @@ export interface SessionStore {
   markLoggedOut(): void;
 }
 
+/**
+ * localStorage key written and removed at once on every login and logout of
+ * this store: the `storage` event it raises in the other tabs of the site
+ * makes them re-read the cookie right away (a login through the mail's link
+ * in a new tab moves the first tab's "check your mail" page on, issue 17).
+ * Nothing stays stored, and the cookie remains the only truth.
+ */
+export const SESSION_SIGNAL_KEY = 'interim.session';
+
 const listeners = new Set<SessionListener>();
 let lastSeen = false;
+
+function signalOtherTabs(): void {
+  if (typeof window === 'undefined') return;
+  try {
+    window.localStorage.setItem(SESSION_SIGNAL_KEY, String(Date.now()));
+    window.localStorage.removeItem(SESSION_SIGNAL_KEY);
+  } catch {
+    // Storage disabled: the other tabs notice on focus or when they become visible.
+  }
+}
+
+function onStorage(event: StorageEvent): void {
+  // `key` null: another tab cleared the storage.
+  if (event.key === SESSION_SIGNAL_KEY || event.key === null) checkForChange();
+}
 
 function checkForChange(): void {
   const now = readActiveUserCookie();
@@ -55,12 +80,14 @@ function attach(): void {
   lastSeen = readActiveUserCookie();
   window.addEventListener(SESSION_CHANGE_EVENT, checkForChange);
   window.addEventListener('focus', checkForChange);
+  window.addEventListener('storage', onStorage);
   document.addEventListener('visibilitychange', onVisibilityChange);
 }
 
 function detach(): void {
   window.removeEventListener(SESSION_CHANGE_EVENT, checkForChange);
   window.removeEventListener('focus', checkForChange);
+  window.removeEventListener('storage', onStorage);
   document.removeEventListener('visibilitychange', onVisibilityChange);
 }
 
@@ -78,9 +105,11 @@ export const sessionStore: SessionStore = {
   },
   markLoggedIn() {
     announceSessionChange();
+    signalOtherTabs();
   },
   markLoggedOut() {
     deleteActiveUserCookie();
     announceSessionChange();
+    signalOtherTabs();
   },
 };
