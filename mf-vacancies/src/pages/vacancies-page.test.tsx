@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api as apiHandler, buildEmployee, json, renderWithProviders, server, setActiveUserCookie } from '@interim/shared/testing';
+import { api as apiHandler, buildEmployee, json, networkFailure, renderWithProviders, server, setActiveUserCookie } from '@interim/shared/testing';
 import { installDutchErrorMap } from '@interim/shared/validation';
 import { buildListItem } from '../testing/builders';
 import { jsonParam, mockFetch } from '../testing/fetch-routes';
@@ -123,6 +123,38 @@ describe('VacanciesPage', () => {
     release(Response.json([], { headers: { 'Content-Range': 'vacancies */0' } }));
     expect(await screen.findByRole('heading', { name: 'Nog geen opdrachten' })).toBeInTheDocument();
     expect(fetches.calls.length).toBeGreaterThan(0);
+  });
+
+  it('a failed search shows the error with a retry, never the previous filter\'s results as its own', async () => {
+    let offline = false;
+    const items = [buildListItem({ id: 21, title: 'Energieadviseur' })];
+    const fetches = mockFetch({
+      'GET /api/vacancies': () =>
+        offline ? networkFailure() : Response.json(items, { headers: { 'Content-Range': `vacancies 0-0/215` } }),
+      'GET /api/sectors': () => Response.json([...sectors, { id: 5, name: 'HR', slug: 'hr' }]),
+      'GET /api/positions': () => Response.json([]),
+      'GET /api/education_levels': () => Response.json([]),
+    });
+    const user = userEvent.setup();
+    await renderPage('/opdrachten?sector=3');
+    expect(await screen.findByText('215 opdrachten gevonden')).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'HR' });
+
+    offline = true;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'HR');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Geen verbinding met de server');
+    expect(screen.queryByText('215 opdrachten gevonden')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Energieadviseur' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: "Pagina's met opdrachten" })).not.toBeInTheDocument();
+
+    offline = false;
+    items[0] = buildListItem({ id: 22, title: 'HR-adviseur' });
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('article', { name: 'HR-adviseur' })).toBeInTheDocument();
+    expect(screen.getByText('215 opdrachten gevonden')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(jsonParam(fetches.callsTo('GET /api/vacancies').at(-1)!.url, 'filter')).toEqual({ sector: 5 });
   });
 
   it('shows the empty state with a button that clears the filters', async () => {

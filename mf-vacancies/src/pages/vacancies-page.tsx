@@ -19,7 +19,12 @@ import { useSearchUrlState } from '../features/vacancy-search/use-search-url-sta
 export function VacanciesPage() {
   const { state, update, clear } = useSearchUrlState();
   const query = useMemo(() => toApiQuery(state), [state]);
-  const { data, error, isLoading, isValidating, mutate } = useVacancySearch(query);
+  const search = useVacancySearch(query);
+  const { error, isLoading, isValidating, mutate } = search;
+  // The search keeps the previous answer on screen while the next one loads
+  // (keepPreviousData). When the next one fails, that answer belongs to
+  // another search: it is not shown as this one's (issue 17), the error is.
+  const data = error ? undefined : search.data;
   const me = useMeIfLoggedIn();
   const [showFilters, setShowFilters] = useState(false);
 
@@ -60,7 +65,7 @@ export function VacanciesPage() {
         <Box minW="0">
           <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
             <Text role="status" aria-live="polite" fontWeight="medium">
-              {data ? `${countVacancies(total)} gevonden` : isLoading ? 'Bezig met zoeken…' : ''}
+              {data ? `${countVacancies(total)} gevonden` : error ? 'Zoeken is niet gelukt' : isLoading ? 'Bezig met zoeken…' : ''}
             </Text>
             <SortSelect state={state} onSort={(sort) => update({ sort })} />
           </Flex>
