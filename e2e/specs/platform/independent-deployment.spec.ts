@@ -1,17 +1,38 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { loginStaff } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
 
 const repo = resolve(__dirname, '../../..');
-const remoteDir = join(repo, 'mf-auth');
 const shellDist = join(repo, 'shell/dist');
-const work = join(remoteDir, '.e2e-redeploy');
-const backup = join(remoteDir, '.e2e-dist-backup');
 
-/** Builds mf-auth from a copy of its source whose /aanmelden page shows `marker`. */
-function buildChangedRemote(marker: string) {
+/** A remote to redeploy, and the page of it whose content the changed build replaces. */
+interface Redeploy {
+  folder: string;
+  /** The page that shows the marker, and its route handle (name, access, chrome, title). */
+  path: string;
+  handle: string;
+  /** Logs the browser in when the page needs it. */
+  login?: (context: BrowserContext) => Promise<void>;
+}
+
+const REDEPLOYS: Redeploy[] = [
+  { folder: 'mf-auth', path: '/aanmelden', handle: "{ name: 'register', access: 'public', chrome: 'full', title: 'Registreren' }" },
+  // The back office (issue 15) deploys alone like the others: its pages are for staff.
+  {
+    folder: 'mf-backoffice',
+    path: '/beheer/opdrachten',
+    handle: "{ name: 'backofficeVacancies', access: 'staff', chrome: 'full', title: 'Opdrachten beheren' }",
+    login: (context) => loginStaff(context.request),
+  },
+];
+
+/** Builds the remote from a copy of its source whose `path` page shows `marker`. */
+function buildChangedRemote({ folder, path, handle }: Redeploy, marker: string) {
+  const remoteDir = join(repo, folder);
+  const work = join(remoteDir, '.e2e-redeploy');
   rmSync(work, { recursive: true, force: true });
   // Built next to the original so it resolves the same dependencies.
   cpSync(join(remoteDir, 'src'), join(work, 'src'), { recursive: true });
@@ -21,7 +42,7 @@ function buildChangedRemote(marker: string) {
   const source = readFileSync(routesFile, 'utf8');
   const changed = source.replace(
     'export const routes: RouteObject[] = [',
-    `const DeployMarker = () => <p>${marker}</p>;\nexport const routes: RouteObject[] = [\n  { path: '/aanmelden', element: <DeployMarker />, handle: { name: 'register', access: 'public', chrome: 'full', title: 'Registreren' } },`,
+    `const DeployMarker = () => <p>${marker}</p>;\nexport const routes: RouteObject[] = [\n  { path: '${path}', element: <DeployMarker />, handle: ${handle} },`,
   );
   expect(changed, 'the routes file has the expected shape').not.toBe(source);
   writeFileSync(routesFile, changed);
@@ -29,6 +50,7 @@ function buildChangedRemote(marker: string) {
     cwd: work,
     stdio: 'pipe',
   });
+  return work;
 }
 
 async function expectMarker(page: Page, marker: string, visible: boolean) {
@@ -43,31 +65,39 @@ async function expectMarker(page: Page, marker: string, visible: boolean) {
 
 // Rebuilds one remote from changed source and deploys it by replacing its
 // folder; the shell is not rebuilt. Runs after all other projects because it
-// swaps a folder the server reads from.
-test('a remote redeployed alone is served on the next reload, the shell untouched', async ({ page, context, baseURL }) => {
-  test.setTimeout(300_000);
-  await hideBanner(context, baseURL!);
-  const marker = `Nieuwe versie ${Date.now()}`;
-  await page.goto('/aanmelden');
-  await expectMarker(page, marker, false);
-  const shellBefore = readFileSync(join(shellDist, 'index.html'), 'utf8');
+// swaps a folder the server reads from; one remote at a time.
+test.describe.configure({ mode: 'serial' });
 
-  try {
-    buildChangedRemote(marker);
-    rmSync(backup, { recursive: true, force: true });
-    renameSync(join(remoteDir, 'dist'), backup);
+for (const redeploy of REDEPLOYS) {
+  test(`${redeploy.folder} redeployed alone is served on the next reload, the shell untouched`, async ({ page, context, baseURL }) => {
+    test.setTimeout(300_000);
+    const remoteDir = join(repo, redeploy.folder);
+    const backup = join(remoteDir, '.e2e-dist-backup');
+    await hideBanner(context, baseURL!);
+    await redeploy.login?.(context);
+    const marker = `Nieuwe versie ${Date.now()}`;
+    await page.goto(redeploy.path);
+    await expectMarker(page, marker, false);
+    const shellBefore = readFileSync(join(shellDist, 'index.html'), 'utf8');
+
+    let work: string | undefined;
     try {
-      cpSync(join(work, 'dist'), join(remoteDir, 'dist'), { recursive: true });
-      await expectMarker(page, marker, true);
-      expect(readFileSync(join(shellDist, 'index.html'), 'utf8')).toBe(shellBefore);
+      work = buildChangedRemote(redeploy, marker);
+      rmSync(backup, { recursive: true, force: true });
+      renameSync(join(remoteDir, 'dist'), backup);
+      try {
+        cpSync(join(work, 'dist'), join(remoteDir, 'dist'), { recursive: true });
+        await expectMarker(page, marker, true);
+        expect(readFileSync(join(shellDist, 'index.html'), 'utf8')).toBe(shellBefore);
+      } finally {
+        rmSync(join(remoteDir, 'dist'), { recursive: true, force: true });
+        renameSync(backup, join(remoteDir, 'dist'));
+      }
     } finally {
-      rmSync(join(remoteDir, 'dist'), { recursive: true, force: true });
-      renameSync(backup, join(remoteDir, 'dist'));
+      rmSync(join(remoteDir, '.e2e-redeploy'), { recursive: true, force: true });
     }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-  // Rolling back is the same operation.
-  await expectMarker(page, marker, false);
-  expect(existsSync(join(remoteDir, 'dist/mf-manifest.json'))).toBe(true);
-});
+    // Rolling back is the same operation.
+    await expectMarker(page, marker, false);
+    expect(existsSync(join(remoteDir, 'dist/mf-manifest.json'))).toBe(true);
+  });
+}

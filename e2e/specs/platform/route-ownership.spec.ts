@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughApi } from '../../fixtures/auth';
+import { loginStaff, loginThroughApi } from '../../fixtures/auth';
 import { exampleRoutes, expectOwnPage, firstVacancyId, hideBanner, pathWithVacancy } from '../../fixtures/site';
 
 // Every route of the spec renders its own page in the composed site: the
 // shell or the remote that owns it, never the 404 page or an error panel.
-// Private routes are visited logged in (a real login through the mail flow).
+// Private routes are visited logged in (a real login through the mail flow),
+// staff routes as the development staff account.
 const owned = exampleRoutes().filter((route) => !['/404', '/500'].includes(route.path));
 
 let vacancyId = 0;
@@ -18,6 +19,7 @@ test.describe('every route renders its own page', () => {
   for (const route of owned) {
     test(`${route.path} (${route.access})`, async ({ page, context }) => {
       if (route.access === 'private') await loginThroughApi(context);
+      if (route.access === 'staff') await loginStaff(context.request);
       const path = pathWithVacancy(route, vacancyId);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
