@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api as apiHandler, buildEmployee, json, networkFailure, renderWithProviders, server, setActiveUserCookie } from '@interim/shared/testing';
+import { toaster } from '@interim/shared/ui';
 import { installDutchErrorMap } from '@interim/shared/validation';
 import { buildListItem } from '../testing/builders';
 import { jsonParam, mockFetch } from '../testing/fetch-routes';
@@ -155,6 +156,24 @@ describe('VacanciesPage', () => {
     expect(screen.getByText('215 opdrachten gevonden')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(jsonParam(fetches.callsTo('GET /api/vacancies').at(-1)!.url, 'filter')).toEqual({ sector: 5 });
+  });
+
+  it('finishes a "Bewaren" clicked on a card before the login, keeping the search', async () => {
+    setActiveUserCookie(true);
+    const fetches = api();
+    server.use(
+      apiHandler.get('/employees/me', () => json(buildEmployee())),
+      apiHandler.get('/vacancies/13/favorite', () => json({ vacancyId: 13, isFavorite: true })),
+    );
+    const view = await renderPage('/opdrachten?q=data&actie=bewaren&opdracht=13');
+    const card = await screen.findByRole('article', { name: 'Data-analist' });
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Bewaar Data-analist' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: 'Bewaar Projectmanager sociaal domein' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('Opdracht bewaard')).toBeInTheDocument();
+    expect(view.currentLocation().search).toBe('?q=data');
+    // Dropping the action from the URL is no new search.
+    expect(fetches.callsTo('GET /api/vacancies')).toHaveLength(1);
+    act(() => toaster.remove());
   });
 
   it('shows the empty state with a button that clears the filters', async () => {

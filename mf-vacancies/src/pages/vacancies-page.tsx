@@ -5,6 +5,7 @@ import { routes } from '@interim/shared/config';
 import { Box, Button, Container, Flex, Grid, Heading, PageTitle, Text } from '@interim/shared/ui';
 import { countVacancies } from '../features/shared/format';
 import { Pagination } from '../features/shared/pagination';
+import { useFinishPendingSave } from '../features/shared/favorites/pending-save';
 import { ResultList } from '../features/vacancy-search/components/result-list';
 import { SearchBar } from '../features/vacancy-search/components/search-bar';
 import { SearchFilters } from '../features/vacancy-search/components/search-filters';
@@ -27,6 +28,8 @@ export function VacanciesPage() {
   const data = error ? undefined : search.data;
   const me = useMeIfLoggedIn();
   const [showFilters, setShowFilters] = useState(false);
+  // A "Bewaren" clicked before the login is finished here, once the results show.
+  useFinishPendingSave(data?.items);
 
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -88,6 +88,47 @@ describe('VacancyDetailPage', () => {
     });
   });
 
+  it('finishes a "Bewaren" clicked before the login: saved once, the action gone from the URL, a toast says so', async () => {
+    setActiveUserCookie(true);
+    const fetches = mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy({ isFavorite: false })),
+      'GET /api/applications': () => Response.json([], { headers: { 'Content-Range': 'applications */0' } }),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/vacancies/12/favorite': () => Response.json({ vacancyId: 12, isFavorite: true }),
+    });
+    const view = renderAt('/opdrachten/12?actie=bewaren&opdracht=12');
+    expect(await screen.findByRole('button', { name: 'Opgeslagen' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Opdracht bewaard')).toBeInTheDocument();
+    expect(view.currentLocation().pathname).toBe('/opdrachten/12');
+    expect(view.currentLocation().search).toBe('');
+    expect(fetches.callsTo('GET /api/vacancies/12/favorite')).toHaveLength(1);
+    await waitFor(() => expect(fetches.events().map((e) => e.event)).toContain('Vacancy saved'));
+    expect(fetches.events().find((e) => e.event === 'Vacancy saved')?.properties).toMatchObject({
+      vacancyId: 12,
+      vacancyTitle: 'Projectmanager sociaal domein',
+    });
+  });
+
+  it('leaves a pending save alone while logged out, and ignores unknown actions', async () => {
+    const fetches = mockFetch({ 'GET /api/vacancies/12': () => Response.json(buildVacancy({ isFavorite: false })) });
+    const view = renderAt('/opdrachten/12?actie=bewaren&opdracht=12');
+    expect(await screen.findByRole('button', { name: 'Bewaren' })).toHaveAttribute('aria-pressed', 'false');
+    expect(view.currentLocation().search).toBe('?actie=bewaren&opdracht=12');
+    view.unmount();
+
+    setActiveUserCookie(true);
+    const loggedIn = mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy({ isFavorite: false })),
+      'GET /api/applications': () => Response.json([], { headers: { 'Content-Range': 'applications */0' } }),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+    });
+    const other = renderAt('/opdrachten/12?actie=verwijderen&opdracht=12');
+    expect(await screen.findByRole('button', { name: 'Bewaren' })).toHaveAttribute('aria-pressed', 'false');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(other.currentLocation().search).toBe('?actie=verwijderen&opdracht=12');
+    expect([...fetches.calls, ...loggedIn.calls].some((call) => call.url.pathname.endsWith('/favorite'))).toBe(false);
+  });
+
   it('does not offer to apply to a closed vacancy', async () => {
     mockFetch({ 'GET /api/vacancies/12': () => Response.json(buildVacancy({ status: 'closed' })) });
     renderAt('/opdrachten/12');

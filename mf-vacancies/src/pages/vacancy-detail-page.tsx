@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { isApiError } from '@interim/shared/api-client';
 import { loginPathWithReturn, routes, toPath } from '@interim/shared/config';
 import type { Vacancy } from '@interim/shared/contract';
@@ -26,6 +26,7 @@ import {
 } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
 import { FavoriteButton } from '../features/shared/favorites/favorite-button';
+import { useFinishPendingSave } from '../features/shared/favorites/pending-save';
 import { ShareLink } from '../features/vacancy-detail/components/share-link';
 import { clientLabel, formatHours, formatRate, formatStart, workModeLabel } from '../features/shared/format';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
@@ -146,6 +147,8 @@ export function VacancyDetailPage() {
   // 8, Total Blocking Time). A copy of another vacancy is never shown.
   const deferred = useDeferredValue(fetched);
   const vacancy = deferred && fetched && deferred.id === fetched.id ? deferred : undefined;
+  // A "Bewaren" clicked before the login is finished here, once the vacancy shows.
+  useFinishPendingSave(useMemo(() => (vacancy ? [vacancy] : undefined), [vacancy]));
 
   if (id === null || (isApiError(error) && (error.status === 404 || error.status === 400))) return <VacancyNotFound />;
   if (error) {

@@ -61,13 +61,13 @@ describe('FavoriteButton', () => {
     expect(screen.getByRole('button', { name: 'Opgeslagen' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('sends a logged-out visitor to /login with the way back', async () => {
+  it('sends a logged-out visitor to /login with the way back and the save to finish there', async () => {
     const fetches = mockFetch({});
     const user = userEvent.setup();
     const view = renderWithProviders(<FavoriteButton vacancy={vacancy} />, { route: '/opdrachten?q=zorg' });
     await user.click(screen.getByRole('button', { name: 'Bewaar Projectmanager sociaal domein' }));
     expect(view.currentLocation().pathname).toBe('/login');
-    expect(view.currentLocation().search).toBe(`?returnTo=${encodeURIComponent('/opdrachten?q=zorg')}`);
+    expect(view.currentLocation().search).toBe(`?returnTo=${encodeURIComponent('/opdrachten?q=zorg&actie=bewaren&opdracht=12')}`);
     expect(fetches.calls).toHaveLength(0);
   });
 });

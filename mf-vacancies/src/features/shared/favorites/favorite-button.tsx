@@ -12,7 +12,8 @@ export interface FavoriteButtonProps {
 
 /**
  * Saves or removes a vacancy (a toggle button with `aria-pressed`). For a
- * logged-out visitor it leads to /login and back.
+ * logged-out visitor it leads to /login and back, where the page finishes
+ * the save (`useFinishPendingSave`).
  */
 export function FavoriteButton({ vacancy, variant = 'icon' }: FavoriteButtonProps) {
   const { isFavorite, isPending, toggle } = useFavoriteToggle(vacancy);

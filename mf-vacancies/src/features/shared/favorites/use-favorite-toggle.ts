@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from '@interim/shared/routing';
 import { useSession } from '@interim/shared/session';
 import { notify } from '@interim/shared/ui';
 import { FAVORITE_EVENTS, setFavorite, useFavoriteCacheUpdate } from '@interim/shared/api';
+import { pathWithPendingSave } from './pending-save';
 
 /** What {@link useFavoriteToggle} returns. */
 export interface FavoriteToggle {
@@ -14,7 +15,7 @@ export interface FavoriteToggle {
   isFavorite: boolean;
   /** True while the change is being sent. */
   isPending: boolean;
-  /** Saves or removes; logged-out visitors go to /login with a return path. */
+  /** Saves or removes; logged-out visitors go to /login with a return path that finishes the save. */
   toggle: () => Promise<void>;
 }
 
@@ -40,7 +41,8 @@ export function useFavoriteToggle(vacancy: Pick<VacancyListItem, 'id' | 'title' 
 
   const toggle = useCallback(async () => {
     if (!isLoggedIn) {
-      navigate(loginPathWithReturn(`${location.pathname}${location.search}`));
+      // Back on this page after the login, the page saves the vacancy (pending-save.ts).
+      navigate(loginPathWithReturn(pathWithPendingSave(location.pathname, location.search, vacancy.id)));
       return;
     }
     if (busy.current) return;
