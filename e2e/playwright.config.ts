@@ -77,6 +77,8 @@ export default defineConfig({
       // The limits themselves are covered by the API's jest tests.
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_PER_EMAIL: '1000',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+      RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR: '100000',
     },
   },
 });

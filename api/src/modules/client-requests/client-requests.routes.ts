@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
+import { limitPerIp } from '../../plugins/rate-limit.js';
 import { insertClientRequest } from './client-requests.repository.js';
 import { ClientRequestService, clientRequestNotFound } from './client-requests.service.js';
 import type { StoredClientRequest } from './client-requests.tables.js';
@@ -21,6 +22,13 @@ async function requireStaffItem(request: FastifyRequest): Promise<void> {
   const user = await requireUser(request);
   if (user.role !== 'staff') throw clientRequestNotFound();
 }
+
+/**
+ * RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR accepted requests per client IP per
+ * hour: each one mails staff. A preHandler, so a form refused for a typo
+ * does not count.
+ */
+const limitClientRequests = limitPerIp('client-requests', (config) => config.trafficLimits.clientRequestsPerHour, 3600);
 
 /**
  * `POST /api/client_requests`: a client registers an assignment; staff are
@@ -35,11 +43,13 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
     '/client_requests',
     {
       bodyLimit: 64 * 1024,
+      preHandler: limitClientRequests,
       schema: {
         tags: ['client requests'],
         summary: 'Register an assignment as a client (opdrachtgever)',
+        description: 'Staff are mailed about each request. 429 `RATE_LIMITED` (Retry-After) beyond RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR requests per IP per hour.',
         body: CreateClientRequestSchema,
-        response: { 201: ClientRequestCreatedSchema, 400: ApiErrorBodySchema, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema },
+        response: { 201: ClientRequestCreatedSchema, 400: ApiErrorBodySchema, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema, 429: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { ClientRequest } from '@interim/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { loginAs, type TestLogin } from '../../testing/login.js';
+import { loginAs, nextTestAddress, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
 import { markClientRequestConverted } from './client-requests.repository.js';
 
@@ -76,6 +76,55 @@ describe.each(testDatabases)('POST /api/client_requests ($name)', (database) => 
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CROSS_SITE_REQUEST');
     expect(await count()).toBe(before);
+  });
+});
+
+describe.each(testDatabases)('POST /api/client_requests per client IP ($name)', (database) => {
+  let testApp: TestApp;
+  let clock = NOW;
+  beforeAll(async () => {
+    // The default of config/env.ts: 5 requests per IP per hour.
+    testApp = await createTestApp(database, { seed: false, now: () => clock });
+  });
+  afterAll(async () => testApp?.close());
+
+  const post = (companyName: string, remoteAddress: string) =>
+    testApp.app.inject({ method: 'POST', url: '/api/client_requests', payload: { ...valid, companyName }, remoteAddress });
+  const staffMails = async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/_dev/mailbox?to=${encodeURIComponent(testApp.app.config.staffEmail)}&limit=100` });
+    return (response.json() as Array<{ subject: string }>).length;
+  };
+
+  it('takes 5 requests an hour from one IP: 25 anonymous requests are 5 staff mails, not 25', async () => {
+    const ip = nextTestAddress();
+    const statuses: number[] = [];
+    let refused: LightMyRequestResponse | undefined;
+    for (let index = 0; index < 25; index += 1) {
+      const response = await post(`Spam BV ${index}`, ip);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) refused ??= response;
+    }
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(20).fill(429)]);
+    expect(refused!.json()).toEqual({ code: 'RATE_LIMITED', message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.' });
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused!.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM client_requests WHERE company_name LIKE 'Spam BV %'`.execute(testApp.database.db);
+    expect(rows[0]!.count).toBe(5);
+    expect(await staffMails()).toBe(5);
+
+    // Another client is not affected; an hour later the first may ask again.
+    expect((await post('Gemeente Anders', nextTestAddress())).statusCode).toBe(201);
+    clock = new Date(NOW.getTime() + 3600_000);
+    expect((await post('Spam BV later', ip)).statusCode).toBe(201);
+    expect(await staffMails()).toBe(7);
+  });
+
+  it('does not count a form refused for a mistake', async () => {
+    const ip = nextTestAddress();
+    for (let index = 0; index < 6; index += 1) {
+      expect((await testApp.app.inject({ method: 'POST', url: '/api/client_requests', payload: { ...valid, kvkNumber: '1234' }, remoteAddress: ip })).statusCode).toBe(400);
+    }
+    expect((await post('Gemeente Typefout', ip)).statusCode).toBe(201);
   });
 });
 

@@ -15,16 +15,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
+import { ConcurrencyLimiter } from '../../http/concurrency-limiter.js';
 import { setContentRange } from '../../http/content-range.js';
 import { SerializedOnce } from '../../http/serialized-once.js';
 import { requireClientHeader, requireUser } from '../../http/request-guards.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
+import { limitPerIp } from '../../plugins/rate-limit.js';
 import { StaffVacancyService } from './staff-vacancy.service.js';
 import { addFavorite, recordVacancyEvent, removeFavorite, vacancyExists } from './vacancies.repository.js';
 import { VacancyService } from './vacancies.service.js';
 import { VacancyListCache } from './vacancy-list-cache.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+/** RATE_LIMIT_SEARCH_PER_MINUTE searches per client IP per minute. */
+const limitSearches = limitPerIp('search', (config) => config.trafficLimits.searchPerMinute, 60);
+
+/** Longest wait of an uncached search for a turn before it is answered 503 after all. */
+const SEARCH_MAX_WAIT_MS = 2000;
 
 /**
  * `GET /api/vacancies`, `/vacancies/{id}`, `/vacancies/{id}/favorite`,
@@ -34,7 +42,13 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiError
 export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cache = new VacancyListCache<VacancyListItem[]>();
-  const service = new VacancyService({ db: app.db, features: app.database.features, cache });
+  // Per instance: SEARCH_CONCURRENCY uncached searches at once, SEARCH_QUEUE waiting, the rest 503.
+  const limiter = new ConcurrencyLimiter({
+    maxConcurrent: app.config.trafficLimits.searchConcurrency,
+    maxQueued: app.config.trafficLimits.searchQueue,
+    maxWaitMs: SEARCH_MAX_WAIT_MS,
+  });
+  const service = new VacancyService({ db: app.db, features: app.database.features, cache, limiter });
   const staffService = new StaffVacancyService({ db: app.db, cache, reader: service });
   // Anonymous searches get the cached page itself (same array), so its JSON is made once per cached page.
   const anonymousPages = new SerializedOnce<VacancyListItem[]>();
@@ -42,13 +56,21 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/vacancies',
     {
+      preHandler: limitSearches,
       schema: {
         tags: ['vacancies'],
         summary: 'Search vacancies',
         description:
-          'JSON query parameters: `range=[0,19]` (inclusive, at most 100), `sort=["publishedAt","DESC"]`, `filter={"q":"projectmanager"}`; `track` records the search. Answers `Content-Range: vacancies <start>-<end>/<total>`. Concepts never show, except to staff: `filter.status` `concept` (401 for visitors, 403 for freelancers) or `all`; the staff sorts (title, clientName, city, sector, status, createdAt, updatedAt, id) are staff only too. Staff lists are never cached.',
+          'JSON query parameters: `range=[0,19]` (inclusive, at most 100), `sort=["publishedAt","DESC"]`, `filter={"q":"projectmanager"}`; `track` records the search. Answers `Content-Range: vacancies <start>-<end>/<total>`. Concepts never show, except to staff: `filter.status` `concept` (401 for visitors, 403 for freelancers) or `all`; the staff sorts (title, clientName, city, sector, status, createdAt, updatedAt, id) are staff only too. Staff lists are never cached. 429 `RATE_LIMITED` beyond RATE_LIMIT_SEARCH_PER_MINUTE searches per IP; 503 `SERVER_BUSY` (Retry-After) when the instance already runs and queues as many uncached searches as it takes.',
         querystring: VacancyListQuerySchema,
-        response: { 200: z.array(VacancyListItemSchema), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+        response: {
+          200: z.array(VacancyListItemSchema),
+          400: ApiErrorBodySchema,
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+          429: ApiErrorBodySchema,
+          503: ApiErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseFeatures } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors } from '../../http/api-error.js';
+import type { ConcurrencyLimiter, LimiterLease } from '../../http/concurrency-limiter.js';
 import { findPostcodeCentroid } from '../reference-data/reference-data.repository.js';
 import {
   countVacancies,
@@ -54,6 +55,8 @@ export interface VacancyServiceDeps {
   db: Kysely<Database>;
   features: DatabaseFeatures;
   cache: VacancyListCache<VacancyListItem[]>;
+  /** Turns for the database work of searches not answered from the cache (503 `SERVER_BUSY` beyond it). */
+  limiter: ConcurrencyLimiter;
 }
 
 /** JSON with sorted keys: equal filters give equal cache keys. */
@@ -122,12 +125,18 @@ export class VacancyService {
   constructor(private readonly deps: VacancyServiceDeps) {}
 
   /** Resolves `q` (full text, or trigram fallback when full text finds nothing) and the postcode. */
-  private async searchContext(filter: VacancyFilter, userId: number | undefined, staff: boolean): Promise<{ context: SearchContext; total: number }> {
+  private async searchContext(
+    filter: VacancyFilter,
+    userId: number | undefined,
+    staff: boolean,
+    lease: LimiterLease,
+  ): Promise<{ context: SearchContext; total: number }> {
     const { db, features } = this.deps;
     if (filter.favorites && userId === undefined) throw apiErrors.unauthenticated();
     const context: SearchContext = { ...(userId === undefined ? {} : { userId }), ...(staff ? { staff } : {}) };
     if (filter.postcode) {
-      const origin = await findPostcodeCentroid(db, filter.postcode);
+      const postcode = filter.postcode;
+      const origin = await lease.run(() => findPostcodeCentroid(db, postcode));
       if (!origin) {
         throw new ApiError(400, 'UNKNOWN_POSTCODE', 'We kennen deze postcode niet.', [
           { path: 'filter.postcode', message: 'We kennen deze postcode niet. Controleer de postcode of zoek zonder afstand.' },
@@ -138,24 +147,24 @@ export class VacancyService {
     const q = filter.q?.trim();
     if (q) {
       context.q = { text: q, mode: 'fulltext' };
-      const total = await this.count(filter, context);
+      const total = await this.count(filter, context, lease);
       if (total > 0 || !features.trigram) return { context, total };
       context.q = { text: q, mode: 'trigram' };
     }
-    return { context, total: await this.count(filter, context) };
+    return { context, total: await this.count(filter, context, lease) };
   }
 
   private listKey(filter: VacancyFilter, context: SearchContext): string {
     return stableKey({ filter: { ...filter, status: filter.status ?? 'open' }, mode: context.q?.mode });
   }
 
-  private async count(filter: VacancyFilter, context: SearchContext): Promise<number> {
+  private async count(filter: VacancyFilter, context: SearchContext, lease: LimiterLease): Promise<number> {
     // A user's favourites change with every click, and staff must see their own writes: never cached.
-    if (filter.favorites || context.staff) return countVacancies(this.deps.db, filter, context);
+    if (filter.favorites || context.staff) return lease.run(() => countVacancies(this.deps.db, filter, context));
     const key = this.listKey(filter, context);
     const cached = this.deps.cache.getCount(key);
     if (cached !== undefined) return cached;
-    const total = await countVacancies(this.deps.db, filter, context);
+    const total = await lease.run(() => countVacancies(this.deps.db, filter, context));
     this.deps.cache.setCount(key, total);
     return total;
   }
@@ -190,11 +199,24 @@ export class VacancyService {
     throw apiErrors.forbidden('FORBIDDEN', concepts ? 'Alleen medewerkers zien concepten van opdrachten.' : 'Alleen medewerkers kunnen zo sorteren.');
   }
 
-  /** One page: from the page cache when it is anonymous and recent, else from the database. */
+  /**
+   * One page: from the page cache when it is anonymous and recent, else from
+   * the database in a turn of the limiter, taken at the first query and held
+   * to the end (a search answered from the caches never waits for one).
+   */
   private async findPage(search: VacancySearch): Promise<VacancySearchResult> {
+    const lease = this.deps.limiter.lease();
+    try {
+      return await this.findPageIn(search, lease);
+    } finally {
+      lease.release();
+    }
+  }
+
+  private async findPageIn(search: VacancySearch, lease: LimiterLease): Promise<VacancySearchResult> {
     const { db, cache } = this.deps;
     const [start, end] = search.range ?? DEFAULT_RANGE;
-    const { context, total } = await this.searchContext(search.filter, search.userId, search.staff ?? false);
+    const { context, total } = await this.searchContext(search.filter, search.userId, search.staff ?? false, lease);
     const sort: VacancySort = search.sort ?? (context.q ? ['relevance', 'DESC'] : ['publishedAt', 'DESC']);
     if (start >= total) return { items: [], start, total };
 
@@ -207,12 +229,14 @@ export class VacancyService {
     if (cached) return { items: cached, start, total };
 
     const known = useCursors && start > 0 ? cache.nearestCursor(orderKey, start) : undefined;
-    const rows = await findVacancyListPage(db, search.filter, context, {
-      sort,
-      offset: known ? start - known.offset : start,
-      limit,
-      ...(known ? { after: known.cursor } : {}),
-    });
+    const rows = await lease.run(() =>
+      findVacancyListPage(db, search.filter, context, {
+        sort,
+        offset: known ? start - known.offset : start,
+        limit,
+        ...(known ? { after: known.cursor } : {}),
+      }),
+    );
     const last = rows.at(-1);
     if (useCursors && last?.cursor_value) cache.setCursor(orderKey, start + rows.length, { value: last.cursor_value, id: last.id });
 
