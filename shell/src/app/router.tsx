@@ -5,16 +5,23 @@ import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ServerErrorPage } from '../pages/server-error/server-error-page';
 import { RemoteArea } from '../remotes/remote-area';
+import { NavigationScroll } from './navigation-scroll';
 
 /**
  * The shell's route table: its own pages, then one catch-all that hands every
  * other path to the remote mounted there (see mount-points.ts). Pages other
- * than home load lazily to keep the home page's first load small.
+ * than home load lazily to keep the home page's first load small. Every
+ * navigation passes {@link NavigationScroll} (a new page opens at its top).
  */
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <AppLayout />,
+      element: (
+        <>
+          <NavigationScroll />
+          <AppLayout />
+        </>
+      ),
       children: [
         {
           errorElement: <ServerErrorPage />,
