@@ -22,12 +22,13 @@ const routerRule = {
 
 const sharedWorkspaceRule = { group: ['@interim/*', '!@interim/shared'], message: 'shared depends on no other workspace package.' };
 
-// Inside shared, a module with state (or React context) is imported by its
+// Inside shared, a module with state (or React context), or one every page
+// loads anyway (the route table in config), is imported by its
 // package subpath: module federation shares each subpath once, while a
 // relative import bundles a second copy into the importing subpath (a second
 // Chakra context, API client configuration or session store).
 const sharedSingletonRule = {
-  regex: /^\.\.\/((ui|ui-overlays|api-client|analytics|routing|api|forms|harness)(\/.*)?|session)$/.source,
+  regex: /^\.\.\/((ui|ui-overlays|api-client|analytics|routing|api|forms|harness|config)(\/.*)?|session)$/.source,
   message: 'Import it as @interim/shared/<subpath>: a relative path bundles a second copy of a shared singleton into this subpath.',
 };
 

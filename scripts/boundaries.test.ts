@@ -85,5 +85,7 @@ describe('import boundaries (pnpm lint)', () => {
     expect(messages).toHaveLength(2);
     expect(messages[0]).toMatch(/second copy of a shared singleton/);
     expect(await lint('shared/src/forms/x.tsx', "import { FormAlert } from '@interim/shared/ui';\nimport { CLIENT_HEADER } from '../contract/http';\nexport const a = [FormAlert, CLIENT_HEADER];\n")).toEqual([]);
+    // The route table too: a relative import put a second copy of it into the api-client chunk (1.5 kB on every page).
+    expect(await lint('shared/src/api-client/x.ts', "import { findRoute } from '../config';\nexport const a = findRoute;\n")).toHaveLength(1);
   });
 });
