@@ -19,6 +19,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticSitePlugin } from './plugins/static-site.js';
 import { createCompiledSerializerCompiler } from './http/compiled-serializer.js';
+import { withLogRedaction } from './http/log-redaction.js';
 
 export interface BuildAppOptions {
   /** Overrides of the parsed environment (tests: `{ serveStatic: false }`). */
@@ -47,7 +48,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const now = options.now ?? (() => new Date());
 
   const app = Fastify({
-    logger: options.logger ?? { level: env.logLevel },
+    // Every line without e-mail addresses and links (http/log-redaction.ts).
+    logger: withLogRedaction(options.logger ?? { level: env.logLevel }),
     trustProxy: env.trustProxy,
     // Ids and slugs only; a longer path parameter is a 404, not work.
     routerOptions: { maxParamLength: 200 },

@@ -197,8 +197,11 @@ describe('login links and the log', () => {
       expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
       expect((await stat(path.join(outboxDir, file!))).mode & 0o777).toBe(0o600);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain('mail to eva@voorbeeld.nl in the outbox');
-      if (logLinks) expect(lines[0]).toContain('geheim-token');
+      // The address masked, the subject (it may hold a name) left out, either way.
+      expect(lines[0]).toContain('mail to e***@voorbeeld.nl in the outbox');
+      expect(lines[0]).not.toContain('eva@voorbeeld.nl');
+      expect(lines[0]).not.toContain('inloglink');
+      if (logLinks) expect(lines[0]).toContain('"outboxLink":"https://www.example.nl/login/geheim-token"');
       else expect(lines[0]).not.toContain('geheim-token');
     } finally {
       await mailer.close();
@@ -247,7 +250,8 @@ describe('login links and the log', () => {
       expect(tokens).toHaveLength(2);
       expect(tokens.every((token) => token !== undefined)).toBe(true);
       expect(logged).toContain('links are not logged');
-      expect(logged).toContain(`mail to ${email} in the outbox`);
+      expect(logged).toContain('mail to p***@voorbeeld.nl in the outbox');
+      expect(logged).not.toContain(email);
       for (const token of tokens) expect(logged).not.toContain(token!);
       expect(logged).not.toContain('/login/');
     } finally {
@@ -255,6 +259,46 @@ describe('login links and the log', () => {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('purging the outbox (GDPR anonymisation)', () => {
+  it('deletes every mail that mentions any of the strings in its recipient, subject or text, case-insensitively, and keeps the rest', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'interim-mail-purge-'));
+    const outboxDir = path.join(dataDir, 'outbox');
+    const log = { info: () => undefined, error: () => undefined };
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x <x@x.nl>', outboxDir, logLinks: false, now: () => new Date(), log });
+    try {
+      mailer.queue({ to: 'oud.adres@voorbeeld.nl', ...loginLinkMail({ firstName: 'Eva', link: 'https://www.example.nl/login/a', code: '012345', ttlMinutes: 10 }) });
+      mailer.queue({ to: 'nieuw.adres@voorbeeld.nl', ...loginLinkMail({ firstName: 'Eva', link: 'https://www.example.nl/login/b', code: '012345', ttlMinutes: 10 }) });
+      mailer.queue({
+        to: 'staf@interimly.nl',
+        ...contactRequestMail({ employeeName: 'Eva Bakker', email: 'ander.adres@voorbeeld.nl', phone: '06 11223344', preferredTimeLabel: 'Middag', message: 'Bel me' }),
+      });
+      mailer.queue({
+        to: 'staf@interimly.nl',
+        ...contactRequestMail({ employeeName: 'Bram Blijft', email: 'bram@voorbeeld.nl', phone: '06 99887766', preferredTimeLabel: 'Middag', message: 'Bel Bram' }),
+      });
+      mailer.queue({ to: 'bram@voorbeeld.nl', ...loginLinkMail({ firstName: 'Bram', link: 'https://www.example.nl/login/c', code: '012345', ttlMinutes: 10 }) });
+
+      // Queued mails are written first; blanks match nothing.
+      expect(await mailer.purgeOutbox(['OUD.adres@voorbeeld.nl', 'nieuw.adres@voorbeeld.nl', 'eva bakker', '  ', ''])).toBe(3);
+      const left = await mailer.listOutbox({ limit: 100 });
+      expect(left.map((mail) => mail.to).sort()).toEqual(['bram@voorbeeld.nl', 'staf@interimly.nl']);
+      expect(left.find((mail) => mail.to === 'staf@interimly.nl')?.subject).toBe('Terugbelverzoek van Bram Blijft');
+      expect(await mailer.purgeOutbox(['06 99887766'])).toBe(1);
+      expect(await mailer.purgeOutbox([])).toBe(0);
+      expect((await readdir(outboxDir)).length).toBe(1);
+    } finally {
+      await mailer.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps nothing to purge with SMTP', async () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x <x@x.nl>', outboxDir: '/nonexistent', logLinks: false, now: () => new Date(), log: { info: () => undefined, error: () => undefined } });
+    expect(await mailer.purgeOutbox(['eva@voorbeeld.nl'])).toBe(0);
+    await mailer.close();
   });
 });
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailboxMessage } from '@interim/shared/contract';
 import nodemailer from 'nodemailer';
+import { LOGGED_LINK_KEY, maskEmail } from '../http/log-redaction.js';
 import type { MailContent } from './mail-templates.js';
 
 /** A mail to send: a template's content plus the recipient. */
@@ -25,6 +26,13 @@ export interface Mailer {
   flush(): Promise<void>;
   /** The outbox, newest first (empty with SMTP). */
   listOutbox(options?: { to?: string; limit?: number }): Promise<MailboxMessage[]>;
+  /**
+   * Deletes every mail of the outbox whose recipient, subject or text
+   * mentions any of `mentions` (case-insensitive): an anonymised person's
+   * addresses, name and phone numbers. Waits for queued mails first. Answers
+   * how many went (0 with SMTP: nothing is kept).
+   */
+  purgeOutbox(mentions: readonly string[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -36,7 +44,9 @@ export interface MailerOptions {
   /**
    * Whether the outbox also logs each mail's link (the login link, so
    * `pnpm dev` works without a mail server). Off in production: whoever
-   * reads the log could log in as anyone who asked for a link.
+   * reads the log could log in as anyone who asked for a link. The address
+   * is logged masked either way (`e***@example.nl`), and never the subject
+   * (it may hold a name); http/log-redaction.ts lets this one link through.
    */
   logLinks: boolean;
   now: () => Date;
@@ -76,17 +86,35 @@ export function createMailer(options: MailerOptions): Mailer {
     };
     // Mails hold login links: readable by the server's user only.
     await writeFile(path.join(options.outboxDir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
-    if (options.logLinks) {
-      options.log.info({ to: message.to, subject: message.subject, link: entry.link }, `mail to ${message.to} in the outbox${entry.link ? `; link: ${entry.link}` : ''}`);
+    const to = maskEmail(message.to);
+    if (options.logLinks && entry.link) {
+      options.log.info({ to, file: `${id}.json`, [LOGGED_LINK_KEY]: entry.link }, `mail to ${to} in the outbox; link: ${entry.link}`);
     } else {
-      options.log.info({ to: message.to, subject: message.subject, file: `${id}.json` }, `mail to ${message.to} in the outbox`);
+      options.log.info({ to, file: `${id}.json` }, `mail to ${to} in the outbox`);
+    }
+  }
+
+  /** The outbox's mail files, oldest first. */
+  async function outboxFiles(): Promise<string[]> {
+    try {
+      return (await readdir(options.outboxDir)).filter((name) => /^[0-9a-f-]+\.json$/.test(name)).sort();
+    } catch {
+      return [];
+    }
+  }
+
+  async function readOutboxFile(name: string): Promise<MailboxMessage | undefined> {
+    try {
+      return JSON.parse(await readFile(path.join(options.outboxDir, name), 'utf8')) as MailboxMessage;
+    } catch {
+      return undefined;
     }
   }
 
   async function send(message: MailMessage): Promise<void> {
     if (transport) {
       await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      options.log.info({ to: maskEmail(message.to) }, 'mail sent');
     } else {
       await writeToOutbox(message);
     }
@@ -97,7 +125,7 @@ export function createMailer(options: MailerOptions): Mailer {
     send,
     queue(message) {
       const job = send(message).catch((error: unknown) => {
-        options.log.error({ err: error, to: message.to, subject: message.subject }, 'sending mail failed');
+        options.log.error({ err: error, to: maskEmail(message.to) }, 'sending mail failed');
       });
       pending.add(job);
       void job.finally(() => pending.delete(job));
@@ -106,27 +134,37 @@ export function createMailer(options: MailerOptions): Mailer {
       while (pending.size > 0) await Promise.all([...pending]);
     },
     async listOutbox({ to, limit = 50 } = {}) {
-      let names: string[];
-      try {
-        names = (await readdir(options.outboxDir)).filter((name) => /^[0-9a-f-]+\.json$/.test(name));
-      } catch {
-        return [];
-      }
-      names.sort().reverse();
+      const names = (await outboxFiles()).reverse();
       const wanted = to?.trim().toLowerCase();
       const result: MailboxMessage[] = [];
       for (const name of names) {
         if (result.length >= limit) break;
-        let entry: MailboxMessage;
-        try {
-          entry = JSON.parse(await readFile(path.join(options.outboxDir, name), 'utf8')) as MailboxMessage;
-        } catch {
-          continue;
-        }
+        const entry = await readOutboxFile(name);
+        if (!entry) continue;
         if (wanted && entry.to.toLowerCase() !== wanted) continue;
         result.push(entry);
       }
       return result;
+    },
+    async purgeOutbox(mentions) {
+      if (transport) return 0;
+      while (pending.size > 0) await Promise.all([...pending]);
+      const needles = [...new Set(mentions.map((mention) => mention.trim().toLowerCase()).filter((mention) => mention.length > 0))];
+      if (needles.length === 0) return 0;
+      let purged = 0;
+      for (const name of await outboxFiles()) {
+        const entry = await readOutboxFile(name);
+        if (!entry) continue;
+        const haystack = [entry.to, entry.subject, entry.text, entry.html ?? ''].join('\n').toLowerCase();
+        if (!needles.some((needle) => haystack.includes(needle))) continue;
+        try {
+          await unlink(path.join(options.outboxDir, name));
+          purged += 1;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
+      return purged;
     },
     async close() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -64,6 +64,8 @@ export async function confirmEmailChange(
         if (isEmailTaken(error)) throw new EmailChangeRejected('taken');
         throw error;
       }
+      // The address it had: the anonymisation finds mails to it by it (employees.personal-data.ts).
+      await trx.updateTable('employee_email_changes').set({ old_email: before.email }).where('id', '=', change.id).execute();
       // Every open change of this account ends with this one.
       await trx.updateTable('employee_email_changes').set({ used_at: now }).where('employee_id', '=', employeeId).where('used_at', 'is', null).execute();
       return before.email;

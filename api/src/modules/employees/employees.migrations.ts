@@ -84,8 +84,26 @@ const createEmailChanges: Migration = {
   },
 };
 
+/**
+ * The address an account had before each confirmed change: the GDPR
+ * anonymisation purges mails to every address the person ever had, and the
+ * first one was nowhere else once changed.
+ */
+const addEmailChangeOldEmail: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`ALTER TABLE employee_email_changes ADD COLUMN old_email text CHECK (old_email = lower(old_email) AND length(old_email) <= 254)`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`ALTER TABLE employee_email_changes DROP COLUMN IF EXISTS old_email`.execute(db);
+  },
+};
+
 export const employeesMigrations: Record<string, Migration> = {
   '0100_employees_tables': createTables,
   // Above 0150 (auth): a database that ran every earlier migration still runs this one.
   '0160_employees_email_changes': createEmailChanges,
+  // After 0160, whose table it changes (auth's range, like 0160).
+  '0161_employees_email_change_old_email': addEmailChangeOldEmail,
 };

@@ -23,7 +23,9 @@ const employeeStep = {
     const row = await db.selectFrom('employees').selectAll().where('id', '=', employeeId).executeTakeFirst();
     return row ? record(row) : null;
   },
-  async anonymize(trx, { employeeId, now }) {
+  async anonymize(trx, { employeeId, now, mentions }) {
+    const before = await trx.selectFrom('employees').select(['email', 'first_name', 'last_name', 'phone']).where('id', '=', employeeId).executeTakeFirst();
+    if (before) mentions.push(before.email, `${before.first_name} ${before.last_name}`, ...(before.phone ? [before.phone] : []));
     await trx
       .updateTable('employees')
       .set({
@@ -72,8 +74,10 @@ const contactRequestsStep = {
     const rows = await db.selectFrom('employee_contact_requests').selectAll().where('employee_id', '=', employeeId).orderBy('id').execute();
     return rows.map((row) => record(row));
   },
-  async anonymize(trx, { employeeId }) {
-    await trx.deleteFrom('employee_contact_requests').where('employee_id', '=', employeeId).execute();
+  async anonymize(trx, { employeeId, mentions }) {
+    // Staff's call-back mail carries the phone number given here.
+    const rows = await trx.deleteFrom('employee_contact_requests').where('employee_id', '=', employeeId).returning('phone').execute();
+    mentions.push(...rows.map((row) => row.phone));
   },
 } satisfies PersonalDataStep;
 
@@ -84,8 +88,10 @@ const emailChangesStep = {
     const rows = await db.selectFrom('employee_email_changes').selectAll().where('employee_id', '=', employeeId).orderBy('id').execute();
     return rows.map((row) => record(row, ['token_hash']));
   },
-  async anonymize(trx, { employeeId }) {
-    await trx.deleteFrom('employee_email_changes').where('employee_id', '=', employeeId).execute();
+  async anonymize(trx, { employeeId, mentions }) {
+    // Every address the account had or asked for: the outbox holds mails to each.
+    const rows = await trx.deleteFrom('employee_email_changes').where('employee_id', '=', employeeId).returning(['new_email', 'old_email']).execute();
+    for (const row of rows) mentions.push(row.new_email, ...(row.old_email ? [row.old_email] : []));
   },
 } satisfies PersonalDataStep;
 

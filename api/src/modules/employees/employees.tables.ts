@@ -59,6 +59,8 @@ export interface EmployeeEmailChangesTable {
   id: Generated<number>;
   employee_id: number;
   new_email: string;
+  /** The address before this change, set when it is confirmed (migration 0161; null before it and while open). */
+  old_email: ColumnType<string | null, string | null | undefined, string | null>;
   token_hash: string;
   created_at: ColumnType<Date, Date | string, never>;
   expires_at: ColumnType<Date, Date | string, never>;

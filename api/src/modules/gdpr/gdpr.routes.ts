@@ -32,6 +32,7 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new GdprService({
     db: app.db,
+    database: app.database,
     now: app.now,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,

@@ -1,4 +1,4 @@
-import { rm, unlink } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type CreateGdprRequestRequestDto,
@@ -16,6 +16,8 @@ import {
 } from '@interim/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import { purgeOldRowVersions } from '../../db/purge-old-row-versions.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { gdprExportReadyMail, gdprRequestReceivedMail } from '../../mail/mail-templates.js';
@@ -42,8 +44,10 @@ const GDPR_PAGE_PATH = '/profiel/persoonsgegevens-beheren';
 
 export interface GdprServiceDeps {
   db: Kysely<Database>;
+  /** The database behind `db`: which kind decides how old row versions are purged after an anonymisation. */
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
   now: () => Date;
-  mailer: Pick<Mailer, 'queue' | 'kind' | 'flush' | 'listOutbox'>;
+  mailer: Pick<Mailer, 'queue' | 'purgeOutbox'>;
   publicUrl: string;
   /** The data folder: CV files and the mail outbox live below it. */
   dataDir: string;
@@ -252,18 +256,21 @@ export class GdprService {
    * Irreversibly removes everything that identifies the person (the steps
    * the modules declare, see personal-data.ts; the auth module's revokes
    * every session), and keeps a completed request as the record that it was
-   * done. Files (the CV, mails in the outbox) are deleted after the database
-   * has committed.
+   * done. After the database has committed: files (the CV) are deleted, the
+   * outbox loses every mail that mentions any address, name or phone number
+   * the person had, and the touched tables are vacuumed so that the old row
+   * versions leave the database files too (db/purge-old-row-versions.ts).
    */
   private async anonymize(employeeId: number): Promise<GdprRequest> {
     const { db, now } = this.deps;
     const at = now();
-    const context: AnonymizeContext = { employeeId, now: at, filesToDelete: [] };
-    const { id, oldEmail } = await db.transaction().execute(async (trx) => {
+    const context: AnonymizeContext = { employeeId, now: at, filesToDelete: [], mentions: [] };
+    const id = await db.transaction().execute(async (trx) => {
       // Serialises concurrent requests of the same account.
       const { rows } = await sql<{ email: string }>`SELECT email FROM employees WHERE id = ${employeeId} FOR UPDATE`.execute(trx);
       const email = rows[0]?.email;
       if (email === undefined) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Dit account bestaat niet meer.');
+      context.mentions.push(email);
       // Rows that reference others first: the steps are in dependency order.
       for (const step of [...this.deps.personalData.steps].reverse()) await step.anonymize(trx, context);
       const requestId = await insertGdprRequest(trx, {
@@ -274,10 +281,11 @@ export class GdprService {
         createdAt: at,
         completedAt: at,
       });
-      return { id: requestId, oldEmail: email };
+      return requestId;
     });
     await this.deleteFiles(context.filesToDelete);
-    await this.purgeOutbox(oldEmail);
+    await this.purgeOutbox(context.mentions);
+    await this.purgeOldRowVersions();
     return this.read(id);
   }
 
@@ -299,23 +307,27 @@ export class GdprService {
   }
 
   /**
-   * The development outbox keeps copies of sent mails, with the address and
-   * the name in them: those mails go too. (With SMTP nothing is kept here.)
+   * The outbox (development, MAIL_OUTBOX=1) keeps copies of sent mails: every
+   * one that mentions an address the person ever had (earlier ones from the
+   * e-mail changes), their name or a phone number they left goes, whoever it
+   * was sent to (staff's call-back mail names them). With SMTP nothing is kept.
    */
-  private async purgeOutbox(email: string): Promise<void> {
-    const { mailer } = this.deps;
-    if (mailer.kind !== 'outbox') return;
-    await mailer.flush();
-    const address = email.toLowerCase();
-    const mails = await mailer.listOutbox({ limit: Number.MAX_SAFE_INTEGER });
-    for (const mail of mails) {
-      const mentions = [mail.to, mail.text, mail.html ?? ''].some((text) => text.toLowerCase().includes(address));
-      if (!mentions || !/^[0-9a-f-]+$/.test(mail.id)) continue;
-      try {
-        await unlink(path.join(this.deps.dataDir, 'outbox', `${mail.id}.json`));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.deps.log.error({ err: error }, 'anonymisation: deleting a mail failed');
-      }
+  private async purgeOutbox(mentions: readonly string[]): Promise<void> {
+    try {
+      await this.deps.mailer.purgeOutbox(mentions);
+    } catch (error) {
+      // The database is anonymised already; the request still succeeds.
+      this.deps.log.error({ err: error }, 'anonymisation: purging the outbox failed');
+    }
+  }
+
+  /** VACUUM of every table an anonymisation step touched; failures are logged, the anonymisation stands. */
+  private async purgeOldRowVersions(): Promise<void> {
+    const tables = this.deps.personalData.steps.flatMap((step) => step.tables);
+    try {
+      await purgeOldRowVersions(this.deps.database, tables);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'anonymisation: vacuuming the touched tables failed');
     }
   }
 

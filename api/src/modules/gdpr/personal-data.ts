@@ -18,7 +18,8 @@ import type { Database } from '../../db/schema.js';
  * gdpr module at run time comes in through its context.
  *
  * Outside the database: the CV file (deleted via `filesToDelete`) and the
- * development mail outbox (purged by the service). No table stores IP
+ * mail outbox (the service deletes every mail that mentions any of
+ * `mentions`). No table stores IP
  * addresses today (rate-limit counters are hashed keys that expire); a table
  * that starts storing them needs a step that clears them. Events already
  * forwarded to Mixpanel (MIXPANEL_TOKEN set) are not erased at Mixpanel.
@@ -45,6 +46,13 @@ export interface AnonymizeContext {
   now: Date;
   /** Files to delete once the transaction has committed (paths relative to the data folder). */
   filesToDelete: string[];
+  /**
+   * What identifies the person in a mail: every address they had, their full
+   * name, phone numbers they left. A step adds what its rows held before it
+   * erases them; once committed, outbox mails mentioning any of these go.
+   * Nothing generic (a first name alone would take other people's mail too).
+   */
+  mentions: string[];
 }
 
 /** What one module declares about personal data (the `personalData` of its `ApiModule`). */
