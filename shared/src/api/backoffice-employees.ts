@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, useApi, type ApiError } from '@interim/shared/api-client';
-import type { Employee, EmployeeFilter, EmployeeSort, LatLonImportResult } from '@interim/shared/contract';
+import type { Employee, EmployeeFilter, EmployeeListItem, EmployeeSort, LatLonImportResult } from '@interim/shared/contract';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 
@@ -12,20 +12,27 @@ import { getListPage, type ListPage } from './list';
  * its exports, so these would weigh on the freelancer pages there.
  */
 
-/** Query of staff's list of employees (`GET /employees`). */
+/**
+ * Query of staff's list of employees (`GET /employees`). `filter.postcode`
+ * gives every item its `distanceKm` and, without a `sort`, puts the nearest
+ * first; `filter.distanceKm` keeps those within it. An unknown postcode fails
+ * with `UNKNOWN_POSTCODE` and a field error on `filter.postcode`.
+ */
 export interface EmployeesQuery {
   filter: EmployeeFilter;
+  /** Default: distance ASC with `filter.postcode`, else createdAt DESC (as the API). */
   sort?: EmployeeSort;
   range: [number, number];
 }
 
 function employeesQuery(query: EmployeesQuery) {
-  return { range: query.range, sort: query.sort ?? ['createdAt', 'DESC'], filter: Object.keys(query.filter).length ? query.filter : undefined };
+  const sort: EmployeeSort = query.sort ?? (query.filter.postcode ? ['distance', 'ASC'] : ['createdAt', 'DESC']);
+  return { range: query.range, sort, filter: Object.keys(query.filter).length ? query.filter : undefined };
 }
 
-/** `GET /employees` (staff only): a page of employees and the total. */
-export function listEmployees(query: EmployeesQuery): Promise<ListPage<Employee>> {
-  return getListPage<Employee>('/employees', employeesQuery(query));
+/** `GET /employees` (staff only): a page of employees, each with its distance, and the total. */
+export function listEmployees(query: EmployeesQuery): Promise<ListPage<EmployeeListItem>> {
+  return getListPage<EmployeeListItem>('/employees', employeesQuery(query));
 }
 
 /**
@@ -33,7 +40,7 @@ export function listEmployees(query: EmployeesQuery): Promise<ListPage<Employee>
  * the next loads. `query` null: nothing is fetched (a page waiting for the
  * ids whose names it shows).
  */
-export function useEmployees(query: EmployeesQuery | null): SWRResponse<ListPage<Employee>, ApiError> {
+export function useEmployees(query: EmployeesQuery | null): SWRResponse<ListPage<EmployeeListItem>, ApiError> {
   return useSWR(query === null ? null : listKey('/employees', employeesQuery(query)), () => listEmployees(query!), { keepPreviousData: true });
 }
 

@@ -28,7 +28,7 @@ import {
 } from './backoffice-applications';
 import { changeClientRequestStatus, useClientRequests, useRefreshClientRequests } from './backoffice-client-requests';
 import { handleGdprRequest, useGdprQueue } from './backoffice-privacy';
-import { importEmployeeCoordinates, useEmployee, useEmployees } from './backoffice-employees';
+import { importEmployeeCoordinates, listEmployees, useEmployee, useEmployees } from './backoffice-employees';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>;
@@ -185,5 +185,31 @@ describe('staff employees', () => {
     const importRequest = requests.find((request) => request.url.pathname === '/api/employees/lat-lon-import')!;
     // The import changes state through a GET: the API accepts it only with the client header.
     expect(importRequest.headers.get(CLIENT_HEADER.name)).toBe(CLIENT_HEADER.value);
+  });
+
+  it('searches near a postcode: nearest first unless sorted, distances in the items, an unknown postcode as a field error', async () => {
+    const requests = recordRequests();
+    server.use(
+      api.get('/employees', ({ request }) => {
+        const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as { postcode?: string };
+        if (filter.postcode === '9999') {
+          return jsonError(400, 'UNKNOWN_POSTCODE', 'We kennen deze postcode niet.', {
+            fieldErrors: [{ path: 'filter.postcode', message: 'We kennen deze postcode niet. Controleer de postcode of zoek zonder afstand.' }],
+          });
+        }
+        return jsonList('employees', [{ ...buildEmployee({ id: 8 }), distanceKm: 4.2 }]);
+      }),
+    );
+    const page = await listEmployees({ filter: { role: 'employee', postcode: '3511', distanceKm: 25 }, range: [0, 24] });
+    expect(page.items[0]!.distanceKm).toBe(4.2);
+    expect(requests[0]!.query).toEqual({ range: [0, 24], sort: ['distance', 'ASC'], filter: { role: 'employee', postcode: '3511', distanceKm: 25 } });
+    await listEmployees({ filter: { postcode: '3511' }, sort: ['lastName', 'ASC'], range: [0, 24] });
+    expect(requests[1]!.query).toMatchObject({ sort: ['lastName', 'ASC'] });
+    await listEmployees({ filter: { role: 'employee' }, range: [0, 24] });
+    expect(requests[2]!.query).toMatchObject({ sort: ['createdAt', 'DESC'] });
+    await expect(listEmployees({ filter: { postcode: '9999' }, range: [0, 24] })).rejects.toMatchObject({
+      code: 'UNKNOWN_POSTCODE',
+      fieldErrors: [{ path: 'filter.postcode', message: 'We kennen deze postcode niet. Controleer de postcode of zoek zonder afstand.' }],
+    });
   });
 });

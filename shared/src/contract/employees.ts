@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, kvkField, linkedinField, messages, postcodeField, requiredText } from '../validation';
 import { ReturnToSchema, RoleSchema } from './auth';
 import { jsonQueryParam, RangeSchema, sortSchema } from './common';
-import { WorkModeSchema } from './vacancies';
+import { PostcodeOrPc4Schema, WorkModeSchema } from './vacancies';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een datum in als JJJJ-MM-DD' });
 const referenceId = z.number().int().min(1);
@@ -183,34 +183,66 @@ function isPlausibleBirthDate(value: string): boolean {
   return year >= 1900 && date.getTime() < Date.now();
 }
 
-/** `filter` of `GET /api/employees` (staff): `q` matches name or e-mail, `role` picks a role. */
-export const EmployeeFilterSchema = z.strictObject({
-  q: z.string().trim().max(200, { error: 'Gebruik maximaal 200 karakters' }).optional(),
-  role: RoleSchema.optional(),
-  ids: z.array(referenceId).min(1).max(100).optional(),
-});
+/** Longest distance staff may search candidates within, in km. */
+export const MAX_EMPLOYEE_DISTANCE_KM = 300;
+
+/**
+ * `filter` of `GET /api/employees` (staff): `q` matches name or e-mail,
+ * `role` picks a role. `postcode` (full or its four digits) is the origin of
+ * each employee's `distanceKm` (from the centroids of the two postcode
+ * areas) and of the `distance` sort; it keeps everyone, those without
+ * coordinates with a null distance. `distanceKm` (needs `postcode`) keeps
+ * only employees within that many km, so never one without coordinates.
+ */
+export const EmployeeFilterSchema = z
+  .strictObject({
+    q: z.string().trim().max(200, { error: 'Gebruik maximaal 200 karakters' }).optional(),
+    role: RoleSchema.optional(),
+    ids: z.array(referenceId).min(1).max(100).optional(),
+    postcode: PostcodeOrPc4Schema.optional(),
+    distanceKm: z.number().min(1, { error: messages.tooSmall(1) }).max(MAX_EMPLOYEE_DISTANCE_KM).optional(),
+  })
+  .superRefine((filter, context) => {
+    if (filter.distanceKm !== undefined && filter.postcode === undefined) {
+      context.addIssue({ code: 'custom', path: ['postcode'], message: 'Vul een postcode in om op afstand te zoeken' });
+    }
+  });
 /** `filter` of `GET /api/employees`. */
 export type EmployeeFilter = z.infer<typeof EmployeeFilterSchema>;
 
-/** Sortable fields of `GET /api/employees`. */
-export const EMPLOYEE_SORT_FIELDS = ['createdAt', 'lastName', 'email', 'id'] as const;
-/** `sort=[field, 'ASC'|'DESC']` of `GET /api/employees`; default createdAt DESC. */
+/** Sortable fields of `GET /api/employees`; `distance` (nearest first with ASC, unknown coordinates last) needs `filter.postcode`. */
+export const EMPLOYEE_SORT_FIELDS = ['createdAt', 'lastName', 'email', 'id', 'distance'] as const;
+/** `sort=[field, 'ASC'|'DESC']` of `GET /api/employees`; default distance ASC with `filter.postcode`, else createdAt DESC. */
 export const EmployeeSortSchema = sortSchema(EMPLOYEE_SORT_FIELDS);
 /** `sort` of `GET /api/employees`. */
 export type EmployeeSort = z.infer<typeof EmployeeSortSchema>;
 
 /**
  * Query of `GET /api/employees` (staff only): JSON `range` (default [0,19]),
- * `sort`, `filter`. Answers an array of {@link Employee} and
+ * `sort`, `filter`. Answers an array of {@link EmployeeListItem} and
  * `Content-Range: employees <start>-<end>/<total>`.
  */
-export const EmployeeListQuerySchema = z.object({
-  range: jsonQueryParam(RangeSchema).optional(),
-  sort: jsonQueryParam(EmployeeSortSchema).optional(),
-  filter: jsonQueryParam(EmployeeFilterSchema).optional(),
-});
+export const EmployeeListQuerySchema = z
+  .object({
+    range: jsonQueryParam(RangeSchema).optional(),
+    sort: jsonQueryParam(EmployeeSortSchema).optional(),
+    filter: jsonQueryParam(EmployeeFilterSchema).optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.sort?.[0] === 'distance' && !query.filter?.postcode) {
+      context.addIssue({ code: 'custom', path: ['sort'], message: 'Sorteren op afstand kan alleen met een postcode' });
+    }
+  });
 /** Parsed query of `GET /api/employees`. */
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuerySchema>;
+
+/** One employee of staff's list (`GET /api/employees`): the employee and its distance. */
+export const EmployeeListItemSchema = EmployeeSchema.extend({
+  /** Straight-line km (one decimal) from `filter.postcode`; null without a postcode filter or without coordinates. */
+  distanceKm: z.number().nullable(),
+});
+/** One employee of staff's list. */
+export type EmployeeListItem = z.infer<typeof EmployeeListItemSchema>;
 
 /** Path parameters of `GET /api/employees/cv/{id}`: the CV id. */
 export const CvParamsSchema = z.object({

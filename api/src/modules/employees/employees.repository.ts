@@ -1,6 +1,7 @@
 import type { EducationItem, EmployeeFilter, EmployeePreferences, EmployeeSort, ExperienceItem, Role } from '@interim/shared/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { escapeLike } from '../../http/content-range.js';
+import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
 import './employees.tables.js';
 
@@ -101,15 +102,18 @@ export async function findEmployeeRecord(db: Kysely<Database>, id: number): Prom
   return selectEmployees(db).where('employees.id', '=', id).executeTakeFirst();
 }
 
-/** Sort columns of the staff list. */
-const SORT_COLUMNS: Record<EmployeeSort[0], 'employees.created_at' | 'employees.last_name' | 'employees.email' | 'employees.id'> = {
+/** Sort columns of the staff list (`distance` is computed, see {@link listEmployeeRecords}). */
+const SORT_COLUMNS: Record<Exclude<EmployeeSort[0], 'distance'>, 'employees.created_at' | 'employees.last_name' | 'employees.email' | 'employees.id'> = {
   createdAt: 'employees.created_at',
   lastName: 'employees.last_name',
   email: 'employees.email',
   id: 'employees.id',
 };
 
-function employeeFilter(filter: EmployeeFilter) {
+const EMPLOYEE_LOCATION = { latitude: 'employees.latitude', longitude: 'employees.longitude' };
+
+/** The staff list's filter; `origin` is the centroid of `filter.postcode` (resolved by the caller). */
+function employeeFilter(filter: EmployeeFilter, origin: GeoPoint | undefined) {
   return (eb: ExpressionBuilder<Database, 'employees'>) => {
     const conditions: Array<Expression<SqlBool>> = [];
     if (filter.q) {
@@ -125,27 +129,38 @@ function employeeFilter(filter: EmployeeFilter) {
     }
     if (filter.role) conditions.push(eb('employees.role', '=', filter.role));
     if (filter.ids) conditions.push(eb('employees.id', 'in', filter.ids));
+    if (origin && filter.distanceKm !== undefined) conditions.push(withinKmSql(origin, filter.distanceKm, EMPLOYEE_LOCATION));
     return eb.and(conditions);
   };
 }
 
-/** A page of employees for staff, with the total of the filter. */
+/** An employee of the staff list: the record and its distance from the origin (null without one, or without coordinates). */
+export type EmployeeListRecord = EmployeeRecord & { distance_km: number | null };
+
+/**
+ * A page of employees for staff, with the total of the filter. With an
+ * `origin` each row carries its distance, and the `distance` sort puts
+ * employees without coordinates last in either direction.
+ */
 export async function listEmployeeRecords(
   db: Kysely<Database>,
-  input: { filter: EmployeeFilter; sort: EmployeeSort; offset: number; limit: number },
-): Promise<{ rows: EmployeeRecord[]; total: number }> {
+  input: { filter: EmployeeFilter; origin?: GeoPoint; sort: EmployeeSort; offset: number; limit: number },
+): Promise<{ rows: EmployeeListRecord[]; total: number }> {
   const [field, direction] = input.sort;
   const order = direction === 'ASC' ? 'asc' : 'desc';
+  const distance = input.origin ? distanceKmSql(input.origin, EMPLOYEE_LOCATION) : sql<number | null>`NULL::float8`;
+  const sortValue = field === 'distance' ? sql`${distance} ${sql.raw(order)} NULLS LAST` : sql`${sql.ref(SORT_COLUMNS[field])} ${sql.raw(order)}`;
   const rows = await selectEmployees(db)
-    .where(employeeFilter(input.filter))
-    .orderBy(SORT_COLUMNS[field], order)
+    .select(distance.as('distance_km'))
+    .where(employeeFilter(input.filter, input.origin))
+    .orderBy(sortValue)
     .orderBy('employees.id', order)
     .offset(input.offset)
     .limit(input.limit)
     .execute();
   const { total } = await db
     .selectFrom('employees')
-    .where(employeeFilter(input.filter))
+    .where(employeeFilter(input.filter, input.origin))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total) };

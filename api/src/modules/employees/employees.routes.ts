@@ -1,5 +1,6 @@
 import {
   ApiErrorBodySchema,
+  EmployeeListItemSchema,
   EmployeeListQuerySchema,
   EmployeeSchema,
   IdParamsSchema,
@@ -12,8 +13,7 @@ import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { authContext, loginRateLimits } from '../auth/auth-context.js';
-import { listEmployeeRecords } from './employees.repository.js';
-import { getEmployeeFor, patchEmployee, registerEmployee, toEmployee } from './employees.service.js';
+import { getEmployeeFor, listEmployeesForStaff, patchEmployee, registerEmployee } from './employees.service.js';
 import { employeeCvRoutes } from './employee-cv.routes.js';
 import { employeeContactRoutes } from './employee-contact.routes.js';
 import { employeeEmailChangeRoutes } from './employee-email-change.routes.js';
@@ -79,22 +79,24 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['employees'],
         summary: 'List employees (staff only)',
         description:
-          'JSON query parameters: `range=[0,19]`, `sort=["createdAt","DESC"]`, `filter={"q":"jansen","role":"employee"}`. Answers `Content-Range: employees <start>-<end>/<total>`.',
+          'JSON query parameters: `range=[0,19]`, `sort=["createdAt","DESC"]`, `filter={"q":"jansen","role":"employee","postcode":"3511 AB","distanceKm":25}`. ' +
+          '`filter.postcode` (full or four digits) adds each employee\'s `distanceKm` from the centroid of its area (null without coordinates) and sorts nearest first unless `sort` says otherwise; ' +
+          '`filter.distanceKm` keeps only those within that distance (never one without coordinates). An unknown postcode answers 400 `UNKNOWN_POSTCODE`. ' +
+          'Answers `Content-Range: employees <start>-<end>/<total>`.',
         querystring: EmployeeListQuerySchema,
-        response: { 200: z.array(EmployeeSchema), ...errors },
+        response: { 200: z.array(EmployeeListItemSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const [start, end] = request.query.range ?? [0, 19];
-      const { rows, total } = await listEmployeeRecords(app.db, {
+      const range = request.query.range ?? [0, 19];
+      const { items, total } = await listEmployeesForStaff(app.db, {
         filter: request.query.filter ?? {},
-        sort: request.query.sort ?? ['createdAt', 'DESC'],
-        offset: start,
-        limit: end - start + 1,
+        ...(request.query.sort ? { sort: request.query.sort } : {}),
+        range,
       });
-      setContentRange(reply, 'employees', start, rows.length, total);
+      setContentRange(reply, 'employees', range[0], items.length, total);
       reply.header('cache-control', 'private, no-store');
-      return rows.map(toEmployee);
+      return items;
     },
   );
 

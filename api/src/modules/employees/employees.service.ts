@@ -1,18 +1,23 @@
 import {
   type Employee,
+  type EmployeeFilter,
+  type EmployeeListItem,
   type EmployeePreferences,
+  type EmployeeSort,
   PROFILE_STEPS,
   type PatchEmployeeRequestDto,
   type RegisterEmployeeRequestDto,
 } from '@interim/shared/contract';
 import type { Kysely } from 'kysely';
+import { toDistanceKm } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { alreadyRegisteredMail, registrationMail } from '../../mail/mail-templates.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { type AuthContext, createLoginLink } from '../auth/auth.service.js';
+import { findPostcodeOrigin } from '../reference-data/postcode-origin.js';
 import '../reference-data/reference-data.tables.js';
-import { type EmployeeRecord, findEmployeeByEmail, findEmployeeRecord, insertEmployee } from './employees.repository.js';
+import { type EmployeeRecord, findEmployeeByEmail, findEmployeeRecord, insertEmployee, listEmployeeRecords } from './employees.repository.js';
 
 const EMPTY_PREFERENCES: EmployeePreferences = {
   sector: null,
@@ -102,6 +107,23 @@ export async function registerEmployee(context: AuthContext, input: RegisterEmpl
   const link = await createLoginLink(context, employee.id, input.returnTo);
   const mail = created ? registrationMail({ firstName: employee.firstName, ...link }) : alreadyRegisteredMail({ firstName: employee.firstName, ...link });
   context.mailer.queue({ to: employee.email, ...mail });
+}
+
+/**
+ * `GET /api/employees` (staff): one page of the list and the filter's total.
+ * `filter.postcode` is resolved to its area's centroid (400
+ * `UNKNOWN_POSTCODE` when unknown, as in the vacancy search) and makes the
+ * nearest first the default order.
+ */
+export async function listEmployeesForStaff(
+  db: Kysely<Database>,
+  query: { filter: EmployeeFilter; sort?: EmployeeSort; range: [number, number] },
+): Promise<{ items: EmployeeListItem[]; total: number }> {
+  const origin = query.filter.postcode ? await findPostcodeOrigin(db, query.filter.postcode) : undefined;
+  const sort: EmployeeSort = query.sort ?? (origin ? ['distance', 'ASC'] : ['createdAt', 'DESC']);
+  const [start, end] = query.range;
+  const { rows, total } = await listEmployeeRecords(db, { filter: query.filter, ...(origin ? { origin } : {}), sort, offset: start, limit: end - start + 1 });
+  return { items: rows.map((row) => ({ ...toEmployee(row), distanceKm: toDistanceKm(row.distance_km) })), total };
 }
 
 /** The coordinates and city of a postcode's four-digit area, or undefined when the area is unknown. */

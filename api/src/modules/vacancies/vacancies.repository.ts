@@ -1,5 +1,6 @@
 import type { VacancyFilter, VacancySort } from '@interim/shared/contract';
 import { type Expression, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable, sql } from 'kysely';
+import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
 import type { VacanciesTable } from './vacancies.tables.js';
 import type { Cursor } from './vacancy-list-cache.js';
@@ -7,32 +8,23 @@ import type { Cursor } from './vacancy-list-cache.js';
 /** How the text of `filter.q` is matched. */
 export type TextMode = 'fulltext' | 'trigram';
 
-export interface Origin {
-  latitude: number;
-  longitude: number;
-}
-
 /** Everything the SQL needs besides the filter itself. */
 export interface SearchContext {
   q?: { text: string; mode: TextMode };
-  origin?: Origin;
+  /** The centroid of `filter.postcode`. */
+  origin?: GeoPoint;
   userId?: number;
   /** Staff see concepts too (`filter.status` 'concept', or 'all'). */
   staff?: boolean;
 }
 
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_LATITUDE = 111.045;
-
 type VacancyQuery<O> = SelectQueryBuilder<Database & { v: VacanciesTable }, 'v', O>;
 
-/** Great-circle distance in km from `origin` to the vacancy (haversine). */
-function distanceKm(origin: Origin) {
-  const lat = sql`${origin.latitude}::float8`;
-  const lon = sql`${origin.longitude}::float8`;
-  return sql<number | null>`(${EARTH_RADIUS_KM}::float8 * 2 * asin(least(1, sqrt(
-    power(sin(radians(v.latitude - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${lon}) / 2), 2)))))`;
+const VACANCY_LOCATION = { latitude: 'v.latitude', longitude: 'v.longitude' };
+
+/** Great-circle distance in km from `origin` to the vacancy. */
+function distanceKm(origin: GeoPoint) {
+  return distanceKmSql(origin, VACANCY_LOCATION);
 }
 
 function textCondition(q: { text: string; mode: TextMode }): Expression<SqlBool> {
@@ -81,18 +73,8 @@ export function applyVacancyFilter<O>(query: VacancyQuery<O>, filter: VacancyFil
     );
   }
   if (context.q) result = result.where(textCondition(context.q));
-  if (context.origin && filter.radiusKm !== undefined) {
-    const { latitude, longitude } = context.origin;
-    const dLat = filter.radiusKm / KM_PER_DEGREE_LATITUDE;
-    const dLon = filter.radiusKm / (KM_PER_DEGREE_LATITUDE * Math.max(0.01, Math.cos((latitude * Math.PI) / 180)));
-    // The box uses the location index; the exact distance trims its corners.
-    result = result
-      .where('v.latitude', '>=', latitude - dLat)
-      .where('v.latitude', '<=', latitude + dLat)
-      .where('v.longitude', '>=', longitude - dLon)
-      .where('v.longitude', '<=', longitude + dLon)
-      .where(sql<SqlBool>`${distanceKm(context.origin)} <= ${filter.radiusKm}::float8`);
-  }
+  // withinKmSql's box is served by the location index (vacancies_location_idx).
+  if (context.origin && filter.radiusKm !== undefined) result = result.where(withinKmSql(context.origin, filter.radiusKm, VACANCY_LOCATION));
   return result;
 }
 

@@ -9,10 +9,11 @@ import {
 } from '@interim/shared/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseFeatures } from '../../db/database.js';
+import { toDistanceKm } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors } from '../../http/api-error.js';
 import type { ConcurrencyLimiter, LimiterLease } from '../../http/concurrency-limiter.js';
-import { findPostcodeCentroid } from '../reference-data/reference-data.repository.js';
+import { findPostcodeOrigin } from '../reference-data/postcode-origin.js';
 import {
   countVacancies,
   findFavoriteIds,
@@ -107,7 +108,7 @@ function toListItem(row: VacancyListRow | VacancyDetailRow, excerptSource: strin
     status: row.status,
     publishedAt: new Date(row.published_at).toISOString(),
     isFavorite: Boolean(row.is_favorite),
-    distanceKm: row.distance_km === null || row.distance_km === undefined ? null : Math.round(Number(row.distance_km) * 10) / 10,
+    distanceKm: toDistanceKm(row.distance_km),
   };
 }
 
@@ -136,13 +137,7 @@ export class VacancyService {
     const context: SearchContext = { ...(userId === undefined ? {} : { userId }), ...(staff ? { staff } : {}) };
     if (filter.postcode) {
       const postcode = filter.postcode;
-      const origin = await lease.run(() => findPostcodeCentroid(db, postcode));
-      if (!origin) {
-        throw new ApiError(400, 'UNKNOWN_POSTCODE', 'We kennen deze postcode niet.', [
-          { path: 'filter.postcode', message: 'We kennen deze postcode niet. Controleer de postcode of zoek zonder afstand.' },
-        ]);
-      }
-      context.origin = origin;
+      context.origin = await lease.run(() => findPostcodeOrigin(db, postcode));
     }
     const q = filter.q?.trim();
     if (q) {

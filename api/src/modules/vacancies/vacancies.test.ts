@@ -211,6 +211,26 @@ describe.each(testDatabases)('vacancies ($name)', (database) => {
         expect(everywhere.items[0]!.city).toBe('Groningen');
       });
 
+      it('gives a vacancy without coordinates no distance, and sorts it last either way', async () => {
+        // A staff-written vacancy whose postcode area the centroid table lacks has none.
+        const [located, unlocated] = (await list()).items;
+        const db = testApp.database.db;
+        const saved = await db.selectFrom('vacancies').select(['latitude', 'longitude']).where('id', '=', unlocated!.id).executeTakeFirstOrThrow();
+        await db.updateTable('vacancies').set({ latitude: null, longitude: null }).where('id', '=', unlocated!.id).execute();
+        try {
+          for (const direction of ['ASC', 'DESC']) {
+            const { items } = await list({ filter: { postcode: '3511', ids: [located!.id, unlocated!.id] }, sort: ['distance', direction] });
+            // The haversine formula alone made it ~20015 km away (least() skips NULL), first when farthest first.
+            expect(items.map((item) => [item.id, item.distanceKm === null])).toEqual([
+              [located!.id, false],
+              [unlocated!.id, true],
+            ]);
+          }
+        } finally {
+          await db.updateTable('vacancies').set(saved).where('id', '=', unlocated!.id).execute();
+        }
+      });
+
       it('lists only the user’s favourites with favorites: true', async () => {
         const headers = { [TEST_USER_HEADER]: '77', [CLIENT_HEADER.name]: CLIENT_HEADER.value };
         const target = (await list()).items[3]!;
