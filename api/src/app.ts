@@ -19,6 +19,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticSitePlugin } from './plugins/static-site.js';
 import { createCompiledSerializerCompiler } from './http/compiled-serializer.js';
+import { registerJsonBodyParser } from './http/json-body-parser.js';
 import { withLogRedaction } from './http/log-redaction.js';
 
 export interface BuildAppOptions {
@@ -55,6 +56,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
   });
+  // Fastify's JSON parser behind a nesting-depth check.
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by fast-json-stringify, compiled from the zod contract;
   // outside production each answer is also checked against the contract.

@@ -2,7 +2,8 @@
  * Property-based fuzzing of every endpoint (quality gate, issue "Quality
  * gates" item 4): generated bad input of every kind (wrong types, huge
  * strings, broken JSON in range/sort/filter, unicode, wrong content types,
- * oversized bodies, malformed ids and cookies) never gives a 5xx, and a
+ * oversized bodies, malformed ids and cookies, text with a NUL character or
+ * half a surrogate pair, JSON nested 16,000 deep) never gives a 5xx, and a
  * snapshot of every table before and after shows that nothing changed.
  *
  * The endpoints come from the app's own OpenAPI document, so a new route is
@@ -82,12 +83,21 @@ const TEMPLATES: Record<string, { body: Record<string, unknown>; required: strin
 
 const HUGE = 'x'.repeat(200_000);
 
+/** Text the database cannot store (issue 18, finding 7): a NUL character, half a surrogate pair. */
+const unstorableText = fc.oneof(
+  fc.constantFrom('Fuzz\u0000BV', '\u0000', 'a\ud800', '\udc00b'),
+  fc.string({ maxLength: 20 }).map((text) => `${text}\u0000${text}`),
+);
+
+/** `depth` nested arrays around `inner`, as JSON text (JSON.stringify would recurse as deep). */
+const nestedJson = (depth: number, inner = '') => '['.repeat(depth) + inner + ']'.repeat(depth);
+
 /** A value no validated field accepts in place of `original`. */
 function corruptionFor(original: unknown): fc.Arbitrary<unknown> {
   const common: fc.Arbitrary<unknown>[] = [fc.constant(null), fc.constant([]), fc.constant({}), fc.constant(HUGE), fc.array(fc.string(), { minLength: 1, maxLength: 3 })];
   if (typeof original === 'number') return fc.oneof(...common, fc.string(), fc.constant(-1), fc.constant(1e308), fc.constant(0.5), fc.constant(true));
   if (typeof original === 'boolean') return fc.oneof(...common, fc.constant('true'), fc.constant(1), fc.constant(false));
-  return fc.oneof(...common, fc.integer(), fc.double(), fc.constant(true));
+  return fc.oneof(...common, fc.integer(), fc.double(), fc.constant(true), unstorableText);
 }
 
 /** Path parameters that are never a valid id or token: text, signs, huge numbers, unicode, traversal. */
@@ -106,6 +116,10 @@ const badJsonText = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? 'null'),
+  // Valid filters but for text the database cannot store.
+  unstorableText.map((q) => JSON.stringify({ q })),
+  unstorableText.map((q) => JSON.stringify({ status: 'all', q })),
+  fc.constant(nestedJson(2000)),
 );
 
 const junkCookie = fc.oneof(
@@ -141,6 +155,10 @@ function bodyArbitrary(key: string): fc.Arbitrary<Body> {
       })
       .map(({ contentType, payload }) => ({ kind: 'raw', contentType, payload }) as const),
     fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json', value }) as const),
+    // JSON nested 16,000 deep: the whole body, a field of it, an analytics property.
+    fc
+      .constantFrom(nestedJson(16_000), `{"event":"Page view","properties":{"pathname":${nestedJson(16_000)}}}`, `{"firstName":${nestedJson(16_000, '"x"')}}`)
+      .map((payload) => ({ kind: 'raw', contentType: 'application/json', payload }) as const),
     fc
       .record({ name: fc.constantFrom('cv.pdf', '../../cv.pdf', 'cv.exe', 'x'.repeat(300) + '.pdf', 'cv\u0000.pdf'), bytes: fc.uint8Array({ maxLength: 2048 }), boundary: fc.boolean() })
       .map(({ name, bytes, boundary }) => {

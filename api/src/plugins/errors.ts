@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../db/database.js';
 import { ApiError, apiErrors, type FieldError, errorMessages } from '../http/api-error.js';
+import { refuseUnstorableText } from '../http/storable-text.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,10 +86,14 @@ export function toApiError(error: unknown): ApiError {
 /**
  * Every error becomes `{ code, message, fieldErrors? }` (docs/architecture.md
  * section 3). Client mistakes are 4xx and logged at info; only our own bugs
- * are 500 and logged at error, with the original error.
+ * are 500 and logged at error, with the original error. Odd input that
+ * passes the schemas but not the database (a NUL character) is refused here
+ * too, for every route, before any handler sees it.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('preHandler', refuseUnstorableText);
+
     app.setErrorHandler(async (error, request, reply) => {
       const apiError = toApiError(error);
       if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** One analytics event as stored. */
@@ -29,4 +29,13 @@ export async function insertAnalyticsEvent(db: Kysely<Database>, input: NewAnaly
 /** Marks an event as forwarded to Mixpanel. */
 export async function markEventForwarded(db: Kysely<Database>, id: number, at: Date): Promise<void> {
   await db.updateTable('analytics_events').set({ forwarded_at: at }).where('id', '=', id).execute();
+}
+
+/** Deletes the events stored more than `months` calendar months before `now`; answers how many. */
+export async function deleteAnalyticsEventsOlderThan(db: Kysely<Database>, now: Date, months: number): Promise<number> {
+  const result = await db
+    .deleteFrom('analytics_events')
+    .where('created_at', '<', sql<Date>`${now}::timestamptz - make_interval(months => ${months})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitTracking } from '../../plugins/rate-limit.js';
+import { startAnalyticsRetention } from './analytics-retention.js';
 import { insertAnalyticsEvent, markEventForwarded } from './analytics.repository.js';
 import { MixpanelForwarder } from './mixpanel-forwarder.js';
 
@@ -16,10 +17,20 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * `POST /api/_mixpanel/track` stores an event (and forwards it when a Mixpanel
  * token is configured); `DELETE /api/_mixpanel/transaction`, called after
  * logout, ends the anonymous analytics session so later events are not tied
- * to the user who logged out.
+ * to the user who logged out. Events older than 13 months are deleted at
+ * start and daily (analytics-retention.ts).
  */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  let retention: ReturnType<typeof startAnalyticsRetention> | undefined;
+  app.addHook('onReady', async () => {
+    // Not awaited: a first delete of a large backlog must not hold up the start (errors are logged).
+    retention = startAnalyticsRetention({ db: app.db, now: app.now, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    retention?.stop();
+    await retention?.first;
+  });
   const forwarder = app.config.mixpanelToken ? new MixpanelForwarder(app.config.mixpanelToken) : undefined;
   const secure = app.config.publicUrl.startsWith('https:');
 
