@@ -1,4 +1,4 @@
-import { Suspense, lazy, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation, useRoutes, type RouteObject } from '@interim/shared/routing';
 import { findRoute, isOpenRoute, loginPathWithReturn } from '@interim/shared/config';
@@ -7,11 +7,8 @@ import { ErrorPanel, PageSpinner } from '@interim/shared/ui';
 import { findMountPoint, type RemoteName } from '../app/mount-points';
 import { reportError } from '../app/error-reporting';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { LazyStaffOnly } from '../session/lazy-staff';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
-
-// The staff guard reads the user's role through the API layer: loaded only
-// when a staff route is visited, so no other page carries it.
-const StaffOnly = lazy(() => import('./staff-only').then((m) => ({ default: m.StaffOnly })));
 
 const UNAVAILABLE_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
 const UNAVAILABLE_MESSAGE =
@@ -126,7 +123,7 @@ export function RemoteArea() {
   if (definition.access === 'staff') {
     return (
       <Suspense fallback={<PageSpinner />}>
-        <StaffOnly>{remote}</StaffOnly>
+        <LazyStaffOnly>{remote}</LazyStaffOnly>
       </Suspense>
     );
   }

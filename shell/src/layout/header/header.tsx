@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { NavLink as RouterNavLink } from '@interim/shared/routing';
 import { useSession } from '@interim/shared/session';
 import { BookmarkIcon, Box, Container, Flex, HStack, IconButton } from '@interim/shared/ui';
@@ -8,9 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { allVacanciesLink, loggedOutLinks, savedVacanciesLink } from './navigation-items';
 import { preloadRemoteFor } from '../../remotes/remote-registry';
-
-// Only logged-in users may be staff: the role check loads for them alone.
-const StaffNavItem = lazy(() => import('./staff-nav-item').then((m) => ({ default: m.StaffNavItem })));
+import { LazyStaffNavItem } from '../../session/lazy-staff';
 
 /** Header height of spec section 9: 5.125rem on mobile, 6.5rem from the large breakpoint. */
 export const HEADER_HEIGHT = { base: '5.125rem', lg: '6.5rem' } as const;
@@ -52,8 +50,9 @@ export function Header() {
               ))}
               {isLoggedIn ? (
                 <>
+                  {/* Only logged-in users may be staff: the role check loads for them alone. */}
                   <Suspense fallback={null}>
-                    <StaffNavItem {...desktopLinkStyle} />
+                    <LazyStaffNavItem {...desktopLinkStyle} />
                   </Suspense>
                   <li>
                     <IconButton asChild variant="ghost" aria-label={savedVacanciesLink.label} _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}>

@@ -3,9 +3,9 @@ import { getBrand } from '@interim/shared/config';
 import { useSession } from '@interim/shared/session';
 import { Button, CloseButton, Heading, Link, Separator, Stack, chakra } from '@interim/shared/ui';
 import { Drawer, Portal } from '@interim/shared/ui/overlays';
+import { StaffNavItem } from '../../session/staff';
 import { Logo } from '../logo';
 import { NavLink } from './nav-link';
-import { StaffNavItem } from './staff-nav-item';
 import {
   LOGOUT_LABEL,
   TIMESHEETS_LABEL,

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { useMe } from '@interim/shared/api/employees';
+import { ME_KEY, ME_PATH, useMe } from '@interim/shared/api/employees';
 import { api, buildEmployee, json, jsonError, renderWithProviders, setActiveUserCookie, server } from '@interim/shared/testing';
-import { StaffNavItem } from './staff-nav-item';
+import { StaffNavItem } from './staff';
+import { OWN_RECORD_PATH } from './use-staff-role';
 
-jest.mock('../../remotes/remote-registry', () => ({ preloadRemoteFor: jest.fn() }));
+jest.mock('../remotes/remote-registry', () => ({ preloadRemoteFor: jest.fn() }));
 
 /** Shows the role once the own record has arrived: the same cache entry the item reads. */
 function RoleProbe() {
@@ -25,6 +26,11 @@ function renderItem() {
 }
 
 afterEach(() => setActiveUserCookie(false));
+
+it("reads the own record on the shared API layer's path and cache key", () => {
+  expect(OWN_RECORD_PATH).toBe(ME_PATH);
+  expect(OWN_RECORD_PATH).toBe(ME_KEY);
+});
 
 describe('StaffNavItem', () => {
   beforeEach(() => setActiveUserCookie(true));

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel, PageSpinner } from '@interim/shared/ui';
+import { NavLink, type NavLinkProps } from '../layout/header/nav-link';
+import { backofficeLink } from '../layout/header/navigation-items';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { useStaffRole } from '../session/use-staff-role';
+import { useStaffRole } from './use-staff-role';
+
+// Everything here loads only for a logged-in user (lazy-staff.ts): a
+// visitor's first load carries none of it.
 
 const ROLE_UNKNOWN_TITLE = 'We konden je gegevens niet ophalen';
 const ROLE_UNKNOWN_MESSAGE = 'Controleer je internetverbinding en probeer het opnieuw.';
@@ -10,7 +15,6 @@ const ROLE_UNKNOWN_MESSAGE = 'Controleer je internetverbinding en probeer het op
  * The guard of the access class `staff` for a logged-in user: staff see
  * `children` (the remote, loaded only then), anyone else the 404 page, the
  * same as an unknown URL, so the back office does not announce itself.
- * Loaded lazily by the remote area: only a visit to a staff route pays for it.
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { role, retry } = useStaffRole();
@@ -18,4 +22,20 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   if (role === 'other') return <NotFoundPage />;
   if (role === 'error') return <ErrorPanel title={ROLE_UNKNOWN_TITLE} message={ROLE_UNKNOWN_MESSAGE} onRetry={retry} />;
   return <PageSpinner />;
+}
+
+/** Props of {@link StaffNavItem}: the link's style and click handler. */
+export type StaffNavItemProps = Omit<NavLinkProps, 'to' | 'children'>;
+
+/** The header's 'Beheer' list item (issue 15), rendered for staff only; for anyone else nothing. */
+export function StaffNavItem(props: StaffNavItemProps) {
+  const { role } = useStaffRole();
+  if (role !== 'staff') return null;
+  return (
+    <li>
+      <NavLink to={backofficeLink.to} {...props}>
+        {backofficeLink.label}
+      </NavLink>
+    </li>
+  );
 }

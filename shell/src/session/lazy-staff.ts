@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+
+// One chunk for the staff guard and the header's staff item, loaded when a
+// logged-in user's header renders or a staff route is visited.
+const loadStaff = () => import('./staff');
+
+/** {@link import('./staff').StaffOnly}, loaded on first render. */
+export const LazyStaffOnly = lazy(() => loadStaff().then((m) => ({ default: m.StaffOnly })));
+
+/** {@link import('./staff').StaffNavItem}, loaded on first render. */
+export const LazyStaffNavItem = lazy(() => loadStaff().then((m) => ({ default: m.StaffNavItem })));
