@@ -239,14 +239,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /**
  * Test and benchmark settings (read here because this module is the only
  * reader of the environment): a PostgreSQL URL to run the API suites a
- * second time against a real server, and one for the benchmark.
+ * second time against a real server, a Redis URL for the suite of several
+ * instances (several-instances.test.ts), and a PostgreSQL URL for the benchmark.
  */
 export function loadTestEnv(source: Record<string, string | undefined> = process.env): {
   testDatabaseUrl: string | undefined;
+  testRedisUrl: string | undefined;
   benchDatabaseUrl: string | undefined;
 } {
   return {
     testDatabaseUrl: source.TEST_DATABASE_URL?.trim() || undefined,
+    testRedisUrl: source.TEST_REDIS_URL?.trim() || undefined,
     benchDatabaseUrl: source.BENCH_DATABASE_URL?.trim() || undefined,
   };
 }

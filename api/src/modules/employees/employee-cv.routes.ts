@@ -34,13 +34,18 @@ const cvErrors = {
 };
 
 /**
- * `POST /api/employees/cv`, `GET /api/employees/cv/{id}`. CVs live in
- * `${DATA_DIR}/cv/` (outside every web root) under random names; the
- * uploaded name is metadata only. Only the owner (and staff) can download.
+ * `POST /api/employees/cv`, `GET /api/employees/cv/{id}`. On PostgreSQL the
+ * bytes are stored in the database (`employee_cv_contents`, in the row's
+ * transaction), so every instance behind a load balancer serves every CV; on
+ * PGlite (one instance) in `${DATA_DIR}/cv/` (outside every web root) under
+ * random names. A CV uploaded to PostgreSQL before the contents table
+ * existed is still read from that folder. The uploaded name is metadata
+ * only. Only the owner (and staff) can download.
  */
 export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cvDir = path.join(app.config.dataDir, 'cv');
+  const inDatabase = app.database.kind === 'postgres';
   await app.register(multipart, { limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000, headerPairs: 100 } });
 
   routes.post(
@@ -79,8 +84,10 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
       if (!kind) throw cvErrors.wrongType();
 
       const storageName = randomBytes(16).toString('hex');
-      await mkdir(cvDir, { recursive: true, mode: 0o700 });
-      await writeFile(path.join(cvDir, storageName), upload.bytes, { mode: 0o600, flag: 'wx' });
+      if (!inDatabase) {
+        await mkdir(cvDir, { recursive: true, mode: 0o700 });
+        await writeFile(path.join(cvDir, storageName), upload.bytes, { mode: 0o600, flag: 'wx' });
+      }
       const fileName = sanitiseCvFileName(upload.fileName, kind);
       let stored;
       try {
@@ -91,12 +98,14 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
           contentType: CV_CONTENT_TYPES[kind],
           size: upload.bytes.length,
           now: app.now(),
+          content: inDatabase ? upload.bytes : null,
         });
       } catch (error) {
-        await rm(path.join(cvDir, storageName), { force: true });
+        if (!inDatabase) await rm(path.join(cvDir, storageName), { force: true });
         throw error;
       }
       const { created, replacedStorageName } = stored;
+      // Its file, if it had one (PGlite, or a CV older than the contents table).
       if (replacedStorageName) await rm(path.join(cvDir, replacedStorageName), { force: true });
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({
@@ -125,20 +134,26 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const cv = await findCvFile(app.db, { id: request.params.id, employeeId: user.id, anyOwner: user.role === 'staff' });
       if (!cv) throw cvErrors.notFound();
-      const stream = createReadStream(path.join(cvDir, cv.storageName));
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw cvErrors.notFound();
-      });
+      let body: Buffer | ReturnType<typeof createReadStream>;
+      if (cv.content) {
+        body = cv.content;
+      } else {
+        const stream = createReadStream(path.join(cvDir, cv.storageName));
+        await new Promise<void>((resolve, reject) => {
+          stream.once('open', () => resolve());
+          stream.once('error', reject);
+        }).catch(() => {
+          throw cvErrors.notFound();
+        });
+        body = stream;
+      }
       return reply
         .header('content-type', cv.contentType)
         .header('content-length', String(cv.size))
         .header('content-disposition', attachmentDisposition(cv.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(stream);
+        .send(body);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { loginAs, type TestLogin } from '../../testing/login.js';
@@ -107,13 +107,25 @@ describe.each(testDatabases)('employee CV ($name)', (database) => {
   };
   const download = (id: number, login?: TestLogin) =>
     testApp.app.inject({ method: 'GET', url: `/api/employees/cv/${id}`, headers: login ? { cookie: login.cookieHeader } : {} });
-  const storedFiles = async () => {
+  const folderFiles = async () => {
     try {
       return (await readdir(cvDir)).sort();
     } catch {
       return [];
     }
   };
+  /** The CVs whose bytes are stored, by storage name: files on PGlite, rows of employee_cv_contents on PostgreSQL. */
+  const storedFiles = async () =>
+    database.name === 'pglite'
+      ? folderFiles()
+      : (
+          await testApp.database.db
+            .selectFrom('employee_cv_contents')
+            .innerJoin('employee_cvs', 'employee_cvs.id', 'employee_cv_contents.cv_id')
+            .select('employee_cvs.storage_name')
+            .orderBy('employee_cvs.storage_name')
+            .execute()
+        ).map((row) => row.storage_name);
   const cvRows = () => testApp.database.db.selectFrom('employee_cvs').selectAll().orderBy('id').execute();
 
   it.each([
@@ -151,15 +163,39 @@ describe.each(testDatabases)('employee CV ($name)', (database) => {
     expect((await download(first.id, anna)).statusCode).toBe(404);
   });
 
-  it('stores files under random names in the data folder, never the uploaded name', async () => {
+  it('stores under random names, never the uploaded name: on PGlite files in the data folder, on PostgreSQL the bytes in the database and no file', async () => {
     const response = await upload(bram, [{ fileName: '../../etc/passwd.pdf', bytes: samples.pdf }]);
     expect(response.statusCode).toBe(201);
     expect(response.json().fileName).toBe('passwd.pdf');
     const row = (await cvRows()).find((cv) => cv.employee_id === bram.employeeId)!;
     expect(row.storage_name).toMatch(/^[a-f0-9]{32}$/);
-    expect(await readFile(path.join(cvDir, row.storage_name))).toEqual(samples.pdf);
-    for (const name of await storedFiles()) expect(name).toMatch(/^[a-f0-9]{32}$/);
+    if (database.name === 'pglite') {
+      expect(await readFile(path.join(cvDir, row.storage_name))).toEqual(samples.pdf);
+      for (const name of await storedFiles()) expect(name).toMatch(/^[a-f0-9]{32}$/);
+    } else {
+      const stored = await testApp.database.db.selectFrom('employee_cv_contents').select('content').where('cv_id', '=', row.id).executeTakeFirstOrThrow();
+      expect(Buffer.from(stored.content).equals(samples.pdf)).toBe(true);
+      expect(await folderFiles()).toEqual([]);
+    }
   });
+
+  if (database.name === 'postgres') {
+    it('still serves a CV uploaded before the contents table, from the folder', async () => {
+      const cv = (await upload(bram, [{ fileName: 'oud.pdf', bytes: samples.pdf }])).json();
+      const row = (await cvRows()).find((stored) => stored.id === cv.id)!;
+      await testApp.database.db.deleteFrom('employee_cv_contents').where('cv_id', '=', cv.id).execute();
+      expect((await download(cv.id, bram)).statusCode).toBe(404);
+      const older = Buffer.from('%PDF-1.4\n% van voor 0110\n');
+      await mkdir(cvDir, { recursive: true });
+      await writeFile(path.join(cvDir, row.storage_name), older);
+      const file = await download(cv.id, bram);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(older)).toBe(true);
+      // Replacing it removes the old file too.
+      expect((await upload(bram, [{ fileName: 'nieuw.pdf', bytes: samples.pdf }])).statusCode).toBe(201);
+      expect(await folderFiles()).toEqual([]);
+    });
+  }
 
   it.each([
     ['..\\..\\windows\\system32\\cv.docx', 'docx', 'cv.docx'],

@@ -100,8 +100,30 @@ const addEmailChangeOldEmail: Migration = {
   },
 };
 
+/**
+ * CV contents in the database (PostgreSQL): every instance behind a load
+ * balancer serves every CV. A row per CV, gone with its `employee_cvs` row.
+ * EXTERNAL: stored out of line uncompressed (PDF and DOCX are compressed already).
+ */
+const createCvContents: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`
+      CREATE TABLE employee_cv_contents (
+        cv_id integer PRIMARY KEY REFERENCES employee_cvs (id) ON DELETE CASCADE,
+        content bytea NOT NULL
+      )`.execute(db);
+    await sql`ALTER TABLE employee_cv_contents ALTER COLUMN content SET STORAGE EXTERNAL`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP TABLE IF EXISTS employee_cv_contents`.execute(db);
+  },
+};
+
 export const employeesMigrations: Record<string, Migration> = {
   '0100_employees_tables': createTables,
+  '0110_employees_cv_contents': createCvContents,
   // Above 0150 (auth): a database that ran every earlier migration still runs this one.
   '0160_employees_email_changes': createEmailChanges,
   // After 0160, whose table it changes (auth's range, like 0160).

@@ -55,7 +55,8 @@ const employeeStep = {
 
 const cvStep = {
   section: 'cv',
-  tables: ['employee_cvs'],
+  // The contents (PostgreSQL) go with their rows (ON DELETE CASCADE).
+  tables: ['employee_cvs', 'employee_cv_contents'],
   async export(db, { employeeId, record }) {
     const rows = await db.selectFrom('employee_cvs').selectAll().where('employee_id', '=', employeeId).orderBy('id').execute();
     // The storage name is ours, not the person's: where the file sits on our disk.
@@ -63,6 +64,7 @@ const cvStep = {
   },
   async anonymize(trx, { employeeId, filesToDelete }) {
     const rows = await trx.deleteFrom('employee_cvs').where('employee_id', '=', employeeId).returning('storage_name').execute();
+    // The file on PGlite (and of CVs uploaded to PostgreSQL before migration 0110); none is fine.
     for (const row of rows) filesToDelete.push(`cv/${row.storage_name}`);
   },
 } satisfies PersonalDataStep;

@@ -27,7 +27,11 @@ export interface EmployeesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** The current CV of an employee (one per employee); the file lives in `${DATA_DIR}/cv/<storage_name>`. */
+/**
+ * The current CV of an employee (one per employee). Its bytes are in
+ * `employee_cv_contents` on PostgreSQL, in the file `${DATA_DIR}/cv/<storage_name>`
+ * on PGlite (and for CVs uploaded to PostgreSQL before migration 0110).
+ */
 export interface EmployeeCvsTable {
   id: Generated<number>;
   employee_id: number;
@@ -38,6 +42,12 @@ export interface EmployeeCvsTable {
   content_type: string;
   size: number;
   uploaded_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** The bytes of a CV stored in the database (PostgreSQL; employee-cv.routes.ts). */
+export interface EmployeeCvContentsTable {
+  cv_id: number;
+  content: Buffer;
 }
 
 /** A freelancer's call-back request (`POST /api/employees/request-contact`). */
@@ -72,6 +82,7 @@ declare module '../../db/schema.js' {
     employee_email_changes: EmployeeEmailChangesTable;
     employees: EmployeesTable;
     employee_cvs: EmployeeCvsTable;
+    employee_cv_contents: EmployeeCvContentsTable;
     employee_contact_requests: EmployeeContactRequestsTable;
   }
 }
