@@ -197,6 +197,45 @@ export function gdprRequestReceivedMail(input: { firstName: string; requestTypeL
   };
 }
 
+/** A day as Dutch people write it: '3 december 2026'. */
+function dutchLongDate(at: Date): string {
+  return at.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+}
+
+/**
+ * Staff closed a GDPR request (gdpr module): done, with what was done, or
+ * rejected, with the reason and (AVG article 12(4)) the right to complain to
+ * the Autoriteit Persoonsgegevens or go to court. `resolution` is staff's note;
+ * `requestTypeLabel` the Dutch label of the type.
+ */
+export function gdprRequestHandledMail(input: {
+  firstName: string;
+  requestTypeLabel: string;
+  receivedAt: Date;
+  outcome: 'completed' | 'rejected';
+  resolution: string;
+  link: string;
+}): MailContent {
+  const request = `je verzoek van ${dutchLongDate(input.receivedAt)} (${input.requestTypeLabel})`;
+  const completed = input.outcome === 'completed';
+  return {
+    ...render({
+      subject: completed ? 'Je verzoek over je persoonsgegevens is afgehandeld' : 'We hebben je verzoek over je persoonsgegevens afgewezen',
+      greeting: greet(input.firstName),
+      paragraphs: completed
+        ? [`We hebben ${request} afgehandeld.`, `Toelichting: ${input.resolution}`]
+        : [
+            `We hebben ${request} bekeken, maar kunnen het niet uitvoeren.`,
+            `De reden: ${input.resolution}`,
+            'Ben je het hier niet mee eens? Neem dan contact met ons op. Je kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens of naar de rechter stappen.',
+          ],
+      action: { label: 'Bekijk mijn verzoeken', url: input.link },
+      ...(completed ? { afterAction: ['Heb je nog vragen over je gegevens? Neem dan gerust contact met ons op.'] } : {}),
+    }),
+    link: input.link,
+  };
+}
+
 /** The export of personal data is ready (gdpr module). */
 export function gdprExportReadyMail(input: { firstName: string; link: string; expiresAt?: Date }): MailContent {
   const until = input.expiresAt

@@ -17,6 +17,7 @@ import {
   clientRequestReceivedMail,
   contactRequestMail,
   gdprExportReadyMail,
+  gdprRequestHandledMail,
   gdprRequestReceivedMail,
   loginLinkMail,
   noAccountMail,
@@ -318,6 +319,18 @@ describe('mail templates', () => {
     ['gdpr received', gdprRequestReceivedMail({ firstName: 'Eva', requestTypeLabel: 'Inzage in mijn gegevens', link }), 'We hebben je verzoek over je persoonsgegevens ontvangen', false],
     ['gdpr export', gdprExportReadyMail({ firstName: 'Eva', link, expiresAt: new Date('2026-12-01T12:00:00Z') }), 'Je gegevensexport staat klaar', false],
     [
+      'gdpr completed',
+      gdprRequestHandledMail({ firstName: 'Eva', requestTypeLabel: 'Inzage in mijn persoonsgegevens', receivedAt: new Date('2026-11-03T09:00:00Z'), outcome: 'completed', resolution: 'Overzicht gestuurd', link }),
+      'Je verzoek over je persoonsgegevens is afgehandeld',
+      false,
+    ],
+    [
+      'gdpr rejected',
+      gdprRequestHandledMail({ firstName: 'Eva', requestTypeLabel: 'Mijn persoonsgegevens wijzigen', receivedAt: new Date('2026-11-03T09:00:00Z'), outcome: 'rejected', resolution: 'Niet te controleren', link }),
+      'We hebben je verzoek over je persoonsgegevens afgewezen',
+      false,
+    ],
+    [
       'contact request',
       contactRequestMail({ employeeName: 'Eva Bakker', email: 'eva@voorbeeld.nl', phone: '0612345678', preferredTimeLabel: 'Middag', message: 'Bel me', vacancyLink: link }),
       'Terugbelverzoek van Eva Bakker',
@@ -336,6 +349,19 @@ describe('mail templates', () => {
     } else {
       expect(mail.code).toBeUndefined();
     }
+  });
+
+  it('tells a GDPR request\'s outcome with the day of the request in Dutch, staff\'s note, and on rejection the right to complain', () => {
+    // 23:30 UTC on 30 November is 1 December in the Netherlands.
+    const input = { firstName: 'Eva', requestTypeLabel: 'Inzage in mijn persoonsgegevens', receivedAt: new Date('2026-11-30T23:30:00Z'), link };
+    const done = gdprRequestHandledMail({ ...input, outcome: 'completed', resolution: 'Overzicht gestuurd naar je adres.' });
+    expect(done.text).toContain('We hebben je verzoek van 1 december 2026 (Inzage in mijn persoonsgegevens) afgehandeld.');
+    expect(done.text).toContain('Toelichting: Overzicht gestuurd naar je adres.');
+    expect(done.text).not.toContain('Autoriteit Persoonsgegevens');
+    const refused = gdprRequestHandledMail({ ...input, outcome: 'rejected', resolution: 'We konden je identiteit niet vaststellen.' });
+    expect(refused.text).toContain('bekeken, maar kunnen het niet uitvoeren.');
+    expect(refused.text).toContain('De reden: We konden je identiteit niet vaststellen.');
+    expect(refused.html).toContain('klacht indienen bij de Autoriteit Persoonsgegevens');
   });
 
   it('escapes user input in HTML', () => {

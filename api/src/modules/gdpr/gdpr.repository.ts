@@ -216,6 +216,18 @@ export async function lockGdprRequest(trx: Transaction<Database>, id: number): P
   return trx.selectFrom('gdpr_requests').select(['status', 'resolution']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** True once the person was anonymised (their completed `anonymize-data` request is the record of it). */
+export async function isAnonymised(db: Executor, employeeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('gdpr_requests')
+    .select('id')
+    .where('employee_id', '=', employeeId)
+    .where('type', '=', 'anonymize-data')
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Records a step staff took on a locked request. */
 export async function recordGdprHandling(
   trx: Transaction<Database>,

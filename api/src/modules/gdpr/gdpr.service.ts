@@ -20,7 +20,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { purgeOldRowVersions } from '../../db/purge-old-row-versions.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
-import { gdprExportReadyMail, gdprRequestReceivedMail } from '../../mail/mail-templates.js';
+import { gdprExportReadyMail, gdprRequestHandledMail, gdprRequestReceivedMail, type MailContent } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -31,6 +31,7 @@ import {
   findGdprRequest,
   findStaffGdprRequest,
   insertGdprRequest,
+  isAnonymised,
   listGdprRequests,
   listStaffGdprRequests,
   lockGdprRequest,
@@ -159,7 +160,9 @@ export class GdprService {
    * `PATCH /api/gdpr_requests/{id}` (staff): takes the request in hand or
    * closes it, recording who, when and their note, audited in the same
    * transaction. A completed or rejected request is final (409), as is
-   * taking in hand what is in hand already.
+   * taking in hand what is in hand already. Closing it mails the person (the
+   * "received" mail promised a message when it is done) with staff's note,
+   * unless they were anonymised since: their address is no address any more.
    */
   async handle(user: RequestUser, id: number, body: PatchGdprRequestRequestDto): Promise<GdprStaffRequest> {
     const { db, now } = this.deps;
@@ -198,6 +201,13 @@ export class GdprService {
     });
     const record = await findStaffGdprRequest(db, id);
     if (!record) throw gdprRequestNotFound();
+    const outcome = body.status;
+    if ((outcome === 'completed' || outcome === 'rejected') && !(await isAnonymised(db, record.employee.id))) {
+      const { resolution, type, receivedAt } = record;
+      await this.mailEmployee(record.employee.id, (firstName) =>
+        gdprRequestHandledMail({ firstName, requestTypeLabel: GDPR_REQUEST_TYPE_LABELS[type], receivedAt, outcome, resolution: resolution ?? '', link: this.gdprPageLink() }),
+      );
+    }
     return toStaffRequest(record, at);
   }
 
@@ -336,7 +346,7 @@ export class GdprService {
   }
 
   /** Queues a mail to the person: the request is stored already, a failing mail server must not undo it. */
-  private async mailEmployee(employeeId: number, build: (firstName: string) => ReturnType<typeof gdprRequestReceivedMail>): Promise<void> {
+  private async mailEmployee(employeeId: number, build: (firstName: string) => MailContent): Promise<void> {
     const employee = await this.deps.db.selectFrom('employees').select(['email', 'first_name']).where('id', '=', employeeId).executeTakeFirst();
     if (!employee) return;
     this.deps.mailer.queue({ to: employee.email, ...build(employee.first_name) });
