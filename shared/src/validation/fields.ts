@@ -25,5 +25,10 @@ export const linkedinField = z.string().trim().max(300).regex(LINKEDIN_PATTERN, 
 /** KvK number: eight digits. */
 export const kvkField = z.string().trim().regex(KVK_PATTERN, { error: messages.kvkInvalid });
 
-/** Required text of at most `max` characters. */
-export const requiredText = (max = 200) => z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(max);
+/**
+ * Required text of at most `max` characters. The maximum carries its own
+ * message: the schema-level `error` would otherwise answer "Verplicht veld"
+ * for a text that is too long.
+ */
+export const requiredText = (max = 200) =>
+  z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(max, { error: messages.tooLong(max) });

@@ -8,6 +8,9 @@ export const messages = {
   invalidType: (expected: string, received: string) => `Verwachtte ${expected}, ${received} gekregen`,
   tooShort: (n: number | bigint) => `Gebruik minimaal ${n} karakters`,
   tooSmall: (n: number | bigint) => `Het minimum is ${n}`,
+  // Not in the spec (it names no message for too long / too big); worded like its minimum messages.
+  tooLong: (n: number | bigint) => `Gebruik maximaal ${n} karakters`,
+  tooBig: (n: number | bigint) => `Het maximum is ${n}`,
   invalidUrl: 'Ongeldige URL',
   invalid: 'Ongeldige waarde',
   postcodeInvalid: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB',
@@ -39,6 +42,12 @@ export const dutchErrorMap: z.core.$ZodErrorMap = (issue) => {
         return Number(min) === 1 && issue.inclusive !== false ? messages.required : messages.tooSmall(min);
       }
       if (issue.origin === 'array') return Number(min) <= 1 ? messages.required : messages.tooSmall(min);
+      return messages.invalid;
+    }
+    case 'too_big': {
+      const max = issue.maximum as number | bigint;
+      if (issue.origin === 'string') return messages.tooLong(max);
+      if (issue.origin === 'number' || issue.origin === 'bigint') return messages.tooBig(max);
       return messages.invalid;
     }
     case 'invalid_format':

@@ -96,6 +96,8 @@ describe('generic messages through installDutchErrorMap (spec section 5)', () =>
     ['text shorter than 3', z.string().min(3), 'ab', 'Gebruik minimaal 3 karakters'],
     ['number below 1', z.number().min(1), 0, 'Verplicht veld'],
     ['number below 5', z.number().min(5), 3, 'Het minimum is 5'],
+    ['text longer than 5', z.string().max(5), 'abcdef', 'Gebruik maximaal 5 karakters'],
+    ['number above 10', z.number().max(10), 11, 'Het maximum is 10'],
     ['bad URL', z.url(), 'geen url', 'Ongeldige URL'],
     ['other problem', z.enum(['ja', 'nee']), 'misschien', 'Ongeldige waarde'],
     ['bad e-mail format', z.email(), 'jan@', 'Het e-mailadres lijkt niet te kloppen'],
@@ -105,6 +107,8 @@ describe('generic messages through installDutchErrorMap (spec section 5)', () =>
 
   it("keeps a schema's own message", () => {
     expect(firstMessage(requiredText(), '')).toBe('Verplicht veld');
+    // Its schema-level "Verplicht veld" must not answer a text that is too long.
+    expect(firstMessage(requiredText(10), 'a'.repeat(11))).toBe('Gebruik maximaal 10 karakters');
     expect(firstMessage(z.string().min(3, { error: 'Te kort' }), 'a')).toBe('Te kort');
   });
 
