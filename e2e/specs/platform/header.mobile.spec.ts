@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { defaultBrand, markLoggedIn } from '../../fixtures/site';
+import { defaultBrand } from '../../fixtures/site';
+import { loginThroughApi } from '../../fixtures/auth';
 
 test.describe('mobile header', () => {
   test('full-screen menu, logged out', async ({ page }) => {
@@ -22,8 +23,9 @@ test.describe('mobile header', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('full-screen menu, logged in, lists saved vacancies', async ({ page, context, baseURL }) => {
-    await markLoggedIn(context, baseURL!);
+  test('full-screen menu, logged in, lists saved vacancies', async ({ page, context }) => {
+    // A real session: the header asks the API for the user's role, and a made-up cookie would be logged out by its 401.
+    await loginThroughApi(context);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
     const menu = page.getByRole('dialog');

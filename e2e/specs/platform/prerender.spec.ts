@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COOKIE_NAMES } from '@interim/shared/contract';
 import { clientHeaders } from '../../fixtures/auth';
-import { hideBanner, markLoggedIn } from '../../fixtures/site';
+import { hideBanner } from '../../fixtures/site';
+import { loginThroughApi } from '../../fixtures/auth';
 
 // Issue 8: open pages come prerendered (shell/scripts/prerender.mjs) and are
 // hydrated, not rebuilt. No banner cookie here: these tests are about the
@@ -96,8 +97,9 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('searchbox', { name: 'Zoek opdrachten' })).toHaveValue('jurist');
   });
 
-  test('a logged-in visitor gets the plain page: never the logged-out header', async ({ page, context, baseURL }) => {
-    await markLoggedIn(context, baseURL!);
+  test('a logged-in visitor gets the plain page: never the logged-out header', async ({ page, context }) => {
+    // A real session: the header asks the API for the user's role, and a made-up cookie would be logged out by its 401.
+    await loginThroughApi(context);
     const html = await (await page.request.get('/', { headers: { cookie: `${COOKIE_NAMES.activeUser}=1` } })).text();
     expect(html).not.toContain('data-prerendered');
     await page.goto('/');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { defaultBrand, markLoggedIn, recordRequests, siteTitle } from '../../fixtures/site';
+import { defaultBrand, recordRequests, siteTitle } from '../../fixtures/site';
+import { loginThroughApi } from '../../fixtures/auth';
 
 test.describe('shell', () => {
   test('home has the site title and makes no request to any remote', async ({ page }) => {
@@ -29,8 +30,9 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alle opdrachten' })).toBeVisible();
   });
 
-  test('logged-in header: saved vacancies icon and the Mijn menu', async ({ page, context, baseURL }) => {
-    await markLoggedIn(context, baseURL!);
+  test('logged-in header: saved vacancies icon and the Mijn menu', async ({ page, context }) => {
+    // A real session: the header asks the API for the user's role, and a made-up cookie would be logged out by its 401.
+    await loginThroughApi(context);
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Inloggen', exact: true })).toHaveCount(0);
