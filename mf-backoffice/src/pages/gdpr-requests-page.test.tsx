@@ -89,9 +89,14 @@ describe('GdprRequestsPage', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Nieuwe status' }), 'completed');
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
     expect(await within(form).findByText('Beschrijf wat je met het verzoek hebt gedaan')).toBeInTheDocument();
+    // The note is mailed to the person when the request closes (the API's handled mail): the form says so.
+    expect(within(form).getByRole('textbox', { name: 'Wat is er gedaan?' })).toHaveAccessibleDescription(
+      expect.stringContaining('Bij afronden of afwijzen krijgt de aanvrager deze tekst per e-mail'),
+    );
     await user.type(within(form).getByRole('textbox', { name: 'Wat is er gedaan?' }), 'Overzicht van de gegevens gemaild.');
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
     expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+    expect(within(form).getByRole('group', { name: /Het verzoek van Jan de Vries afronden\?/ })).toHaveTextContent('de aanvrager krijgt een e-mail met je toelichting');
     const confirm = within(form).getByRole('button', { name: 'Ja, afronden' });
     await waitFor(() => expect(confirm).toHaveFocus());
     await user.click(confirm);

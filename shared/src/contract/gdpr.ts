@@ -160,7 +160,7 @@ export const GdprStaffRequestSchema = z.object({
   handledAt: z.string().nullable(),
   /** The staff member who handled it last, null until then. */
   handledBy: NamedRefSchema.nullable(),
-  /** Staff's note on what was done (or why it was refused); not shown to the person. */
+  /** Staff's note on what was done (or why it was refused): mailed to the person when the request is closed, never in their own list. */
   resolution: z.string().nullable(),
   /** ISO 8601 timestamp, null until completed or rejected. */
   completedAt: z.string().nullable(),

@@ -94,7 +94,7 @@ export function GdprHandlingForm({ request, onHandled }: GdprHandlingFormProps) 
         </SelectField>
         <TextareaField
           label={status === 'rejected' ? 'Reden van afwijzing' : 'Wat is er gedaan?'}
-          helperText="Interne notitie voor medewerkers; de aanvrager ziet alleen de status en de datum."
+          helperText="Bij afronden of afwijzen krijgt de aanvrager deze tekst per e-mail: schrijf hem aan de aanvrager."
           isRequired={closing}
           rows={3}
           maxLength={MAX_GDPR_RESOLUTION_LENGTH}
@@ -105,8 +105,8 @@ export function GdprHandlingForm({ request, onHandled }: GdprHandlingFormProps) 
         {pending ? (
           <Stack gap="2" role="group" aria-labelledby={questionId} borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
             <Text id={questionId} fontWeight="medium">
-              Het verzoek van {request.employee.name} {pending.status === 'rejected' ? 'afwijzen' : 'afronden'}? Dit is definitief; de aanvrager ziet de nieuwe
-              status met de datum op de privacypagina.
+              Het verzoek van {request.employee.name} {pending.status === 'rejected' ? 'afwijzen' : 'afronden'}? Dit is definitief; de aanvrager krijgt een e-mail
+              met je toelichting en ziet de nieuwe status met de datum op de privacypagina.
             </Text>
             <HStack gap="2" wrap="wrap">
               <Button ref={confirmRef} colorPalette={pending.status === 'rejected' ? 'red' : undefined} loading={sending} loadingText="Bezig met opslaan" onClick={() => void send(pending)}>
