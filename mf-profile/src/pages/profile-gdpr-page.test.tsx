@@ -50,10 +50,43 @@ describe('ProfileGdprPage', () => {
     const list = await screen.findByRole('region', { name: 'Eerdere verzoeken' });
     const items = await within(list).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Mijn persoonsgegevens downloaden');
-    expect(items[0]).toHaveTextContent('Aangevraagd op 20 november 2026, afgerond op 21 november 2026');
+    expect(items[0]).toHaveTextContent('Aangevraagd op 20 november 2026');
+    expect(items[0]).toHaveTextContent('Afgehandeld op 21 november 2026');
     expect(items[0]).toHaveTextContent('Afgerond');
     expect(within(items[0]!).getByRole('link', { name: 'Download (JSON)' })).toHaveAttribute('href', '/api/gdpr_requests/2/export');
     expect(items[1]).toHaveTextContent('In behandeling');
+  });
+
+  it("shows each request's status with its date: waiting, in behandeling since, afgehandeld or afgewezen on the day it closed", async () => {
+    installFakeApi(buildEmployee(), [
+      gdprApi(
+        [
+          // 23:30 UTC on 2 December is 3 December in the Netherlands.
+          request({ id: 4, status: 'completed', handledAt: '2026-12-02T23:30:00.000Z', completedAt: '2026-12-02T23:30:00.000Z' }),
+          request({ id: 3, type: 'change-personal-data', status: 'rejected', handledAt: '2026-11-28T10:00:00.000Z', completedAt: '2026-11-28T10:00:00.000Z' }),
+          request({ id: 2, type: 'change-personal-data', status: 'in_progress', handledAt: '2026-11-22T08:15:00.000Z' }),
+          request({ id: 1, status: 'received', createdAt: '2026-11-19T12:00:00.000Z' }),
+        ],
+        () => errorResponse(500, 'X', 'x'),
+      ),
+    ]);
+    renderWithProviders(<ProfileGdprPage />);
+    const list = await screen.findByRole('region', { name: 'Eerdere verzoeken' });
+    const [completed, rejected, inProgress, received] = await within(list).findAllByRole('listitem');
+
+    expect(completed).toHaveTextContent('Afgehandeld op 3 december 2026');
+    expect(within(completed!).getByText('3 december 2026')).toHaveAttribute('dateTime', '2026-12-02T23:30:00.000Z');
+    expect(within(completed!).getByText('Afgerond', { exact: true })).toBeInTheDocument();
+
+    expect(rejected).toHaveTextContent('Afgewezen op 28 november 2026');
+    expect(within(rejected!).getByText('Afgewezen', { exact: true })).toBeInTheDocument();
+
+    expect(inProgress).toHaveTextContent('In behandeling sinds 22 november 2026');
+    expect(inProgress).not.toHaveTextContent('Afgehandeld');
+
+    expect(received).toHaveTextContent('Aangevraagd op 19 november 2026');
+    expect(within(received!).getByText('Ontvangen', { exact: true })).toBeInTheDocument();
+    expect(received).not.toHaveTextContent(/sinds|Afgehandeld op|Afgewezen op/);
   });
 
   it('shows an empty list and asks for an export whose download appears when ready', async () => {

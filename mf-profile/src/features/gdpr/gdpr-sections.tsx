@@ -210,6 +210,24 @@ export function AnonymizeSection() {
   );
 }
 
+/**
+ * Where a request stands, with its date: in progress since staff took it in
+ * hand (`handledAt`), completed or rejected on the day it closed
+ * (`completedAt`); nothing more while it waits.
+ */
+function requestProgress(request: GdprRequest): { text: string; at: string } | undefined {
+  if (request.status === 'in_progress' && request.handledAt) return { text: 'In behandeling sinds', at: request.handledAt };
+  const closedAt = request.completedAt ?? request.handledAt;
+  if (request.status === 'completed' && closedAt) return { text: 'Afgehandeld op', at: closedAt };
+  if (request.status === 'rejected' && closedAt) return { text: 'Afgewezen op', at: closedAt };
+  return undefined;
+}
+
+/** A day of a request as text with its machine-readable instant: '3 december 2026'. */
+function RequestDate({ at }: { at: string }) {
+  return <time dateTime={at}>{formatDutchDate(at)}</time>;
+}
+
 /** The earlier requests with their status and date (and the download of a finished export). */
 export function GdprRequestList() {
   const { data, error, mutate } = useGdprRequests();
@@ -232,15 +250,20 @@ export function GdprRequestList() {
       <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="2">
         {data.map((request) => {
           const href = exportHref(request);
+          const progress = requestProgress(request);
           return (
             <Box as="li" key={request.id} borderWidth="1px" borderRadius="l2" p="3">
               <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
                 <Box>
                   <Text fontWeight="semibold">{GDPR_REQUEST_TYPE_LABELS[request.type]}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Aangevraagd op {formatDutchDate(request.createdAt)}
-                    {request.completedAt ? `, afgerond op ${formatDutchDate(request.completedAt)}` : ''}
+                    Aangevraagd op <RequestDate at={request.createdAt} />
                   </Text>
+                  {progress ? (
+                    <Text fontSize="sm">
+                      {progress.text} <RequestDate at={progress.at} />
+                    </Text>
+                  ) : null}
                   {href ? (
                     <Link href={href} download fontSize="sm" color="brand.fg" textDecoration="underline">
                       Download (JSON)
