@@ -37,22 +37,28 @@ export function useSubmitApplication() {
   };
 }
 
-/** The user's own applications, newest first, a page at a time. */
+/**
+ * `filter.mine`: the "Mijn" screens ask for the user's own applications
+ * explicitly, because the same endpoint answers staff with everyone's.
+ */
+const MINE = { mine: true } as const;
+
+/** The user's own applications (staff too: their own, not everyone's), newest first, a page at a time. */
 export function useMyApplications(range: [number, number]): SWRResponse<ListPage<Application>, ApiError> {
-  const query = { range, sort: ['createdAt', 'DESC'] };
+  const query = { range, sort: ['createdAt', 'DESC'], filter: MINE };
   return useSWR(listKey('/applications', query), () => getListPage<Application>('/applications', query));
 }
 
-/** The user's `count` newest applications. */
+/** The user's `count` newest own applications. */
 export function useLatestApplications(count: number) {
-  return useApi<Application[]>('/applications', { range: [0, count - 1], sort: ['createdAt', 'DESC'] });
+  return useApi<Application[]>('/applications', { range: [0, count - 1], sort: ['createdAt', 'DESC'], filter: MINE });
 }
 
 /** The logged-in user's application to a vacancy, if any (null when none); nothing for visitors. */
 export function useOwnApplication(vacancyId: number | null): SWRResponse<Application | null, ApiError> {
   const { isLoggedIn } = useSession();
   return useSWR(isLoggedIn && vacancyId !== null ? derivedKey('/applications', 'for-vacancy', vacancyId) : null, async () => {
-    const { data } = await apiRequest<Application[]>({ method: 'GET', path: '/applications', query: { filter: { vacancyId }, range: [0, 0] } });
+    const { data } = await apiRequest<Application[]>({ method: 'GET', path: '/applications', query: { filter: { ...MINE, vacancyId }, range: [0, 0] } });
     return data[0] ?? null;
   });
 }

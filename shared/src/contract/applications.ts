@@ -257,7 +257,11 @@ export const BulkPatchApplicationsResultSchema = z.object({
 export type BulkPatchApplicationsResult = z.infer<typeof BulkPatchApplicationsResultSchema>;
 
 /**
- * `filter` of `GET /api/applications`. `vacancyId` and `employeeId` narrow
+ * `filter` of `GET /api/applications`. Without `mine` staff see everyone's
+ * applications (the back office) and a freelancer only their own;
+ * `mine: true` asks for the logged-in user's own applications whatever the
+ * role, which is what every "Mijn" screen sends (a staff account there sees
+ * its own, not every candidate's). `vacancyId` and `employeeId` narrow
  * staff's view of all applications; for a freelancer they can only narrow
  * their own.
  */
@@ -265,6 +269,7 @@ export const ApplicationFilterSchema = z.strictObject({
   status: z.union([ApplicationStatusSchema, z.array(ApplicationStatusSchema).min(1).max(APPLICATION_STATUSES.length)]).optional(),
   vacancyId: positiveId.optional(),
   employeeId: positiveId.optional(),
+  mine: z.literal(true).optional(),
 });
 /** `filter` of `GET /api/applications`. */
 export type ApplicationFilter = z.infer<typeof ApplicationFilterSchema>;

@@ -102,12 +102,16 @@ export class ApplicationService {
     return application;
   }
 
-  /** `GET /api/applications`: own applications, or (staff) everyone's. */
+  /**
+   * `GET /api/applications`: own applications, or (staff without
+   * `filter.mine`) everyone's.
+   */
   async list(user: RequestUser, query: ApplicationListQuery): Promise<{ items: Application[]; start: number; total: number }> {
     const range = query.range ?? DEFAULT_APPLICATION_RANGE;
+    const { mine, ...filter } = query.filter ?? {};
     const result = await listApplications(this.deps.db, {
-      scope: user.role === 'staff' ? 'all' : { employeeId: user.id },
-      ...(query.filter ? { filter: query.filter } : {}),
+      scope: user.role === 'staff' && !mine ? 'all' : { employeeId: user.id },
+      ...(query.filter ? { filter } : {}),
       ...(query.sort ? { sort: query.sort } : {}),
       range,
       today: dutchToday(this.deps.now()),

@@ -289,6 +289,21 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       expect(ofVacancy.json().map((item: Application) => item.id)).toEqual([ids[0]]);
     });
 
+    it('answers filter.mine with the own applications only, for staff too (their "Mijn reacties")', async () => {
+      const own = (await apply(staff, { vacancyId: takeVacancy().id })).json() as Application;
+      const mine = await list(staff, `?filter=${q({ mine: true })}`);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().map((item: Application) => item.id)).toEqual([own.id]);
+      expect(mine.headers['content-range']).toBe('applications 0-0/1');
+      // mine narrows: another person's id with it finds nothing.
+      expect((await list(staff, `?filter=${q({ mine: true, employeeId: carla.employeeId })}`)).json()).toEqual([]);
+      // A freelancer's mine is the same as no filter.
+      expect((await list(carla, `?filter=${q({ mine: true })}`)).json().map((item: Application) => item.id)).toEqual([...ids].reverse());
+      // Without it staff still see everyone's (the back office).
+      expect((await list(staff, `?filter=${q({ employeeId: carla.employeeId })}`)).json()).toHaveLength(3);
+      expect((await list(carla, `?filter=${q({ mine: false })}`)).statusCode).toBe(400);
+    });
+
     it.each([
       ['?range=[0,', 'range', 'Dit is geen geldige JSON'],
       [`?range=${encodeURIComponent('[0,500]')}`, 'range', 'Vraag maximaal 100 items tegelijk op'],
