@@ -58,7 +58,9 @@ function createAppConfig(options) {
       mode,
       context: appDir,
       entry: baseline ? './src/bootstrap' : './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are for error reporting only: no sourcesContent and no
+      // sourceMappingURL comment, and the API never serves *.map (static-site.ts).
+      devtool: production ? 'hidden-nosources-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: baseline ? baselineOutput : path.join(appDir, 'dist'),
         publicPath: 'auto',

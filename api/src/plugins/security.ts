@@ -46,7 +46,8 @@ export const securityPlugin = fp(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          // No page uses <base>; 'none' stops injected markup from redirecting relative URLs.
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'self'", ...options.corsOrigins],
           ...(https ? { upgradeInsecureRequests: [] } : {}),

@@ -29,6 +29,8 @@ describe('static site', () => {
     await put(root, 'mf-vacancies/dist/embed.js', 'loader();');
     await put(root, 'mf-vacancies/dist/mf-stats.json', '{}');
     await put(root, 'mf-vacancies/dist/static/js/412.a1b2c3d4e5.js', 'chunk();');
+    await put(root, 'shell/dist/main.3f9a2c1b7d.js.map', '{"version":3,"sourcesContent":["secret source"]}');
+    await put(root, 'mf-vacancies/dist/static/js/412.a1b2c3d4e5.js.map', '{"version":3,"sourcesContent":["secret source"]}');
     await put(root, 'secret.txt', 'not for the web');
     testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { serveStatic: true, staticRoot: root, corsOrigins: ['https://www.example.nl'] } });
   });
@@ -52,8 +54,18 @@ describe('static site', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("frame-ancestors 'self' https://www.example.nl");
+    expect(csp).toContain("base-uri 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it.each(['/main.3f9a2c1b7d.js.map', '/remotes/vacancies/static/js/412.a1b2c3d4e5.js.map'])(
+    'never serves a source map (%s): 404 without its content',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret source');
+    },
+  );
 
   it.each(['/opdrachten', '/opdrachten/42', '/profiel/afronden/stap-3', '/login/abc.def'])('answers the client route %s with the SPA page', async (url) => {
     const response = await get(url);

@@ -35,6 +35,13 @@ const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
 /** A missing asset of these kinds is a real 404: an HTML page instead of a chunk only hides the error. */
 const ASSET_EXTENSION = /\.(js|mjs|cjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|xml|wasm|pdf)$/i;
 
+/**
+ * Source maps are built for error reporting only (hidden, without sources:
+ * shared/build/webpack-app.cjs) and never served: a request for one is a 404.
+ */
+const SOURCE_MAP = /\.map$/i;
+const servable = (pathName: string): boolean => !SOURCE_MAP.test(pathName);
+
 /** The Cache-Control value of a file served from shell/dist or a remote's dist. */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
@@ -74,6 +81,7 @@ export const staticSitePlugin = fp(
       index: false,
       wildcard: true,
       suppressWarning: true,
+      allowedPath: servable,
       cacheControl: false,
       // Hashes are in the names; ETag revalidation covers the rest.
       lastModified: false,
@@ -89,6 +97,7 @@ export const staticSitePlugin = fp(
         decorateReply: false,
         wildcard: true,
         suppressWarning: true,
+        allowedPath: servable,
         cacheControl: false,
         lastModified: false,
         setHeaders: (reply, filePath) => {
