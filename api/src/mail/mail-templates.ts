@@ -68,7 +68,17 @@ function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> 
   return { subject: layout.subject, text: textParts.join('\n'), html: htmlParts.join('\n') };
 }
 
-const greet = (firstName: string | undefined) => (firstName ? `Hallo ${firstName},` : 'Hallo,');
+/**
+ * A name as it may appear in a greeting: letters (any script), spaces, hyphens
+ * and apostrophes, at most 40 characters. Anyone can register any address with
+ * any name, so a name that could carry a link or an instruction ("Klik op
+ * https://evil.example") never reaches the mail: the greeting is then "Hallo,".
+ */
+const GREETABLE_NAME = /^\p{L}[\p{L}\p{M} '’-]{0,39}$/u;
+export function greet(firstName: string | undefined): string {
+  const name = firstName?.trim() ?? '';
+  return name && GREETABLE_NAME.test(name) ? `Hallo ${name},` : 'Hallo,';
+}
 const validity = (minutes: number) =>
   `De link en de code zijn ${minutes} minuten geldig en werken één keer. Heb je niet zelf om deze mail gevraagd? Dan kun je hem negeren.`;
 

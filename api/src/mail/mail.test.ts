@@ -19,6 +19,7 @@ import {
   gdprExportReadyMail,
   gdprRequestHandledMail,
   gdprRequestReceivedMail,
+  greet,
   loginLinkMail,
   noAccountMail,
   registrationMail,
@@ -349,6 +350,29 @@ describe('mail templates', () => {
     } else {
       expect(mail.code).toBeUndefined();
     }
+  });
+
+  it.each(['Klik op https://evil.example', 'Eva <a href="https://evil.example">hier</a>', 'Bel 0900-1234', 'evil.example', 'www evil example nl ' + 'x'.repeat(40)])(
+    'keeps a name that could phish (%s) out of the welcome and login mails',
+    (firstName) => {
+      for (const mail of [registrationMail({ firstName, link, code: '012345', ttlMinutes: 10 }), loginLinkMail({ firstName, link, code: '012345', ttlMinutes: 10 })]) {
+        expect(mail.text).toContain('Hallo,');
+        expect(mail.text).not.toMatch(/evil|0900|<a /);
+        expect(mail.html).not.toMatch(/evil|0900/);
+      }
+    },
+  );
+
+  it.each([
+    ['Eva', 'Hallo Eva,'],
+    ['Anne-Marie', 'Hallo Anne-Marie,'],
+    ["D'Artagnan", "Hallo D'Artagnan,"],
+    ['Zoë', 'Hallo Zoë,'],
+    ['Jan Willem', 'Hallo Jan Willem,'],
+    ['', 'Hallo,'],
+  ])('greets an ordinary name (%s) by name', (firstName, greeting) => {
+    expect(greet(firstName)).toBe(greeting);
+    expect(registrationMail({ firstName, link, code: '012345', ttlMinutes: 10 }).text).toContain(greeting);
   });
 
   it('tells a GDPR request\'s outcome with the day of the request in Dutch, staff\'s note, and on rejection the right to complain', () => {
