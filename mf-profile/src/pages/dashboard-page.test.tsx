@@ -42,6 +42,18 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Voorkeuren invullen' })).toHaveAttribute('href', '/profiel/voorkeuren');
   });
 
+  it('tells a staff account the pages are for freelancers and leads to Beheer, instead of a 0 % profile and everyone\'s applications', async () => {
+    const fakeApi = installFakeApi(withCompletedSteps(buildEmployee({ role: 'staff', firstName: 'Sanne' }), []), [
+      dashboardLists({ applications: [application(1, 'in_review', 'Reactie van een kandidaat')], saved: 0, recommended: [] }),
+    ]);
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: "Deze pagina's zijn voor zzp'ers" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar Beheer' })).toHaveAttribute('href', '/beheer');
+    expect(screen.queryByText(/Je profiel is \d+% compleet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Je laatste reacties' })).not.toBeInTheDocument();
+    expect(fakeApi.calls().filter((call) => call.startsWith('GET /applications'))).toEqual([]);
+  });
+
   it('lists the latest applications with status, the saved count and matching vacancies', async () => {
     const employee = buildEmployee({ postcode: '3511 AB' });
     employee.preferences = { ...employee.preferences, sector: 3, position: 12, desiredFunction: 'Projectmanager', maxTravelKm: 30 };
