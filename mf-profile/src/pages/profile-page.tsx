@@ -2,6 +2,7 @@ import { routes } from '@interim/shared/config';
 import { WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
 import { Box, Card, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@interim/shared/ui';
 import { Link as RouterLinkPrimitive } from '@interim/shared/routing';
+import { useEducationLevels } from '@interim/shared/api';
 import { CompletionStatus } from '../features/completion/completion-status';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
@@ -33,8 +34,27 @@ function ProfilePart({ title, to, lines }: PartProps) {
   );
 }
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The lines of the "Ervaring en opleiding" card in words. The education
+ * level chosen in the wizard is a preference, not an education entry: it is
+ * named on its own (once '0 × opleiding' right after choosing it).
+ */
+function experienceLines(employee: Employee, levelName: string | undefined): string[] {
+  const { experience, education } = employee;
+  return [
+    employee.cv ? `Cv: ${employee.cv.fileName}` : 'Nog geen cv',
+    experience.length === 0 ? 'Nog geen werkervaring' : `Werkervaring: ${counted(experience.length, 'functie', 'functies')}`,
+    ...(levelName ? [`Opleidingsniveau: ${levelName}`] : []),
+    education.length === 0 ? 'Nog geen opleidingen' : `Opleiding: ${counted(education.length, 'opleiding', 'opleidingen')}`,
+  ];
+}
+
 function Overview({ employee }: { employee: Employee }) {
   const p = employee.preferences;
+  const { data: levels } = useEducationLevels();
+  const levelName = p.educationLevel === null ? undefined : levels?.find((level) => level.id === p.educationLevel)?.name;
   const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
   const preferenceCount = Object.values(p).filter(filled).length;
   return (
@@ -64,10 +84,7 @@ function Overview({ employee }: { employee: Employee }) {
         <ProfilePart
           title={routes.profileExperience.title}
           to={routes.profileExperience.path}
-          lines={[
-            employee.cv ? `Cv: ${employee.cv.fileName}` : 'Nog geen cv',
-            `${employee.experience.length} × werkervaring, ${employee.education.length} × opleiding`,
-          ]}
+          lines={experienceLines(employee, levelName)}
         />
         <ProfilePart
           title={routes.profileCompletion.title}
