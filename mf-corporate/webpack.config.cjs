@@ -16,7 +16,7 @@ function embedConfig(argv) {
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: { embed: './src/embed/embed.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-nosources-source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2020'],
     output: { path: path.join(__dirname, 'dist'), filename: 'embed.js', publicPath: 'auto', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
