@@ -70,7 +70,7 @@ function DetailsForm({ employee }: { employee: Employee }) {
           <TextField
             label="Uurtarief (€, excl. btw)"
             inputMode="numeric"
-            helperText={`Minimaal ${formatEuro(MIN_HOURLY_RATE)}`}
+            helperText={`In hele euro's, minimaal ${formatEuro(MIN_HOURLY_RATE)}`}
             error={errors.hourlyRate?.message}
             {...register('hourlyRate')}
           />

@@ -16,6 +16,10 @@ export const messages = {
   postcodeInvalid: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB',
   linkedinInvalid: 'Vul de link naar je LinkedIn-profiel in, bijvoorbeeld linkedin.com/in/jouw-naam',
   kvkInvalid: 'Een KvK-nummer bestaat uit 8 cijfers',
+  // Not in the spec: a number field with text in it says what it expects, instead of 'Ongeldige waarde'.
+  notANumber: 'Vul een getal in',
+  // An hourly rate is whole euros everywhere (the profile's rate is an integer in the contract), and says so.
+  wholeEuros: "Vul een bedrag in hele euro's in, bijvoorbeeld 95",
 } as const;
 
 function receivedType(input: unknown): string {

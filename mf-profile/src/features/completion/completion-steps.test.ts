@@ -76,7 +76,7 @@ describe('step 2, location and mobility: the Dutch postcode rule (spec section 5
     });
     expect(fieldErrors(step2Schema, { ...validStep2, maxTravelKm: '-5' })).toEqual({ maxTravelKm: 'Het minimum is 0' });
     expect(fieldErrors(step2Schema, { ...validStep2, maxTravelKm: '600' })).toEqual({ maxTravelKm: 'Het maximum is 500' });
-    expect(fieldErrors(step2Schema, { ...validStep2, maxTravelKm: 'ver' })).toEqual({ maxTravelKm: 'Ongeldige waarde' });
+    expect(fieldErrors(step2Schema, { ...validStep2, maxTravelKm: 'ver' })).toEqual({ maxTravelKm: 'Vul een getal in' });
   });
 
   it('sends a city only when one is typed', () => {
@@ -153,6 +153,17 @@ describe('step 6, availability and rate', () => {
       workMode: 'Verplicht veld',
       hourlyRate: 'Verplicht veld',
     });
+  });
+
+  // The wizard once refused '95,50' with 'Vul een heel getal in' and text with
+  // 'Ongeldige waarde', while the apply form suggested '62,50': a rate is whole
+  // euros in both, and the message says what is expected.
+  it.each(['95,50', '95.5', 'negentig'])("refuses the rate %s with 'Vul een bedrag in hele euro's in, bijvoorbeeld 95'", (rate) => {
+    expect(fieldErrors(step6Schema, { ...validStep6, hourlyRate: rate })).toEqual({ hourlyRate: "Vul een bedrag in hele euro's in, bijvoorbeeld 95" });
+  });
+
+  it("says 'Vul een getal in' for text in a number field", () => {
+    expect(fieldErrors(step6Schema, { ...validStep6, hoursPerWeek: 'veel' })).toEqual({ hoursPerWeek: 'Vul een getal in' });
   });
 
   it("says 'Het minimum is 15' for a rate below 15 and 'Verplicht veld' for 0 hours (minimum 1)", () => {

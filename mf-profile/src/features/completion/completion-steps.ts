@@ -21,7 +21,7 @@ import {
   requiredTextField,
   requiredWorkModeField,
 } from '../shared/forms/form-fields';
-import { MAX_HOURLY_RATE, MIN_HOURLY_RATE } from '../shared/forms/profile-forms';
+import { HOURLY_RATE_MESSAGES, MAX_HOURLY_RATE, MIN_HOURLY_RATE } from '../shared/forms/profile-forms';
 
 /** A step number, 1 to 6. */
 export type StepNumber = (typeof PROFILE_STEPS)[number];
@@ -65,7 +65,7 @@ export const step6Schema = z.object({
   availableFrom: requiredDateField,
   hoursPerWeek: requiredNumberField(1, 80),
   workMode: requiredWorkModeField,
-  hourlyRate: requiredNumberField(MIN_HOURLY_RATE, MAX_HOURLY_RATE),
+  hourlyRate: requiredNumberField(MIN_HOURLY_RATE, MAX_HOURLY_RATE, HOURLY_RATE_MESSAGES),
   kvkNumber: optionalKvkField,
 });
 

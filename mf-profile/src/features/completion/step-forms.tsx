@@ -193,7 +193,7 @@ function Step6Form({ employee }: StepFormProps) {
           label="Uurtarief (€, excl. btw)"
           isRequired
           inputMode="numeric"
-          helperText={`Minimaal ${formatEuro(MIN_HOURLY_RATE)}`}
+          helperText={`In hele euro's, minimaal ${formatEuro(MIN_HOURLY_RATE)}`}
           error={errors.hourlyRate?.message}
           {...register('hourlyRate')}
         />

@@ -36,8 +36,10 @@ export const ApplicationFieldsSchema = z.object({
     .string()
     .trim()
     .min(1, { error: messages.required })
-    .regex(/^\d{1,4}([.,]\d{1,2})?$/, { error: 'Vul een bedrag in, bijvoorbeeld 65 of 62,50' })
-    .transform((value) => Number(value.replace(',', '.')))
+    // Whole euros, the same rule as the profile's rate (an integer in the
+    // contract), so a rate the profile refuses is not suggested here.
+    .regex(/^\d{1,4}$/, { error: messages.wholeEuros })
+    .transform(Number)
     .pipe(
       z
         .number()

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
-import { installDutchErrorMap } from '@interim/shared/validation';
+import { installDutchErrorMap, messages } from '@interim/shared/validation';
 import { buildApplication } from '../../testing/builders';
 import { mockFetch } from '../../testing/fetch-routes';
 import { dutchToday } from '@interim/shared/format';
@@ -28,7 +28,7 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Re
 
 async function fillValid(user: User, values: { motivation?: string; rate?: string; from?: string; hours?: string } = {}) {
   await user.type(field('Motivatie'), values.motivation ?? 'Ik heb jaren ervaring als projectmanager bij gemeenten.');
-  await user.type(field('Uurtarief (excl. btw)'), values.rate ?? '62,50');
+  await user.type(field('Uurtarief (excl. btw)'), values.rate ?? '62');
   fireEvent.change(field('Beschikbaar vanaf'), { target: { value: values.from ?? '2027-01-04' } });
   await user.type(field('Uren per week'), values.hours ?? '32');
 }
@@ -61,7 +61,7 @@ describe('ApplyForm validation', () => {
     await submit(user);
 
     expect(field('Motivatie')).toHaveAccessibleDescription(/Gebruik minimaal 20 karakters/);
-    expect(field('Uurtarief (excl. btw)')).toHaveAccessibleDescription(/Vul een bedrag in, bijvoorbeeld 65 of 62,50/);
+    expect(field('Uurtarief (excl. btw)')).toHaveAccessibleDescription(/Vul een bedrag in hele euro's in, bijvoorbeeld 95/);
     expect(field('Beschikbaar vanaf')).toHaveAccessibleDescription('Kies vandaag of een datum in de toekomst');
     expect(field('Uren per week')).toHaveAccessibleDescription('Het maximum is 60');
     expect(field('Cv-bestand')).toHaveAccessibleDescription(/Upload je cv als PDF- of Word-bestand/);
@@ -78,13 +78,30 @@ describe('ApplyForm validation', () => {
     };
     expect(rateError('0')).toBe('Vul een uurtarief hoger dan 0 in');
     expect(rateError('1001')).toBe('Het maximum is 1000');
-    expect(rateError('62,5')).toBeUndefined();
-    expect(ApplicationFieldsSchema.parse({ ...base, offeredHourlyRate: '62,50' })).toEqual({
+    expect(ApplicationFieldsSchema.parse({ ...base, offeredHourlyRate: '62' })).toEqual({
       motivation: base.motivation,
-      offeredHourlyRate: 62.5,
+      offeredHourlyRate: 62,
       availableFrom: base.availableFrom,
       hoursPerWeek: 8,
     });
+  });
+});
+
+describe('the hourly rate, one rule with the profile wizard', () => {
+  // The form once suggested '62,50' while the wizard refused '95,50': a rate is
+  // whole euros in both (the profile's rate is an integer in the contract), and
+  // the message says so, with the wizard's own words.
+  it.each(['62,50', '62.5', 'zestig', '€ 62'])('refuses %s with the message that asks for whole euros', (rate) => {
+    const base = { motivation: 'x'.repeat(25), availableFrom: dutchToday(), hoursPerWeek: '8' };
+    const result = ApplicationFieldsSchema.safeParse({ ...base, offeredHourlyRate: rate });
+    expect(result.success ? undefined : result.error.issues.map((issue) => issue.message)).toEqual([messages.wholeEuros]);
+    expect(messages.wholeEuros).toBe("Vul een bedrag in hele euro's in, bijvoorbeeld 95");
+  });
+
+  it('says so under the field before anything is typed', () => {
+    mockFetch({});
+    renderForm();
+    expect(field('Uurtarief (excl. btw)')).toHaveAccessibleDescription(/In hele euro's, bijvoorbeeld 65/);
   });
 });
 
@@ -103,7 +120,7 @@ describe('ApplyForm sending', () => {
     expect(fetches.callsTo('POST /api/applications')[0]!.body).toEqual({
       vacancyId: 12,
       motivation: 'Ik heb jaren ervaring als projectmanager bij gemeenten.',
-      offeredHourlyRate: 62.5,
+      offeredHourlyRate: 62,
       availableFrom: '2027-01-04',
       hoursPerWeek: 32,
       useStoredCv: true,

@@ -36,10 +36,20 @@ export function optionalTextField(max: number) {
   return z.string().trim().max(max, { error: tooLongMessage(max) }).transform(blankToNull);
 }
 
-function numberSchema(min: number, max: number) {
+/**
+ * What a number field says when its text is no number (`notANumber`, default
+ * 'Vul een getal in') or has a fraction (`fraction`, default 'Vul een heel
+ * getal in'); an amount passes one message for both, e.g. `messages.wholeEuros`.
+ */
+export interface NumberFieldMessages {
+  notANumber?: string;
+  fraction?: string;
+}
+
+function numberSchema(min: number, max: number, { notANumber = messages.notANumber, fraction = WHOLE_NUMBER_MESSAGE }: NumberFieldMessages = {}) {
   return z
-    .number({ error: onlyForWrongType })
-    .int({ error: WHOLE_NUMBER_MESSAGE })
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? notANumber : undefined) })
+    .int({ error: fraction })
     .min(min)
     .max(max, { error: tooLargeMessage(max) });
 }
@@ -47,17 +57,17 @@ function numberSchema(min: number, max: number) {
 const toNumber = (value: string): number => (/^-?\d+([.,]\d+)?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN);
 
 /** A number typed into a text box; required. Below `min`: 'Verplicht veld' (min 1) or 'Het minimum is {min}'. */
-export function requiredNumberField(min: number, max: number) {
-  return z.string().trim().min(1, { error: messages.required }).transform(toNumber).pipe(numberSchema(min, max));
+export function requiredNumberField(min: number, max: number, fieldMessages?: NumberFieldMessages) {
+  return z.string().trim().min(1, { error: messages.required }).transform(toNumber).pipe(numberSchema(min, max, fieldMessages));
 }
 
 /** A number typed into a text box; empty becomes null. */
-export function optionalNumberField(min: number, max: number) {
+export function optionalNumberField(min: number, max: number, fieldMessages?: NumberFieldMessages) {
   return z
     .string()
     .trim()
     .transform((value) => (value === '' ? null : toNumber(value)))
-    .pipe(numberSchema(min, max).nullable());
+    .pipe(numberSchema(min, max, fieldMessages).nullable());
 }
 
 /** A reference id chosen in a select (value text); required. */

@@ -3,6 +3,7 @@
  * /profiel/ervaring) and how an employee fills their default values.
  */
 import { z } from 'zod';
+import { messages } from '@interim/shared/validation';
 import type { EducationItem, Employee, ExperienceItem } from '@interim/shared/contract';
 import {
   birthDateField,
@@ -25,7 +26,10 @@ export const MIN_HOURLY_RATE = 15;
 /** Highest hourly rate (the API's limit). */
 export const MAX_HOURLY_RATE = 1000;
 
-const hourlyRateField = optionalNumberField(MIN_HOURLY_RATE, MAX_HOURLY_RATE);
+/** An hourly rate is whole euros (an integer in the contract); text or cents say so in one message. */
+export const HOURLY_RATE_MESSAGES = { notANumber: messages.wholeEuros, fraction: messages.wholeEuros };
+
+const hourlyRateField = optionalNumberField(MIN_HOURLY_RATE, MAX_HOURLY_RATE, HOURLY_RATE_MESSAGES);
 
 /** /profiel/gegevens: personal details. */
 export const DetailsFormSchema = z.object({

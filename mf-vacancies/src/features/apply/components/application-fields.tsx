@@ -26,8 +26,8 @@ export function ApplicationFields({ register, errors }: ApplicationFieldsProps) 
         <TextField
           label="Uurtarief (excl. btw)"
           isRequired
-          inputMode="decimal"
-          helperText="In euro's, bijvoorbeeld 65 of 62,50"
+          inputMode="numeric"
+          helperText="In hele euro's, bijvoorbeeld 65"
           error={errors.offeredHourlyRate?.message}
           {...register('offeredHourlyRate')}
         />
