@@ -1,6 +1,8 @@
 import { VacancyListQuerySchema } from '@interim/shared/contract';
+import { formatHourRange } from '@interim/shared/format';
 import {
   EMPTY_SEARCH,
+  HOURS_OPTIONS,
   PAGE_SIZE,
   availableSorts,
   effectiveSort,
@@ -28,6 +30,19 @@ const full: SearchState = {
   sort: 'tarief',
   page: 3,
 };
+
+describe('the hours filter', () => {
+  // The filter once said '16 tot 24 uur' where the cards say '16 – 24 uur per week'.
+  it('writes its bands the way the cards write hours', () => {
+    expect(HOURS_OPTIONS.map((option) => option.label)).toEqual([
+      'Tot 16 uur per week',
+      '16 – 24 uur per week',
+      '24 – 32 uur per week',
+      'Vanaf 32 uur per week',
+    ]);
+    expect(HOURS_OPTIONS[1].label).toBe(formatHourRange(16, 24));
+  });
+});
 
 describe('search state <-> URL', () => {
   it('reads an empty query as the empty search', () => {

@@ -1,4 +1,5 @@
 import type { VacancyFilter, VacancySort, WorkMode } from '@interim/shared/contract';
+import { formatHourRange } from '@interim/shared/format';
 
 /**
  * The whole search of `/opdrachten` lives in the URL (shareable, survives
@@ -21,12 +22,16 @@ export const SORT_OPTIONS = {
 /** A sort choice (URL value). */
 export type SortKey = keyof typeof SORT_OPTIONS;
 
-/** Hours-per-week bands offered in the filter (URL value `min-max`, either side optional). */
+/**
+ * Hours-per-week bands offered in the filter (URL value `min-max`, either
+ * side optional), written like the cards' hours ('16 – 24 uur per week'),
+ * not a second way ('16 tot 24 uur').
+ */
 export const HOURS_OPTIONS = [
-  { value: '-16', label: 'Tot 16 uur' },
-  { value: '16-24', label: '16 tot 24 uur' },
-  { value: '24-32', label: '24 tot 32 uur' },
-  { value: '32-', label: '32 uur of meer' },
+  { value: '-16', label: 'Tot 16 uur per week' },
+  { value: '16-24', label: formatHourRange(16, 24) },
+  { value: '24-32', label: formatHourRange(24, 32) },
+  { value: '32-', label: 'Vanaf 32 uur per week' },
 ] as const;
 
 /** Minimum hourly rates offered in the filter. */
