@@ -108,7 +108,7 @@ test('keyboard only: register, complete the profile in six steps, apply', async 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/opdrachten/${vacancy.id}/reageren`);
   await typeInto(page, page.getByLabel('Motivatie'), 'Ik ben direct beschikbaar en heb ruime ervaring als projectmanager.');
-  await typeInto(page, page.getByLabel('Uurtarief (excl. btw)'), '82,50');
+  await typeInto(page, page.getByLabel('Uurtarief (excl. btw)'), '82');
   await typeInto(page, page.getByLabel('Beschikbaar vanaf'), '03032027');
   await expect(page.getByLabel('Beschikbaar vanaf')).toHaveValue('2027-03-03');
   await typeInto(page, page.getByLabel('Uren per week'), '32');

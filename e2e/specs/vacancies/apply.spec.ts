@@ -98,7 +98,7 @@ test.describe('applying', () => {
     await page.keyboard.type('Ik werk al jaren als interim-adviseur en kan direct beginnen.');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Uurtarief (excl. btw)')).toBeFocused();
-    await page.keyboard.type('82,50');
+    await page.keyboard.type('82');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Beschikbaar vanaf')).toBeFocused();
     // Day and month equal: the field's segment order (dd-mm or mm/dd) follows the browser's locale data.
@@ -121,6 +121,6 @@ test.describe('applying', () => {
     await expect(card).toContainText('Status: Ontvangen');
     const list = await context.request.get('/api/applications');
     const mine = ((await list.json()) as Application[]).find((a) => a.vacancy.id === vacancy.id)!;
-    expect(mine).toMatchObject({ offeredHourlyRate: 82.5, hoursPerWeek: 24, availableFrom: `${y}-${m}-${d}`, cvId: null });
+    expect(mine).toMatchObject({ offeredHourlyRate: 82, hoursPerWeek: 24, availableFrom: `${y}-${m}-${d}`, cvId: null });
   });
 });
