@@ -1,9 +1,8 @@
 import { useSWRConfig } from 'swr';
 import { routes } from '@interim/shared/config';
 import { useSearchParams } from '@interim/shared/routing';
-import { Container, EmptyState, ErrorPanel, Heading, PageSpinner, PageTitle, Stack, Text } from '@interim/shared/ui';
+import { Container, EmptyState, ErrorPanel, Heading, PageSpinner, PageTitle, Pagination, Stack, Text } from '@interim/shared/ui';
 import { ApplicationCard } from '../features/my-applications/components/application-card';
-import { Pagination } from '../features/shared/pagination';
 import { isListKey, keyIsUnder, useMyApplications, withdrawApplication } from '@interim/shared/api';
 
 const PAGE_SIZE = 20;

@@ -1,3 +1,6 @@
+import type { VacancyListItem } from '@interim/shared/contract';
+import { ANONYMOUS_CLIENT_NAME } from '@interim/shared/contract/labels';
+
 /**
  * Dutch formatting of whole numbers, euro amounts and dates, written out
  * instead of done with `Intl`. The first `Intl` formatter on a page loads the
@@ -128,4 +131,27 @@ export function formatDutchDate(isoDate: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+// The texts of a vacancy as freelancers read them (cards, detail page) and as
+// the back office previews them: one place, so the preview cannot drift.
+
+/** '24 – 32 uur per week', or '32 uur per week' when the band is one value. */
+export function formatVacancyHours(vacancy: Pick<VacancyListItem, 'hoursPerWeekMin' | 'hoursPerWeekMax'>): string {
+  return formatHourRange(vacancy.hoursPerWeekMin, vacancy.hoursPerWeekMax);
+}
+
+/** '€ 60 – € 75 per uur excl. btw', or '€ 60 per uur excl. btw' when the band is one value. */
+export function formatVacancyRate(vacancy: Pick<VacancyListItem, 'hourlyRateMin' | 'hourlyRateMax'>): string {
+  return `${formatRateBand(vacancy.hourlyRateMin, vacancy.hourlyRateMax)} excl. btw`;
+}
+
+/** The start date, or 'In overleg'. */
+export function formatVacancyStart(startDate: string | null): string {
+  return startDate ? formatDutchDate(startDate) : 'In overleg';
+}
+
+/** The client's name as freelancers see it: 'Anonieme opdrachtgever' when anonymous or unnamed. */
+export function vacancyClientLabel(vacancy: { clientName: string | null; isAnonymous: boolean }): string {
+  return vacancy.isAnonymous || !vacancy.clientName ? ANONYMOUS_CLIENT_NAME : vacancy.clientName;
 }

@@ -11,6 +11,7 @@ export { FormAlert, type FormAlertProps } from './form-alert';
 export { ErrorPanel, ERROR_PANEL_DEFAULT_TITLE, ERROR_PANEL_RETRY_LABEL, type ErrorPanelProps } from './error-panel';
 export { PageTitle, formatDocumentTitle, type PageTitleProps } from './page-title';
 export { PageSpinner, type PageSpinnerProps } from './page-spinner';
+export { Pagination, type PaginationProps } from './pagination';
 export { RouterLink, ButtonLink, type RouterLinkProps, type ButtonLinkProps } from './router-link';
 export { type FormFieldProps } from './form-field';
 export { TextField, type TextFieldProps } from './text-field';

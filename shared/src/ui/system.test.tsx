@@ -123,6 +123,7 @@ const fixtures: Record<string, () => ReactElement> = {
   FormAlert: () => <ui.FormAlert message="m" />,
   PageTitle: () => <ui.PageTitle title="t" />,
   PageSpinner: () => <ui.PageSpinner />,
+  Pagination: () => <ui.Pagination page={2} pageCount={3} onPage={() => undefined} />,
   RouterLink: () => <ui.RouterLink to="/">x</ui.RouterLink>,
   ButtonLink: () => <ui.ButtonLink to="/">x</ui.ButtonLink>,
   TextField: () => <ui.TextField label="x" error="e" helperText="h" />,

@@ -1,29 +1,13 @@
 import type { VacancyListItem, VacancyStatus } from '@interim/shared/contract';
-import { ANONYMOUS_CLIENT_NAME, VACANCY_STATUS_LABELS, WORK_MODE_LABELS } from '@interim/shared/contract/labels';
-import { formatDutchDate, formatHourRange, formatRateBand } from '@interim/shared/format';
+import { VACANCY_STATUS_LABELS, WORK_MODE_LABELS } from '@interim/shared/contract/labels';
 
-// The texts freelancers read on /opdrachten/:id (mf-vacancies formats them
-// the same way from @interim/shared/format; remotes do not import each other).
-
-/** '24 – 32 uur per week', or '32 uur per week' when the band is one value. */
-export function formatHours(vacancy: Pick<VacancyListItem, 'hoursPerWeekMin' | 'hoursPerWeekMax'>): string {
-  return formatHourRange(vacancy.hoursPerWeekMin, vacancy.hoursPerWeekMax);
-}
-
-/** '€ 60 – € 75 per uur excl. btw'. */
-export function formatRate(vacancy: Pick<VacancyListItem, 'hourlyRateMin' | 'hourlyRateMax'>): string {
-  return `${formatRateBand(vacancy.hourlyRateMin, vacancy.hourlyRateMax)} excl. btw`;
-}
-
-/** The start date, or 'In overleg'. */
-export function formatStart(startDate: string | null): string {
-  return startDate ? formatDutchDate(startDate) : 'In overleg';
-}
-
-/** The client's name as freelancers see it: 'Anonieme opdrachtgever' when anonymous or unnamed. */
-export function clientLabel(vacancy: { clientName: string | null; isAnonymous: boolean }): string {
-  return vacancy.isAnonymous || !vacancy.clientName ? ANONYMOUS_CLIENT_NAME : vacancy.clientName;
-}
+// The texts freelancers read on /opdrachten/:id come from @interim/shared/format, as in mf-vacancies.
+export {
+  vacancyClientLabel as clientLabel,
+  formatVacancyHours as formatHours,
+  formatVacancyRate as formatRate,
+  formatVacancyStart as formatStart,
+} from '@interim/shared/format';
 
 /** Dutch label of a work mode. */
 export function workModeLabel(mode: VacancyListItem['workMode']): string {

@@ -1,4 +1,7 @@
-import { Button, HStack, Text, chakra } from '@interim/shared/ui';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
@@ -10,7 +13,7 @@ export interface PaginationProps {
   label?: string;
 }
 
-/** Previous / next page with "pagina x van y" (a `nav` landmark). */
+/** Previous / next page with "Pagina x van y" (a `nav` landmark): the freelancers' lists and the back office's. */
 export function Pagination({ page, pageCount, onPage, label = 'Paginering' }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
