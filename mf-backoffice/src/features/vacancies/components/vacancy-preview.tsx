@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Vacancy } from '@interim/shared/contract';
-import { formatDutchDate } from '@interim/shared/format';
+import { WORK_MODE_LABELS } from '@interim/shared/contract/labels';
+import { formatDutchDate, formatVacancyHours, formatVacancyRate, formatVacancyStart, vacancyClientLabel } from '@interim/shared/format';
 import { Alert, Badge, Box, Button, Grid, Heading, HStack, List, Separator, Stack, Text, chakra } from '@interim/shared/ui';
-import { clientLabel, formatHours, formatRate, formatStart, workModeLabel } from '../format';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -54,7 +54,7 @@ export function VacancyPreview({ vacancy }: VacancyPreviewProps) {
               {vacancy.title}
             </Heading>
             <Text color="fg.muted" fontSize="lg">
-              {clientLabel(vacancy)} · {vacancy.city}
+              {vacancyClientLabel(vacancy)} · {vacancy.city}
             </Text>
             <HStack gap="2" wrap="wrap">
               {vacancy.status === 'closed' ? <Badge colorPalette="red">Gesloten</Badge> : null}
@@ -64,12 +64,12 @@ export function VacancyPreview({ vacancy }: VacancyPreviewProps) {
             </HStack>
           </Stack>
           <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <Fact term="Uren">{formatHours(vacancy)}</Fact>
-            <Fact term="Tarief">{formatRate(vacancy)}</Fact>
-            <Fact term="Start">{formatStart(vacancy.startDate)}</Fact>
+            <Fact term="Uren">{formatVacancyHours(vacancy)}</Fact>
+            <Fact term="Tarief">{formatVacancyRate(vacancy)}</Fact>
+            <Fact term="Start">{formatVacancyStart(vacancy.startDate)}</Fact>
             <Fact term="Duur">{vacancy.duration ?? 'Onbekend'}</Fact>
             <Fact term="Reageren kan tot">{formatDutchDate(vacancy.closingDate)}</Fact>
-            <Fact term="Werkvorm">{workModeLabel(vacancy.workMode)}</Fact>
+            <Fact term="Werkvorm">{WORK_MODE_LABELS[vacancy.workMode]}</Fact>
             <Fact term="Opleidingsniveau">{vacancy.educationLevel?.name ?? 'Niet vereist'}</Fact>
             <Fact term="Rijbewijs">{vacancy.driversLicenseRequired ? 'Vereist' : 'Niet vereist'}</Fact>
             <Fact term="Plaats">{`${vacancy.city} (${vacancy.postcode})`}</Fact>
