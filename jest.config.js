@@ -54,8 +54,8 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       // api is an ES module package; its relative imports end in .js (NodeNext).
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-      // These ship ESM only or load ESM with import() (PGlite, content-disposition, cookie, @fastify/cookie).
-      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql|kysely-pglite-dialect|content-disposition@|cookie@|@fastify\\+cookie@))'],
+      // These ship ESM only or load ESM with import() (PGlite, content-disposition, cookie, @fastify/cookie, jose).
+      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql|kysely-pglite-dialect|content-disposition@|cookie@|@fastify\\+cookie@|jose@))'],
     },
   ],
 };

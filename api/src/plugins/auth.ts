@@ -3,15 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiErrors } from '../http/api-error.js';
 import { sessionCookieNames } from '../modules/auth/auth-cookies.js';
-import { verifyAccessToken } from '../modules/auth/auth-crypto.js';
+import { verifyAccessToken } from '../modules/auth/access-token.js';
 import '../modules/auth/auth.tables.js';
 import type { RequestUser } from './app-context.js';
 
 /**
  * Sets `request.user` from the access cookie on every /api request: a valid
- * HS256 JWT whose session (refresh family) is not revoked. The session check
- * is one primary-key lookup, so logout and anonymisation end a session at
- * once, not when the token expires. The role is read from the database too:
+ * HS256 JWT (checked by `jose`, modules/auth/access-token.ts) whose session
+ * (refresh family) is not revoked. The session check is one primary-key
+ * lookup, so logout and anonymisation end a session at once, not when the
+ * token expires. The role is read from the database too:
  * promoting or demoting staff takes effect immediately.
  *
  * Routes guard themselves with {@link requireUser} / {@link requireStaff}
@@ -28,7 +29,7 @@ export const authPlugin = fp(
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[accessCookie];
       if (!token) return;
-      const claims = verifyAccessToken(token, app.config.jwtSecret, Math.floor(app.now().getTime() / 1000));
+      const claims = await verifyAccessToken(token, app.config.jwtSecret, Math.floor(app.now().getTime() / 1000));
       if (!claims) return;
       const session = await app.db
         .selectFrom('auth_sessions')

@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Role } from '@interim/shared/contract';
 
 /** A random opaque token: 32 bytes (256 bits), base64url (43 characters). */
 export function createRandomToken(bytes = 32): string {
@@ -60,64 +59,4 @@ export function hashLoginAddress(secret: string, email: string): string {
  */
 export function deriveRefreshToken(secret: string, sessionId: string, generation: number): string {
   return createHmac('sha256', secret).update(`refresh-token:${sessionId}:${generation}`, 'utf8').digest('base64url');
-}
-
-/** Claims of the access token. */
-export interface AccessTokenClaims {
-  /** Employee id. */
-  sub: number;
-  role: Role;
-  /** Session (refresh family) id: checked on every request, so logout ends the session at once. */
-  sid: string;
-  /** Issued at, seconds since the epoch. */
-  iat: number;
-  /** Expires at, seconds since the epoch. */
-  exp: number;
-}
-
-const JWT_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-
-/** Signs a compact JWT with HS256 (node:crypto; no dependency). */
-export function signAccessToken(claims: AccessTokenClaims, secret: string): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const signature = createHmac('sha256', secret).update(`${JWT_HEADER}.${payload}`).digest('base64url');
-  return `${JWT_HEADER}.${payload}.${signature}`;
-}
-
-/**
- * Verifies an HS256 JWT made by {@link signAccessToken}: exactly our header
- * (no `alg: none`, no other algorithm), a valid signature, well-formed claims,
- * not expired at `nowSeconds`. Undefined when anything is off.
- */
-export function verifyAccessToken(token: string, secret: string, nowSeconds: number): AccessTokenClaims | undefined {
-  if (token.length > 2000) return undefined;
-  const parts = token.split('.');
-  if (parts.length !== 3) return undefined;
-  const [header, payload, signature] = parts as [string, string, string];
-  if (header !== JWT_HEADER) return undefined;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!isClaims(claims)) return undefined;
-  if (claims.exp <= nowSeconds) return undefined;
-  return claims;
-}
-
-function isClaims(value: unknown): value is AccessTokenClaims {
-  if (typeof value !== 'object' || value === null) return false;
-  const claims = value as Record<string, unknown>;
-  return (
-    typeof claims.sub === 'number' &&
-    Number.isInteger(claims.sub) &&
-    (claims.role === 'employee' || claims.role === 'staff') &&
-    typeof claims.sid === 'string' &&
-    typeof claims.iat === 'number' &&
-    typeof claims.exp === 'number'
-  );
 }

@@ -14,8 +14,8 @@ import {
   hashLoginAddress,
   hashLoginCode,
   sha256Hex,
-  signAccessToken,
 } from './auth-crypto.js';
+import { signAccessToken } from './access-token.js';
 import {
   clearAddressCodeAttempts,
   consumeLoginLinkById,
@@ -210,15 +210,18 @@ function sessionEnd(context: AuthContext, createdAt: Date): Date {
  * The tokens of a session for its refresh token of `generation`: a fresh
  * access token, and both lifetimes cut off at the session's end.
  */
-function tokensFor(
+async function tokensFor(
   context: AuthContext,
   session: { id: string; employeeId: number; role: Role; end: Date },
   refresh: { token: string; expiresAt: Date },
-): SessionTokens {
+): Promise<SessionTokens> {
   const now = context.now();
   const accessExpiresAt = Math.min(seconds(now) + context.config.accessTokenTtlSeconds, seconds(session.end));
   return {
-    accessToken: signAccessToken({ sub: session.employeeId, role: session.role, sid: session.id, iat: seconds(now), exp: accessExpiresAt }, context.config.jwtSecret),
+    accessToken: await signAccessToken(
+      { sub: session.employeeId, role: session.role, sid: session.id, iat: seconds(now), exp: accessExpiresAt },
+      context.config.jwtSecret,
+    ),
     refreshToken: refresh.token,
     sessionId: session.id,
     accessMaxAgeSeconds: accessExpiresAt - seconds(now),
