@@ -72,7 +72,7 @@ test('keyboard only: register, complete the profile in six steps, apply', async 
   await expect(page.getByText('Stap 3 van 6', { exact: true })).toBeVisible();
   await chooseByTyping(page, field('Sector'), 'ICT');
   await chooseByTyping(page, field('Functie'), 'Projectmanager', 'Projectm');
-  await typeInto(page, field('Gewenste functie'), 'Interim projectmanager');
+  await typeInto(page, field('Functie in je eigen woorden'), 'Interim projectmanager');
   await pressNext(page);
 
   // Step 4: education.

@@ -35,15 +35,14 @@ test.describe('profile completion wizard (/profiel/afronden)', () => {
 
     await wizard.expectStep(3, 'Sector en functie');
     await wizard.chooseSectorAndPosition('ICT', 'Projectmanager');
-    await wizard.field('Gewenste functie').fill('I');
-    await wizard.next();
-    await expect(wizard.field('Gewenste functie')).toHaveAccessibleDescription(/Gebruik minimaal 2 karakters$/);
-    await wizard.field('Gewenste functie').fill('Interim projectmanager');
+    // The function is asked once: the own words are optional (issue 17).
+    await expect(page.getByLabel(/Gewenste functie/)).toHaveCount(0);
+    await wizard.field('Functie in je eigen woorden').fill('Interim projectmanager');
 
     // Reload mid-wizard: saved steps stay saved, the step's unsaved input survives.
     await page.reload();
     await wizard.expectStep(3, 'Sector en functie');
-    await expect(wizard.field('Gewenste functie')).toHaveValue('Interim projectmanager');
+    await expect(wizard.field('Functie in je eigen woorden')).toHaveValue('Interim projectmanager');
     await expect(wizard.field('Sector').locator('option:checked')).toHaveText('ICT');
 
     // Coming back later resumes at the first unfinished step.
@@ -60,7 +59,7 @@ test.describe('profile completion wizard (/profiel/afronden)', () => {
     // Back keeps what was saved.
     await wizard.back();
     await wizard.expectStep(3, 'Sector en functie');
-    await expect(wizard.field('Gewenste functie')).toHaveValue('Interim projectmanager');
+    await expect(wizard.field('Functie in je eigen woorden')).toHaveValue('Interim projectmanager');
     await wizard.next();
     await wizard.expectStep(4, 'Opleiding en ervaring');
     await wizard.field('Hoogst afgeronde opleiding').selectOption({ label: 'hbo' });
@@ -93,7 +92,7 @@ test.describe('profile completion wizard (/profiel/afronden)', () => {
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByText('Je profiel is compleet. We zoeken opdrachten die bij je passen.')).toBeVisible();
     await expect(page.getByText('Je profiel is 100% compleet')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: /, Jan$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hallo Jan' })).toBeVisible();
 
     const saved = await ownEmployee(page.request);
     expect(saved.profileCompletion).toMatchObject({ completedSteps: [1, 2, 3, 4, 5, 6], percentage: 100, isComplete: true });

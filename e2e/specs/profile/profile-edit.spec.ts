@@ -82,7 +82,7 @@ test.describe('profile pages (/profiel*)', () => {
     await field('Sector').selectOption({ label: 'ICT' });
     await expect(field('Functie').locator('option', { hasText: 'Scrum master' })).toHaveCount(1);
     await field('Functie').selectOption({ label: 'Scrum master' });
-    await field('Gewenste functie').fill('Agile coach');
+    await field('Functie in je eigen woorden').fill('Agile coach');
     await field('Uren per week').fill('0');
     await page.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
     await expect(field('Uren per week')).toHaveAccessibleDescription('Verplicht veld');
@@ -94,7 +94,7 @@ test.describe('profile pages (/profiel*)', () => {
 
     await page.reload();
     await expect(field('Functie').locator('option:checked')).toHaveText('Scrum master');
-    await expect(field('Gewenste functie')).toHaveValue('Agile coach');
+    await expect(field('Functie in je eigen woorden')).toHaveValue('Agile coach');
     await expect(field('Uren per week')).toHaveValue('36');
     await expect(field('Werkvorm').locator('option:checked')).toHaveText('Op afstand');
     await expect(field('Ik heb een rijbewijs (B)')).toBeChecked();

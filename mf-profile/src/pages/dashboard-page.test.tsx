@@ -33,7 +33,8 @@ describe('DashboardPage', () => {
   it('greets, shows the completeness with the next step, and the empty states', async () => {
     installFakeApi(withCompletedSteps(buildEmployee(), [1, 2]), [dashboardLists({ applications: [], saved: 0, recommended: [] })]);
     renderWithProviders(<DashboardPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: /, Jan$/ })).toBeInTheDocument();
+    // Issue 17: a neutral greeting, not 'Goedenacht, Jan' at 02:00.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hallo Jan' })).toBeInTheDocument();
     expect(screen.getByText('Je profiel is 33% compleet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ga verder met stap 3: Sector en functie' })).toHaveAttribute('href', '/profiel/afronden/stap-3');
     expect(await screen.findByRole('heading', { name: 'Nog geen reacties' })).toBeInTheDocument();
@@ -80,5 +81,13 @@ describe('DashboardPage', () => {
     expect(vacancyQueries).toContain(
       JSON.stringify({ sector: 3, position: 12, postcode: '3511 AB', radiusKm: 30, q: 'Projectmanager' }),
     );
+  });
+
+  it('says the profile is not complete when the CV step was skipped, and leads back to it', async () => {
+    installFakeApi(withCompletedSteps(buildEmployee(), [1, 2, 3, 4, 6]), [dashboardLists({ applications: [], saved: 0, recommended: [] })]);
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('Je profiel is nog niet compleet: stap 5 (Cv en LinkedIn) ontbreekt nog.')).toBeInTheDocument();
+    expect(screen.getByText('Je profiel is 83% compleet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ga verder met stap 5: Cv en LinkedIn' })).toHaveAttribute('href', '/profiel/afronden/stap-5');
   });
 });

@@ -22,12 +22,14 @@ import { DASHBOARD_LIST_SIZE, recommendationFilter, useRecommendedVacancies } fr
 import { formatDutchDate, formatHourRange, formatRateBand } from '@interim/shared/format';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 
-function greeting(now: Date): string {
-  const hour = now.getHours();
-  if (hour < 6) return 'Goedenacht';
-  if (hour < 12) return 'Goedemorgen';
-  if (hour < 18) return 'Goedemiddag';
-  return 'Goedenavond';
+/**
+ * The dashboard's heading. Neutral, not by time of day (issue 17: a
+ * freelancer working at 02:00 was greeted with "Goedenacht", which reads as
+ * "good night"); the same "Hallo" as the product's mails.
+ */
+function greeting(firstName: string): string {
+  const name = firstName.trim();
+  return name ? `Hallo ${name}` : 'Hallo';
 }
 
 function Section({ title, children, link }: { title: string; children: ReactNode; link?: ReactNode }) {
@@ -175,7 +177,7 @@ function Dashboard({ employee }: { employee: Employee }) {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', lg: '3xl' }}>
-          {greeting(new Date())}, {employee.firstName}
+          {greeting(employee.firstName)}
         </Heading>
         <Text color="fg.muted" fontSize="lg">
           Welkom op je dashboard.

@@ -23,4 +23,20 @@ describe('ProfileCompletionPage', () => {
     expect(screen.getByText('€ 85')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wijzig stap 5: Cv en LinkedIn' })).toHaveAttribute('href', '/profiel/afronden/stap-5');
   });
+
+  // Issue 17: 'Functie: Scrum master' was followed by 'Gewenste functie: Scrum master'.
+  it.each([
+    ['Scrum master', []],
+    ['scrum master ', []],
+    ['Scrum master in het onderwijs', ['Scrum master in het onderwijs']],
+  ])('names the function once: own words %p add %p', async (ownWords, shown) => {
+    const employee = withCompletedSteps(buildEmployee(), [1, 2, 3, 4, 5, 6]);
+    employee.preferences = { ...employee.preferences, sector: 3, position: 13, desiredFunction: ownWords };
+    installFakeApi(employee);
+    renderWithProviders(<ProfileCompletionPage />, { route: routes.profileCompletion.path });
+    await waitFor(() => expect(screen.getByText('Scrum master')).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.queryByText(/Gewenste functie/)).not.toBeInTheDocument();
+    const extra = screen.queryByText('Functie in je eigen woorden');
+    expect(extra ? [extra.nextElementSibling?.textContent] : []).toEqual(shown);
+  });
 });

@@ -5,7 +5,8 @@ import { errorResponse, jsonResponse, renderWithProviders } from '@interim/share
 import { toaster } from '@interim/shared/ui';
 import { installDutchErrorMap } from '@interim/shared/validation';
 import type { Employee, PatchEmployeeRequestDto } from '@interim/shared/contract';
-import { PROFILE_COMPLETE_MESSAGE } from '../features/completion/use-step-form';
+import { PROFILE_COMPLETE_MESSAGE, profileIncompleteMessage } from '../features/completion/use-step-form';
+import { completionSteps } from '../features/completion/completion-steps';
 import { buildEmployee, installFakeApi, withCompletedSteps, type Handler } from '../testing/profile-fixtures';
 import { ProfileCompletionStepPage } from './profile-completion-step-page';
 
@@ -153,6 +154,68 @@ describe('ProfileCompletionStepPage', () => {
       },
     ]);
     expect(await screen.findByText(PROFILE_COMPLETE_MESSAGE)).toBeInTheDocument();
+  });
+
+  // Issue 17: on step 4 the experience editor came after "Volgende", and only step 1 had "Later verder".
+  it.each([1, 2, 3, 4, 5, 6])('puts the buttons below all of step %i\'s fields, with "Later verder" to the dashboard', async (number) => {
+    installFakeApi(withCompletedSteps(buildEmployee(), [1, 2, 3, 4, 5, 6].filter((done) => done < number)));
+    const view = renderStep(`stap-${number}`);
+    expect(await screen.findByText(`Stap ${number} van 6`)).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: number === 6 ? 'Profiel afronden' : 'Volgende' });
+    const navigation = new Set(['Volgende', 'Profiel afronden', 'Verder zonder cv', 'Vorige', 'Later verder']);
+    const controls = [...view.container.querySelectorAll('input, select, textarea, button, a')].filter(
+      (element) => !navigation.has(element.textContent?.trim() ?? ''),
+    );
+    expect(controls.length).toBeGreaterThan(0);
+    for (const control of controls) {
+      // Every field (and the experience editor's buttons) comes before "Volgende" in the page and in the tab order.
+      expect(control.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'Later verder' })).toHaveAttribute('href', '/dashboard');
+    if (number > 1) expect(screen.getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', `/profiel/afronden/stap-${number - 1}`);
+  });
+
+  it('asks the function once: the own words are optional and the step saves without them', async () => {
+    const state = { employee: withCompletedSteps(buildEmployee(), [1, 2]) };
+    const api = installFakeApi(() => state.employee, [patchHandler(state)]);
+    const user = userEvent.setup();
+    const view = renderStep('stap-3');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sector' }), await screen.findByRole('option', { name: 'ICT' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Functie' }), await screen.findByRole('option', { name: 'Scrum master' }));
+    expect(screen.queryByRole('textbox', { name: /Gewenste functie/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Functie in je eigen woorden' })).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(view.currentLocation().pathname).toBe('/profiel/afronden/stap-4'));
+    expect(api.bodies('PATCH', '/employees/7')).toEqual([{ preferences: { sector: 3, position: 13, desiredFunction: null }, completedSteps: [3] }]);
+  });
+
+  it('can skip the CV step: saves LinkedIn without finishing step 5, and after step 6 says the profile is not complete', async () => {
+    const state = { employee: withCompletedSteps(buildEmployee(), [1, 2, 3, 4]) };
+    const api = installFakeApi(() => state.employee, [patchHandler(state)]);
+    const user = userEvent.setup();
+    const view = renderStep('stap-5');
+    await user.type(await screen.findByRole('textbox', { name: 'LinkedIn-profiel' }), 'linkedin.com/in/jan-de-vries');
+    await user.click(screen.getByRole('button', { name: 'Verder zonder cv' }));
+    await waitFor(() => expect(view.currentLocation().pathname).toBe('/profiel/afronden/stap-6'));
+    expect(api.bodies('PATCH', '/employees/7')).toEqual([{ linkedinUrl: 'linkedin.com/in/jan-de-vries' }]);
+
+    await user.type(await screen.findByLabelText('Beschikbaar vanaf'), '2027-01-04');
+    await user.type(screen.getByRole('textbox', { name: 'Uren per week' }), '32');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Werkvorm' }), 'Op afstand');
+    await user.type(screen.getByRole('textbox', { name: 'Uurtarief (€, excl. btw)' }), '80');
+    await user.click(screen.getByRole('button', { name: 'Profiel afronden' }));
+    await waitFor(() => expect(view.currentLocation().pathname).toBe('/dashboard'));
+    expect(state.employee.profileCompletion).toMatchObject({ completedSteps: [1, 2, 3, 4, 6], isComplete: false });
+    expect(await screen.findByText(profileIncompleteMessage([completionSteps[4]]))).toBeInTheDocument();
+    expect(screen.getByText(/stap 5 \(Cv en LinkedIn\) ontbreekt nog/)).toBeInTheDocument();
+    expect(screen.queryByText(PROFILE_COMPLETE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('does not offer to skip the CV step once a CV is there', async () => {
+    installFakeApi(withCompletedSteps(buildEmployee({ cv: { id: 1, fileName: 'cv.pdf', size: 1000, contentType: 'application/pdf', uploadedAt: '2026-11-01T10:00:00.000Z' } }), [1, 2, 3, 4]));
+    renderStep('stap-5');
+    expect(await screen.findByRole('button', { name: 'Volgende' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verder zonder cv' })).not.toBeInTheDocument();
   });
 
   it('sends an unknown step back to /profiel/afronden', async () => {

@@ -26,4 +26,17 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Werkervaring: 2 functies')).toBeInTheDocument();
     expect(screen.getByText('Opleiding: 1 opleiding')).toBeInTheDocument();
   });
+
+  // Issue 17: one function line, from the position when the freelancer gave no own words.
+  it.each([
+    [null, 'Functie: Scrum master'],
+    ['Agile coach in de zorg', 'Functie: Agile coach in de zorg'],
+  ])('names the function once (own words %p)', async (ownWords, line) => {
+    const employee = buildEmployee();
+    employee.preferences = { ...employee.preferences, sector: 3, position: 13, desiredFunction: ownWords };
+    installFakeApi(employee);
+    renderWithProviders(<ProfilePage />);
+    expect(await screen.findByText(line)).toBeInTheDocument();
+    expect(screen.queryByText(/Gewenste functie/)).not.toBeInTheDocument();
+  });
 });

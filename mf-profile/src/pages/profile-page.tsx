@@ -2,7 +2,7 @@ import { routes } from '@interim/shared/config';
 import { WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
 import { Box, Card, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@interim/shared/ui';
 import { Link as RouterLinkPrimitive } from '@interim/shared/routing';
-import { useEducationLevels } from '@interim/shared/api';
+import { useEducationLevels, usePositions } from '@interim/shared/api';
 import { CompletionStatus } from '../features/completion/completion-status';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
@@ -55,6 +55,10 @@ function Overview({ employee }: { employee: Employee }) {
   const p = employee.preferences;
   const { data: levels } = useEducationLevels();
   const levelName = p.educationLevel === null ? undefined : levels?.find((level) => level.id === p.educationLevel)?.name;
+  const { data: positions } = usePositions(p.sector);
+  const positionName = p.position === null ? undefined : positions?.find((position) => position.id === p.position)?.name;
+  // One "Functie" line: the freelancer's own words when given, else the chosen position (issue 17).
+  const functionName = p.desiredFunction?.trim() || positionName;
   const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
   const preferenceCount = Object.values(p).filter(filled).length;
   return (
@@ -77,7 +81,7 @@ function Overview({ employee }: { employee: Employee }) {
           to={routes.profilePreferences.path}
           lines={[
             preferenceCount === 0 ? 'Nog geen voorkeuren ingevuld' : `${preferenceCount} van ${Object.keys(p).length} voorkeuren ingevuld`,
-            p.desiredFunction ? `Gewenste functie: ${p.desiredFunction}` : 'Nog geen gewenste functie',
+            functionName ? `Functie: ${functionName}` : 'Nog geen functie gekozen',
             p.workMode ? `Werkvorm: ${WORK_MODE_LABELS[p.workMode]}` : 'Geen werkvorm gekozen',
           ]}
         />

@@ -6,6 +6,7 @@ import { WORK_MODES, WORK_MODE_LABELS, type Employee } from '@interim/shared/con
 import { Box, Button, CheckboxField, Container, FormAlert, SelectField, SimpleGrid, Stack, TextField, chakra, notify } from '@interim/shared/ui';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
+import { OWN_WORDS_FUNCTION_LABEL } from '../features/completion/completion-steps';
 import { profileFieldOf } from '../features/shared/components/save-errors';
 import { PreferencesFormSchema, preferencesFormValues, type PreferencesFormValues } from '../features/shared/forms/profile-forms';
 import { useEducationLevels, usePositions, useSaveEmployee, useSectors } from '@interim/shared/api';
@@ -56,7 +57,12 @@ function PreferencesForm({ employee }: { employee: Employee }) {
             {...register('position')}
             value={watch('position')}
           />
-          <TextField label="Gewenste functie" error={errors.desiredFunction?.message} {...register('desiredFunction')} />
+          <TextField
+            label={OWN_WORDS_FUNCTION_LABEL}
+            helperText="Optioneel, als je het preciezer wilt zeggen dan de functie."
+            error={errors.desiredFunction?.message}
+            {...register('desiredFunction')}
+          />
           <SelectField
             label="Opleidingsniveau"
             placeholder="Kies een niveau"

@@ -92,13 +92,13 @@ describe('step 3, sector and position', () => {
     });
   });
 
-  it("says 'Verplicht veld' for empty choices and 'Gebruik minimaal 2 karakters' for a one-letter function", () => {
+  it("says 'Verplicht veld' for empty choices; the function in own words is optional (issue 17: the position says it)", () => {
     expect(fieldErrors(step3Schema, { sector: '', position: '', desiredFunction: '' })).toEqual({
       sector: 'Verplicht veld',
       position: 'Verplicht veld',
-      desiredFunction: 'Verplicht veld',
     });
-    expect(fieldErrors(step3Schema, { ...validStep3, desiredFunction: 'P' })).toEqual({ desiredFunction: 'Gebruik minimaal 2 karakters' });
+    expect(step3Schema.parse({ ...validStep3, desiredFunction: '  ' }).desiredFunction).toBeNull();
+    expect(fieldErrors(step3Schema, { ...validStep3, desiredFunction: 'x'.repeat(201) })).toEqual({ desiredFunction: 'Gebruik maximaal 200 karakters' });
   });
 
   it("says 'Ongeldige waarde' for a choice that is no id", () => {

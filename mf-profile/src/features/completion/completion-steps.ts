@@ -26,8 +26,12 @@ import { HOURLY_RATE_MESSAGES, MAX_HOURLY_RATE, MIN_HOURLY_RATE } from '../share
 /** A step number, 1 to 6. */
 export type StepNumber = (typeof PROFILE_STEPS)[number];
 
-/** Shortest desired function the wizard accepts. */
-export const MIN_DESIRED_FUNCTION_LENGTH = 2;
+/**
+ * Label of the optional free-text function (`desiredFunction`). The position
+ * chosen under "Functie" already says what the freelancer wants (issue 17: no
+ * second "Gewenste functie"); this field only refines it in their own words.
+ */
+export const OWN_WORDS_FUNCTION_LABEL = 'Functie in je eigen woorden';
 /** Shown on step 5 while no CV is uploaded. */
 export const CV_REQUIRED_MESSAGE = 'Upload je cv om verder te gaan';
 
@@ -48,7 +52,7 @@ export const step2Schema = z.object({
 export const step3Schema = z.object({
   sector: requiredIdField,
   position: requiredIdField,
-  desiredFunction: requiredTextField(200, MIN_DESIRED_FUNCTION_LENGTH),
+  desiredFunction: optionalTextField(200),
 });
 
 export const step4Schema = z.object({
@@ -178,4 +182,11 @@ export function parseStepParam(param: string | undefined): StepNumber | undefine
 /** The first step the freelancer has not finished, or undefined when all are done. */
 export function firstIncompleteStep(employee: Pick<Employee, 'profileCompletion'>): StepNumber | undefined {
   return PROFILE_STEPS.find((n) => !employee.profileCompletion.completedSteps.includes(n));
+}
+
+/** The missing steps as a sentence part: 'stap 5 (Cv en LinkedIn) ontbreekt', 'stap 3 (…) en stap 5 (…) ontbreken'. */
+export function describeSteps(steps: ReadonlyArray<{ number: number; title: string }>): string {
+  const names = steps.map((step) => `stap ${step.number} (${step.title})`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} en ${names.at(-1)}` : (names[0] ?? '');
+  return `${list} ${names.length > 1 ? 'ontbreken' : 'ontbreekt'}`;
 }

@@ -1,8 +1,14 @@
 import { WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
 import { formatEuroAmount } from '@interim/shared/format';
 import { Box, Heading, RouterLink, SimpleGrid, Stack, Text } from '@interim/shared/ui';
-import { completionSteps, stepPath } from './completion-steps';
+import { completionSteps, OWN_WORDS_FUNCTION_LABEL, stepPath } from './completion-steps';
 import { useEducationLevels, usePositions, useSectors } from '@interim/shared/api';
+
+/** True when the freelancer's own words for the function say more than the chosen position's name. */
+export function saysMore(ownWords: string | null | undefined, positionName: string | undefined): boolean {
+  const words = ownWords?.trim().toLowerCase() ?? '';
+  return words !== '' && words !== positionName?.trim().toLowerCase();
+}
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '–' : String(value));
 
@@ -12,6 +18,7 @@ export function CompletionSummary({ employee }: { employee: Employee }) {
   const { data: sectors } = useSectors();
   const { data: positions } = usePositions(p.sector);
   const { data: levels } = useEducationLevels();
+  const positionName = positions?.find((s) => s.id === p.position)?.name;
   const rows: Record<number, Array<[string, string]>> = {
     1: [
       ['Naam', `${employee.firstName} ${employee.lastName}`],
@@ -25,8 +32,9 @@ export function CompletionSummary({ employee }: { employee: Employee }) {
     ],
     3: [
       ['Sector', orDash(sectors?.find((s) => s.id === p.sector)?.name)],
-      ['Functie', orDash(positions?.find((s) => s.id === p.position)?.name)],
-      ['Gewenste functie', orDash(p.desiredFunction)],
+      ['Functie', orDash(positionName)],
+      // The own words only when they add something to the position (issue 17).
+      ...(saysMore(p.desiredFunction, positionName) ? [[OWN_WORDS_FUNCTION_LABEL, p.desiredFunction!] as [string, string]] : []),
     ],
     4: [
       ['Opleidingsniveau', orDash(levels?.find((l) => l.id === p.educationLevel)?.name)],

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { WORK_MODES, WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
-import { CheckboxField, SelectField, SimpleGrid, Stack, Text, TextField } from '@interim/shared/ui';
+import { Button, CheckboxField, SelectField, SimpleGrid, Stack, Text, TextField } from '@interim/shared/ui';
 import { CvUpload } from '../shared/components/cv-upload';
 import { ExperienceEditor } from '../shared/components/experience-editors';
 import { MIN_HOURLY_RATE } from '../shared/forms/profile-forms';
-import { completionSteps, type StepNumber } from './completion-steps';
+import { completionSteps, OWN_WORDS_FUNCTION_LABEL, type StepNumber } from './completion-steps';
 import { StepShell } from './step-shell';
 import { useStepForm } from './use-step-form';
 import { formatEuro } from '@interim/shared/format';
@@ -101,9 +101,8 @@ function Step3Form({ employee }: StepFormProps) {
         />
       </SimpleGrid>
       <TextField
-        label="Gewenste functie"
-        isRequired
-        helperText="In je eigen woorden, bijvoorbeeld 'Interim projectleider sociaal domein'."
+        label={OWN_WORDS_FUNCTION_LABEL}
+        helperText="Optioneel: alleen als je het preciezer wilt zeggen dan de functie hierboven, bijvoorbeeld 'Interim projectleider sociaal domein'."
         error={errors.desiredFunction?.message}
         {...register('desiredFunction')}
       />
@@ -145,9 +144,12 @@ function Step4Form({ employee }: StepFormProps) {
   );
 }
 
+/** Step 5's way on without a CV (issue 17): saves LinkedIn, leaves the step unfinished. */
+export const SKIP_CV_LABEL = 'Verder zonder cv';
+
 function Step5Form({ employee }: StepFormProps) {
   const step = completionSteps[4];
-  const { form, onSubmit, submitError } = useStepForm(step, employee);
+  const { form, onSubmit, submitError, skip } = useStepForm(step, employee);
   const { register, formState, setValue, clearErrors } = form;
   const { errors } = formState;
   const hasCv = employee.cv !== null;
@@ -155,9 +157,36 @@ function Step5Form({ employee }: StepFormProps) {
     setValue('hasCv', hasCv);
     if (hasCv) clearErrors('hasCv');
   }, [hasCv, setValue, clearErrors]);
+  const [skipping, setSkipping] = useState(false);
+  const onSkip = async () => {
+    setSkipping(true);
+    try {
+      // The LinkedIn address is saved like on "Volgende"; the step stays unfinished.
+      await skip(['linkedinUrl'], (values) => ({ linkedinUrl: step.schema.shape.linkedinUrl.parse(values.linkedinUrl) }));
+    } finally {
+      setSkipping(false);
+    }
+  };
   return (
-    <StepShell {...step} onSubmit={onSubmit} isSubmitting={formState.isSubmitting} submitError={submitError}>
+    <StepShell
+      {...step}
+      onSubmit={onSubmit}
+      isSubmitting={formState.isSubmitting}
+      submitError={submitError}
+      secondaryAction={
+        hasCv ? null : (
+          <Button type="button" variant="outline" loading={skipping} loadingText="Bezig met opslaan" onClick={() => void onSkip()}>
+            {SKIP_CV_LABEL}
+          </Button>
+        )
+      }
+    >
       <CvUpload cv={employee.cv} error={errors.hasCv?.message} />
+      {hasCv ? null : (
+        <Text fontSize="sm" color="fg.muted">
+          Nog geen cv bij de hand? Ga verder zonder cv en voeg het later toe. Tot dan is je profiel niet compleet.
+        </Text>
+      )}
       <TextField
         label="LinkedIn-profiel"
         type="url"

@@ -13,8 +13,14 @@ export interface StepShellProps {
   isSubmitting: boolean;
   submitError: string | undefined;
   children: ReactNode;
-  /** Shown below the form (e.g. the experience list of step 4), outside it. */
+  /**
+   * Shown below the step's own fields but above the buttons (e.g. the
+   * experience list of step 4, which has forms of its own and so cannot sit
+   * inside the step's form).
+   */
   after?: ReactNode;
+  /** An extra way on next to "Volgende" (step 5: on without a CV). */
+  secondaryAction?: ReactNode;
 }
 
 // Moving between steps replaces the form under the focused button: the new
@@ -22,11 +28,20 @@ export interface StepShellProps {
 // the top of the step. Not on the first step shown after a page load.
 let movedBetweenSteps = false;
 
-/** The frame of a wizard step: "Stap n van 6" with a progress bar, the form, back and next. */
-export function StepShell({ number, title, intro, onSubmit, isSubmitting, submitError, children, after }: StepShellProps) {
+/** Label of the link out of the wizard on every step; what was typed waits as a draft. */
+export const LATER_LABEL = 'Later verder';
+
+/**
+ * The frame of a wizard step: "Stap n van 6" with a progress bar, the form,
+ * then the buttons below everything the step asks (issue 17): back, "Later
+ * verder" (to the dashboard) and next. The buttons sit outside the form so
+ * that `after` can come before them; "Volgende" still submits it (`form`).
+ */
+export function StepShell({ number, title, intro, onSubmit, isSubmitting, submitError, children, after, secondaryAction }: StepShellProps) {
   const isLast = number === STEP_COUNT;
   const progressText = `Stap ${number} van ${STEP_COUNT}`;
   const heading = useRef<HTMLHeadingElement>(null);
+  const formId = `profiel-afronden-stap-${number}`;
   useEffect(() => {
     if (movedBetweenSteps) heading.current?.focus();
     movedBetweenSteps = true;
@@ -45,25 +60,29 @@ export function StepShell({ number, title, intro, onSubmit, isSubmitting, submit
         </Heading>
         <Text color="fg.muted">{intro}</Text>
       </Stack>
-      <chakra.form noValidate onSubmit={onSubmit} aria-label={title}>
+      <chakra.form id={formId} noValidate onSubmit={onSubmit} aria-label={title}>
         <Stack gap="5">
           <FormAlert message={submitError} />
           {children}
-          <HStack gap="3" justify="space-between" pt="2" flexWrap="wrap">
-            {number > 1 ? (
-              <ButtonLink to={stepPath(number - 1)} variant="outline">
-                Vorige
-              </ButtonLink>
-            ) : (
-              <RouterLink to={routes.dashboard.path}>Later verder</RouterLink>
-            )}
-            <Button type="submit" loading={isSubmitting} loadingText="Bezig met opslaan">
-              {isLast ? 'Profiel afronden' : 'Volgende'}
-            </Button>
-          </HStack>
         </Stack>
       </chakra.form>
       {after ? <Box>{after}</Box> : null}
+      <HStack gap="3" justify="space-between" pt="2" flexWrap="wrap">
+        <HStack gap="4" flexWrap="wrap">
+          {number > 1 ? (
+            <ButtonLink to={stepPath(number - 1)} variant="outline">
+              Vorige
+            </ButtonLink>
+          ) : null}
+          <RouterLink to={routes.dashboard.path}>{LATER_LABEL}</RouterLink>
+        </HStack>
+        <HStack gap="3" flexWrap="wrap">
+          {secondaryAction}
+          <Button type="submit" form={formId} loading={isSubmitting} loadingText="Bezig met opslaan">
+            {isLast ? 'Profiel afronden' : 'Volgende'}
+          </Button>
+        </HStack>
+      </HStack>
     </Stack>
   );
 }

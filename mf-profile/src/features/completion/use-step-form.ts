@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { Employee } from '@interim/shared/contract';
+import type { Employee, PatchEmployeeRequestDto } from '@interim/shared/contract';
 import { routes } from '@interim/shared/config';
 import { useNavigate } from '@interim/shared/routing';
 import { notify } from '@interim/shared/ui';
 import { applySaveError } from '../shared/components/save-errors';
-import { STEP_COUNT, stepPath, type CompletionStep } from './completion-steps';
+import { completionSteps, describeSteps, STEP_COUNT, stepPath, type CompletionStep } from './completion-steps';
 import { useSaveEmployee } from '@interim/shared/api';
 
 /** Toast after the last step. */
 export const PROFILE_COMPLETE_MESSAGE = 'Je profiel is compleet. We zoeken opdrachten die bij je passen.';
+
+/** Toast after the last step when an earlier one was skipped (the CV step): the profile is not complete yet. */
+export function profileIncompleteMessage(missing: ReadonlyArray<{ number: number; title: string }>): string {
+  return `Je gegevens zijn opgeslagen, maar je profiel is nog niet compleet: ${describeSteps(missing)} nog. Je vindt het terug op je dashboard.`;
+}
 
 /** Where unsaved input of a step waits, so a reload loses nothing (this tab only). */
 export function draftKey(employeeId: number, step: number): string {
@@ -49,7 +54,12 @@ export function clearDraft(key: string): void {
  * The form of one wizard step: values from the record (plus an unsaved
  * draft of this tab), validation with the step's zod schema, and on submit
  * `PATCH` with the step's fields and `completedSteps: [n]`, then the next
- * step, or after the last one the dashboard with a toast.
+ * step, or after the last one the dashboard with a toast (which says what is
+ * still missing when a step was skipped).
+ *
+ * `skip(fields)` goes on without finishing the step (issue 17: the CV step
+ * can be skipped): it checks and saves only `fields`, without `completedSteps`,
+ * so the profile stays incomplete and the dashboard leads back to the step.
  */
 export function useStepForm<S extends z.ZodType<FieldValues, FieldValues>>(step: CompletionStep<S>, employee: Employee) {
   type Input = z.input<S>;
@@ -68,22 +78,40 @@ export function useStepForm<S extends z.ZodType<FieldValues, FieldValues>>(step:
     return () => subscription.unsubscribe();
   }, [form, key]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const goOn = (saved: Employee) => {
+    clearDraft(key);
+    if (step.number < STEP_COUNT) {
+      navigate(stepPath(step.number + 1));
+      return;
+    }
+    const missing = completionSteps.filter((other) => !saved.profileCompletion.completedSteps.includes(other.number));
+    if (missing.length === 0) {
+      notify({ type: 'success', title: 'Gelukt!', description: PROFILE_COMPLETE_MESSAGE });
+    } else {
+      notify({ type: 'info', title: 'Nog niet compleet', description: profileIncompleteMessage(missing) });
+    }
+    navigate(routes.dashboard.path);
+  };
+
+  const saveAndGoOn = async (body: PatchEmployeeRequestDto) => {
     setSubmitError(undefined);
+    let saved: Employee;
     try {
-      await save({ ...step.toPatch(values), completedSteps: [step.number] });
+      saved = await save(body);
     } catch (error) {
       setSubmitError(applySaveError(error, Object.keys(step.values(employee)), form.setError));
       return;
     }
-    clearDraft(key);
-    if (step.number < STEP_COUNT) {
-      navigate(stepPath(step.number + 1));
-    } else {
-      notify({ type: 'success', title: 'Gelukt!', description: PROFILE_COMPLETE_MESSAGE });
-      navigate(routes.dashboard.path);
-    }
-  });
+    goOn(saved);
+  };
 
-  return { form, onSubmit, submitError };
+  const onSubmit = form.handleSubmit((values) => saveAndGoOn({ ...step.toPatch(values), completedSteps: [step.number] }));
+
+  const skip = async (fields: ReadonlyArray<Path<Input>>, toPatch: (values: Input) => PatchEmployeeRequestDto) => {
+    form.clearErrors();
+    if (!(await form.trigger(fields))) return;
+    await saveAndGoOn(toPatch(form.getValues()));
+  };
+
+  return { form, onSubmit, submitError, skip };
 }
