@@ -7,9 +7,8 @@ import { formatDutchDate, formatDutchDateTime, formatEuro } from '@interim/share
 import { useParams } from '@interim/shared/routing';
 import { Box, ErrorPanel, Grid, Heading, HStack, Link, PageSpinner, RouterLink, Stack, Text, notify } from '@interim/shared/ui';
 import { staffNextStatuses } from '../features/applications/application-status';
-import { ApplicationStatusBadge } from '../features/shared/application-status-badge';
+import { ApplicationStatusBadge, StatusTimeline } from '@interim/shared/views';
 import { StatusChangeForm } from '../features/applications/components/status-change-form';
-import { StatusTimeline } from '../features/applications/components/status-timeline';
 import { AuditHistory } from '../features/shared/audit-history';
 import { BackofficePage } from '../features/shared/backoffice-page';
 import { DefinitionList } from '../features/shared/definition-list';

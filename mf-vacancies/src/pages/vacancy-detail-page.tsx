@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo } from 'react';
 import { isApiError } from '@interim/shared/api-client';
 import { loginPathWithReturn, routes, toPath } from '@interim/shared/config';
 import type { Vacancy } from '@interim/shared/contract';
@@ -7,28 +7,22 @@ import { useParams } from '@interim/shared/routing';
 import { useSession } from '@interim/shared/session';
 import {
   Alert,
-  Badge,
   Box,
   ButtonLink,
   Container,
   ErrorPanel,
   Grid,
   Heading,
-  HStack,
-  List,
   PageSpinner,
   PageTitle,
   RouterLink,
-  Separator,
   Stack,
   Text,
-  chakra,
 } from '@interim/shared/ui';
-import { formatDutchDate } from '@interim/shared/format';
+import { VacancyDetails } from '@interim/shared/views';
 import { FavoriteButton } from '../features/shared/favorites/favorite-button';
 import { useFinishPendingSave } from '../features/shared/favorites/pending-save';
 import { ShareLink } from '../features/vacancy-detail/components/share-link';
-import { clientLabel, formatHours, formatRate, formatStart, workModeLabel } from '../features/shared/format';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
 import { useMeIfLoggedIn, useOwnApplication, useVacancy } from '@interim/shared/api';
 import { parseVacancyId } from '../features/shared/vacancy-id';
@@ -38,33 +32,6 @@ import { parseVacancyId } from '../features/shared/vacancy-id';
 const RequestContactForm = lazy(() =>
   import('../features/vacancy-detail/components/request-contact-form').then((m) => ({ default: m.RequestContactForm })),
 );
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box>
-      <chakra.dt fontSize="sm" color="fg.muted">
-        {term}
-      </chakra.dt>
-      <chakra.dd fontWeight="medium">{children}</chakra.dd>
-    </Box>
-  );
-}
-
-function TextList({ heading, items }: { heading: string; items: string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <Box as="section" aria-label={heading}>
-      <Heading as="h2" size="lg" mb="3">
-        {heading}
-      </Heading>
-      <List.Root gap="1" ps="5">
-        {items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
-        ))}
-      </List.Root>
-    </Box>
-  );
-}
 
 function ApplyActions({ vacancy }: { vacancy: Vacancy }) {
   const { isLoggedIn } = useSession();
@@ -179,42 +146,7 @@ export function VacancyDetailPage() {
         ← Alle opdrachten
       </RouterLink>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="10" mt="4" alignItems="start">
-        <Stack gap="6" minW="0">
-          <Stack gap="2">
-            <Heading as="h1" size={{ base: '2xl', lg: '3xl' }}>
-              {vacancy.title}
-            </Heading>
-            <Text color="fg.muted" fontSize="lg">
-              {clientLabel(vacancy)} · {vacancy.city}
-            </Text>
-            <HStack gap="2" wrap="wrap">
-              {vacancy.status === 'closed' ? <Badge colorPalette="red">Gesloten</Badge> : null}
-              {vacancy.zzpAllowed ? <Badge colorPalette="green">Zzp mogelijk</Badge> : null}
-              <Badge variant="outline">{vacancy.sector.name}</Badge>
-              <Badge variant="outline">{vacancy.position.name}</Badge>
-            </HStack>
-          </Stack>
-          <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <Fact term="Uren">{formatHours(vacancy)}</Fact>
-            <Fact term="Tarief">{formatRate(vacancy)}</Fact>
-            <Fact term="Start">{formatStart(vacancy.startDate)}</Fact>
-            <Fact term="Duur">{vacancy.duration ?? 'Onbekend'}</Fact>
-            <Fact term="Reageren kan tot">{formatDutchDate(vacancy.closingDate)}</Fact>
-            <Fact term="Werkvorm">{workModeLabel(vacancy.workMode)}</Fact>
-            <Fact term="Opleidingsniveau">{vacancy.educationLevel?.name ?? 'Niet vereist'}</Fact>
-            <Fact term="Rijbewijs">{vacancy.driversLicenseRequired ? 'Vereist' : 'Niet vereist'}</Fact>
-            <Fact term="Plaats">{`${vacancy.city} (${vacancy.postcode})`}</Fact>
-          </chakra.dl>
-          <Separator />
-          <Box as="section" aria-label="Omschrijving">
-            <Heading as="h2" size="lg" mb="3">
-              Over de opdracht
-            </Heading>
-            <Text whiteSpace="pre-line">{vacancy.description}</Text>
-          </Box>
-          <TextList heading="Eisen" items={vacancy.requirements} />
-          <TextList heading="Wensen" items={vacancy.wishes} />
-        </Stack>
+        <VacancyDetails vacancy={vacancy} titleLevel={1} />
         <Stack gap="5" as="aside" aria-label="Acties">
           <ApplyActions vacancy={vacancy} />
           <FavoriteButton vacancy={vacancy} variant="full" />

@@ -17,6 +17,9 @@ export type WorkMode = (typeof WORK_MODES)[number];
 /** Dutch labels of the work modes. */
 export const WORK_MODE_LABELS: Record<WorkMode, string> = { onsite: 'Op locatie', hybrid: 'Hybride', remote: 'Op afstand' };
 
+/** The work modes as options of a select field, in the order of WORK_MODES. */
+export const WORK_MODE_OPTIONS: ReadonlyArray<{ value: WorkMode; label: string }> = WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }));
+
 /**
  * Every status of a vacancy (opdracht): `concept` is staff-only work in
  * progress, `open` is published ("gepubliceerd"), `closed` is final.

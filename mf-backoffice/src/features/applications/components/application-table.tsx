@@ -2,7 +2,7 @@ import { routes, toPath } from '@interim/shared/config';
 import { ANONYMOUS_CLIENT_NAME, type Application } from '@interim/shared/contract';
 import { formatDutchDate } from '@interim/shared/format';
 import { Box, RouterLink, Text, VisuallyHidden, chakra } from '@interim/shared/ui';
-import { ApplicationStatusBadge } from '../../shared/application-status-badge';
+import { ApplicationStatusBadge } from '@interim/shared/views';
 
 /** Props of {@link ApplicationTable}. */
 export interface ApplicationTableProps {

@@ -4,7 +4,7 @@ import { routes, toPath } from '@interim/shared/config';
 import { ANONYMOUS_CLIENT_NAME } from '@interim/shared/contract/labels';
 import { formatDutchDate } from '@interim/shared/format';
 import { Box, ErrorPanel, Heading, HStack, RouterLink, Skeleton, Stack, Text, chakra } from '@interim/shared/ui';
-import { ApplicationStatusBadge } from '../../shared/application-status-badge';
+import { ApplicationStatusBadge } from '@interim/shared/views';
 
 /** How many of a candidate's reacties the page shows. */
 const SHOWN = 50;

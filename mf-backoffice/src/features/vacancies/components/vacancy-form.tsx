@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEducationLevels, usePositions, useSectors } from '@interim/shared/api/reference-data';
 import type { StaffVacancy, VacancyInput } from '@interim/shared/contract';
-import { WORK_MODES, WORK_MODE_LABELS } from '@interim/shared/contract/labels';
+import { WORK_MODE_OPTIONS } from '@interim/shared/contract/labels';
 import { useApiForm } from '@interim/shared/forms';
 import {
   Box,
@@ -196,7 +196,7 @@ export function VacancyForm({ defaultValues, stored, submitLabel, onSubmit, onDi
                 label="Werkvorm"
                 isRequired
                 placeholder="Kies een werkvorm"
-                options={WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }))}
+                options={WORK_MODE_OPTIONS}
                 error={errors.workMode?.message}
                 {...register('workMode')}
               />

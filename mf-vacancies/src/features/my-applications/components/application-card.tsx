@@ -1,59 +1,16 @@
 import { useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { routes, toPath } from '@interim/shared/config';
-import {
-  ANONYMOUS_CLIENT_NAME,
-  APPLICATION_STATUS_LABELS,
-  isOpenApplicationStatus,
-  type Application,
-  type ApplicationStatus,
-} from '@interim/shared/contract';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, RouterLink, Stack, Text, chakra, notify } from '@interim/shared/ui';
+import { ANONYMOUS_CLIENT_NAME, isOpenApplicationStatus, type Application } from '@interim/shared/contract';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, RouterLink, Stack, Text, notify } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
-import { formatDutchDateTime } from '@interim/shared/format';
-
-const STATUS_PALETTE: Record<ApplicationStatus, string> = {
-  submitted: 'blue',
-  in_review: 'blue',
-  proposed: 'purple',
-  interview: 'purple',
-  offer: 'orange',
-  placed: 'green',
-  rejected: 'red',
-  withdrawn: 'gray',
-};
+import { ApplicationStatusBadge, StatusTimeline } from '@interim/shared/views';
 
 /** Props of {@link ApplicationCard}. */
 export interface ApplicationCardProps {
   application: Application;
   /** Withdraws; resolves with the changed application. */
   onWithdraw: (id: number) => Promise<unknown>;
-}
-
-function Timeline({ application }: { application: Application }) {
-  return (
-    <Box>
-      <Heading as="h3" size="sm" mb="2">
-        Verloop
-      </Heading>
-      <chakra.ol listStyleType="none" borderStartWidth="2px" borderColor="border" ps="4" aria-label={`Verloop van je reactie op ${application.vacancy.title}`}>
-        {application.statusHistory.map((change, index) => (
-          <chakra.li key={`${change.status}-${change.changedAt}-${index}`} position="relative" pb="3">
-            <Text fontWeight="medium">{APPLICATION_STATUS_LABELS[change.status]}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              <time dateTime={change.changedAt}>{formatDutchDateTime(change.changedAt)}</time>
-            </Text>
-            {change.reason ? (
-              <Text fontSize="sm">
-                {change.status === 'rejected' ? 'Reden van afwijzing: ' : 'Toelichting: '}
-                {change.reason}
-              </Text>
-            ) : null}
-          </chakra.li>
-        ))}
-      </chakra.ol>
-    </Box>
-  );
 }
 
 /** One application: vacancy, Dutch status, the timeline of status changes, and withdraw while open. */
@@ -93,12 +50,15 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
           </Box>
           <HStack gap="2">
             {application.vacancy.status === 'closed' ? <Badge colorPalette="gray">Opdracht gesloten</Badge> : null}
-            <Badge colorPalette={STATUS_PALETTE[application.status]} size="lg">
-              <span>Status: {APPLICATION_STATUS_LABELS[application.status]}</span>
-            </Badge>
+            <ApplicationStatusBadge status={application.status} prefix="Status: " size="lg" />
           </HStack>
         </Flex>
-        <Timeline application={application} />
+        <Box>
+          <Heading as="h3" size="sm" mb="2">
+            Verloop
+          </Heading>
+          <StatusTimeline history={application.statusHistory} label={`Verloop van je reactie op ${application.vacancy.title}`} />
+        </Box>
         {open ? (
           confirming ? (
             <Stack gap="2" role="group" aria-label="Reactie intrekken bevestigen">
