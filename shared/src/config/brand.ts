@@ -18,22 +18,32 @@ export interface Brand {
   footerLinks: ReadonlyArray<{ label: string; href: string }>;
 }
 
+/**
+ * The one domain of the brand: the product, its mails (noreply@, feedback@)
+ * and the staffing company's own site are all Interimly (issue 17: the footer
+ * and the corporate chrome linked to other companies' sites).
+ */
+export const BRAND_DOMAIN = 'interimly.nl';
+
+const site = `https://www.${BRAND_DOMAIN}`;
+
 /** Default brand; every value can be overridden at start through `window.__INTERIM_BRAND__`. */
 export const defaultBrand: Brand = {
   siteName: 'Interimly',
   productName: 'Interimly',
-  feedbackEmail: 'feedback@interimly.nl',
-  corporateSiteUrl: 'https://www.interimbureau.nl',
-  timesheetPortalUrl: 'https://uren.interimbureau.nl',
+  feedbackEmail: `feedback@${BRAND_DOMAIN}`,
+  corporateSiteUrl: site,
+  timesheetPortalUrl: `https://uren.${BRAND_DOMAIN}`,
   footerLinks: [
-    { label: 'Over ons', href: 'https://www.interimbureau.nl/over-ons' },
-    { label: 'Werken bij', href: 'https://www.interimbureau.nl/werken-bij' },
-    { label: 'Inzichten', href: 'https://www.interimbureau.nl/inzichten' },
-    { label: 'Contact', href: 'https://www.interimbureau.nl/contact' },
-    { label: 'HR-advies', href: 'https://www.hr-partners.nl' },
-    { label: 'Algemene voorwaarden', href: 'https://www.interimbureau.nl/algemene-voorwaarden.pdf' },
-    { label: 'Disclaimer', href: 'https://www.interimbureau.nl/disclaimer' },
-    { label: 'Privacy', href: 'https://www.interimbureau.nl/privacy' },
+    { label: 'Over ons', href: `${site}/over-ons` },
+    { label: 'Werken bij', href: `${site}/werken-bij` },
+    { label: 'Inzichten', href: `${site}/inzichten` },
+    { label: 'Contact', href: `${site}/contact` },
+    // Spec section 2's "sister HR site": the brand's own HR pages, not another company.
+    { label: 'HR-advies', href: `${site}/hr-advies` },
+    { label: 'Algemene voorwaarden', href: `${site}/algemene-voorwaarden.pdf` },
+    { label: 'Disclaimer', href: `${site}/disclaimer` },
+    { label: 'Privacy', href: `${site}/privacy` },
   ],
 };
 

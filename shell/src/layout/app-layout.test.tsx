@@ -67,10 +67,13 @@ describe('AppLayout', () => {
     await waitFor(() => expect(document.title).toBe(`Projectleider Zorg | ${siteTitle()}`));
   });
 
-  it('uses the reduced header and footer on corporate flow routes', () => {
+  it('uses the reduced header and footer on corporate flow routes, without the WIP banner', () => {
     renderAt('/opdrachten/reageren');
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terug naar interimbureau.nl' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar interimly.nl' })).toBeInTheDocument();
+    // Issue 17: the platform's "in ontwikkeling" banner does not belong in the corporate chrome.
+    expect(screen.queryByRole('complementary', { name: 'Mededeling' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Dit platform is nog in ontwikkeling/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Opdracht aanmelden' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Reageren');

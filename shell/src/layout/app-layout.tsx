@@ -10,8 +10,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { WipBanner } from './wip-banner/wip-banner';
 
 /**
- * The root route element of the shell: skip link, WIP banner, header, the
- * page in `<main>`, footer. The route table decides the chrome (`full`, or
+ * The root route element of the shell: skip link, WIP banner (full chrome
+ * only), header, the page in `<main>`, footer. The route table decides the chrome (`full`, or
  * `reduced` for the corporate flows) and the default document title; pages
  * may set a more specific one with `PageTitle`.
  */
@@ -22,7 +22,9 @@ export function AppLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
-      <WipBanner />
+      {/* The corporate flows carry the staffing company's chrome: the platform's
+          work-in-progress notice is not part of it (issue 17). */}
+      {reduced ? null : <WipBanner />}
       {reduced ? <ReducedHeader /> : <Header />}
       {/* At least a viewport tall, so the footer starts below the fold: a remote
           page replacing its loading spinner then shifts nothing in view (CLS). */}

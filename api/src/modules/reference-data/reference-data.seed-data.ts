@@ -83,11 +83,11 @@ export const SEED_EDUCATION_LEVELS: Array<{ code: string; name: string }> = [
 ];
 
 export const SEED_BRANCHES = [
-  { name: 'Vestiging Utrecht', city: 'Utrecht', address: 'Stationsplein 45', postcode: '3511 ED', phone: '030 760 12 00', email: 'utrecht@interimbureau.nl' },
-  { name: 'Vestiging Amsterdam', city: 'Amsterdam', address: 'Weesperplein 4', postcode: '1018 XA', phone: '020 261 44 10', email: 'amsterdam@interimbureau.nl' },
-  { name: 'Vestiging Rotterdam', city: 'Rotterdam', address: 'Weena 505', postcode: '3013 AL', phone: '010 840 23 30', email: 'rotterdam@interimbureau.nl' },
-  { name: 'Vestiging Den Haag', city: 'Den Haag', address: 'Koningin Julianaplein 10', postcode: '2595 AA', phone: '070 305 18 80', email: 'denhaag@interimbureau.nl' },
-  { name: 'Vestiging Eindhoven', city: 'Eindhoven', address: 'Stationsplein 17', postcode: '5611 AB', phone: '040 750 09 40', email: 'eindhoven@interimbureau.nl' },
-  { name: 'Vestiging Zwolle', city: 'Zwolle', address: 'Burgemeester Roelenweg 13', postcode: '8021 EV', phone: '038 760 55 20', email: 'zwolle@interimbureau.nl' },
-  { name: 'Vestiging Groningen', city: 'Groningen', address: 'Stationsweg 9', postcode: '9726 AC', phone: '050 820 31 70', email: 'groningen@interimbureau.nl' },
+  { name: 'Vestiging Utrecht', city: 'Utrecht', address: 'Stationsplein 45', postcode: '3511 ED', phone: '030 760 12 00', email: 'utrecht@interimly.nl' },
+  { name: 'Vestiging Amsterdam', city: 'Amsterdam', address: 'Weesperplein 4', postcode: '1018 XA', phone: '020 261 44 10', email: 'amsterdam@interimly.nl' },
+  { name: 'Vestiging Rotterdam', city: 'Rotterdam', address: 'Weena 505', postcode: '3013 AL', phone: '010 840 23 30', email: 'rotterdam@interimly.nl' },
+  { name: 'Vestiging Den Haag', city: 'Den Haag', address: 'Koningin Julianaplein 10', postcode: '2595 AA', phone: '070 305 18 80', email: 'denhaag@interimly.nl' },
+  { name: 'Vestiging Eindhoven', city: 'Eindhoven', address: 'Stationsplein 17', postcode: '5611 AB', phone: '040 750 09 40', email: 'eindhoven@interimly.nl' },
+  { name: 'Vestiging Zwolle', city: 'Zwolle', address: 'Burgemeester Roelenweg 13', postcode: '8021 EV', phone: '038 760 55 20', email: 'zwolle@interimly.nl' },
+  { name: 'Vestiging Groningen', city: 'Groningen', address: 'Stationsweg 9', postcode: '9726 AC', phone: '050 820 31 70', email: 'groningen@interimly.nl' },
 ];

@@ -9,17 +9,17 @@ describe('reduced chrome of the corporate flows', () => {
     renderWithProviders(<ReducedHeader />);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Interimly, naar de homepage' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('link', { name: 'Terug naar interimbureau.nl' })).toHaveAttribute(
-      'href',
-      defaultBrand.corporateSiteUrl,
-    );
+    // Issue 17: one brand, one site (was 'Terug naar interimbureau.nl').
+    expect(within(header).getByRole('link', { name: 'Terug naar interimly.nl' })).toHaveAttribute('href', 'https://www.interimly.nl');
+    expect(defaultBrand.corporateSiteUrl).toBe('https://www.interimly.nl');
     expect(within(header).getAllByRole('link')).toHaveLength(2);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('footer: only the privacy, terms and disclaimer links', () => {
+  it('footer: only the privacy, terms and disclaimer links, on the brand site', () => {
     renderWithProviders(<ReducedFooter />);
     const footer = screen.getByRole('contentinfo');
+    for (const link of within(footer).getAllByRole('link')) expect(new URL(link.getAttribute('href')!).hostname).toBe('www.interimly.nl');
     expect(
       within(footer)
         .getAllByRole('link')
@@ -28,7 +28,7 @@ describe('reduced chrome of the corporate flows', () => {
   });
 
   it('writes a URL as its host name', () => {
-    expect(displayHost('https://www.interimbureau.nl/vacatures')).toBe('interimbureau.nl');
+    expect(displayHost('https://www.interimly.nl/vacatures')).toBe('interimly.nl');
     expect(displayHost('niet een url')).toBe('niet een url');
   });
 });

@@ -3,7 +3,7 @@ import { Box, Container, ExternalLinkIcon, Flex, Link } from '@interim/shared/ui
 import { HEADER_HEIGHT } from '../header/header';
 import { Logo } from '../logo';
 
-/** Host name of a URL without `www.`, for link text ('interimbureau.nl'). */
+/** Host name of a URL without `www.`, for link text ('interimly.nl'). */
 export function displayHost(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, '');

@@ -20,6 +20,19 @@ describe('Footer', () => {
     expect(links.some((link) => link.getAttribute('href')?.endsWith('.pdf'))).toBe(true);
   });
 
+  // Issue 17: the footer linked to interimbureau.nl and hr-partners.nl while the product and its mails are Interimly.
+  it('links only to the one brand site, www.interimly.nl, and names the brand', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    const external = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')!)
+      .filter((href) => /^https?:/.test(href));
+    expect(external).toHaveLength(8);
+    expect(external.map((href) => new URL(href).hostname)).toEqual(Array(8).fill('www.interimly.nl'));
+    expect(within(footer).getAllByText(/Interimly/).length).toBeGreaterThan(0);
+  });
+
   it("has the internal link 'Opdracht aanmelden' to the client register", async () => {
     const user = userEvent.setup();
     const view = renderWithProviders(<Footer />);
