@@ -1,7 +1,7 @@
 import { SeededRandom } from '../../db/seed/random.js';
 import { POSTCODE_CENTROIDS } from '../reference-data/postcode-centroids.fixture.js';
 import { SEED_SECTORS } from '../reference-data/reference-data.seed-data.js';
-import { DURATIONS, GENERIC_REQUIREMENTS, GENERIC_WISHES, MUNICIPALITY, SECTOR_CONTENT, TITLE_PREFIXES } from './vacancy-seed-content.js';
+import { clientCities, DURATIONS, GENERIC_REQUIREMENTS, GENERIC_WISHES, MUNICIPALITY, NAMED_AFTER_CITY, SECTOR_CONTENT, TITLE_PREFIXES } from './vacancy-seed-content.js';
 
 /** A demo vacancy before it is tied to database ids (sector by slug, position by name). */
 export interface GeneratedVacancy {
@@ -81,11 +81,17 @@ export function generateVacancies(count: number, now: Date, options: { seed?: nu
     const prefixWord = random.pick(TITLE_PREFIXES);
     const title = prefixWord ? `${prefixWord} ${lowerFirst(positionName)} ${topic}` : `${positionName} ${topic}`;
 
-    const city = random.pick(CITY_WEIGHTS);
-    const areas = POSTCODE_CENTROIDS.filter(([, areaCity]) => areaCity === city);
-    const [pc4, , latitude, longitude] = random.pick(areas);
+    // Draws in the same order as before the regions were checked, so the
+    // vacancies of clients that work anywhere stay exactly as they were.
+    const drawnCity = random.pick(CITY_WEIGHTS);
+    const areaDraw = random.next();
     const [clientBase, clientKind] = random.pick(content.clients);
-    const clientName = clientKind === MUNICIPALITY ? `${clientBase} ${city}` : clientBase;
+    // A regional client ('Provincie Utrecht') works in its region, not in the drawn city.
+    const allowed = clientCities(clientBase);
+    const city = !allowed || allowed.includes(drawnCity) ? drawnCity : allowed[index % allowed.length]!;
+    const areas = POSTCODE_CENTROIDS.filter(([, areaCity]) => areaCity === city);
+    const [pc4, , latitude, longitude] = areas[Math.floor(areaDraw * areas.length)]!;
+    const clientName = clientKind === MUNICIPALITY || NAMED_AFTER_CITY.has(clientBase) ? `${clientBase} ${city}` : clientBase;
     const clientAnonymous = random.chance(0.2);
 
     const senior = prefixWord === 'Senior' || /manager|architect|bestuurder|hoofd|programmamanager/i.test(positionName);

@@ -4,6 +4,8 @@
  * bodies and generic organisation names.
  */
 
+import { citiesIn, PROVINCES, type Province } from '../../db/seed/provinces.js';
+
 export interface SectorContent {
   /** Subjects that complete a title: 'Interim projectmanager <topic>'. */
   topics: string[];
@@ -16,6 +18,33 @@ export interface SectorContent {
 }
 
 export const MUNICIPALITY = 'gemeente';
+
+/** Clients named after the place they serve, like municipalities: 'GGD regio' in Utrecht is 'GGD regio Utrecht'. */
+export const NAMED_AFTER_CITY: ReadonlySet<string> = new Set(['GGD regio', 'Veiligheidsregio', 'Rijkswaterstaat regio', 'Omgevingsdienst Regio', 'Inkoopbureau Regio']);
+
+/**
+ * Where a regional client works, beyond 'Provincie X' (its province's cities):
+ * a client named after a region is only placed in that region (issue 17).
+ * Clients not listed here or named after a province work anywhere.
+ */
+export const CLIENT_AREAS: Readonly<Record<string, readonly string[]>> = {
+  'Waterschap Rivierenland': ['Nijmegen'],
+  'Ziekenhuis Rivierenland': ['Nijmegen'],
+  'Zorggroep Midden': citiesIn('Utrecht'),
+  'GGZ Centraal': citiesIn('Utrecht'),
+  'Hogeschool Midden-Nederland': citiesIn('Utrecht'),
+  'Omgevingsdienst Midden': citiesIn('Utrecht'),
+};
+
+/** The cities a client may be placed in, or undefined when it works anywhere. */
+export function clientCities(clientBase: string): readonly string[] | undefined {
+  const province = /^Provincie (.+)$/.exec(clientBase)?.[1];
+  if (province) {
+    if (!(PROVINCES as readonly string[]).includes(province)) throw new Error(`Unknown province in seed client '${clientBase}'`);
+    return citiesIn(province as Province);
+  }
+  return CLIENT_AREAS[clientBase];
+}
 
 export const SECTOR_CONTENT: Record<string, SectorContent> = {
   'sociaal-domein': {
