@@ -25,7 +25,7 @@ export function CorporateSuccessPage() {
       <Stack gap="2">
         <Text fontWeight="semibold">Wat gebeurt er nu?</Text>
         <List.Root ps="5">
-          <List.Item>Een intercedent bekijkt je reactie, meestal binnen twee werkdagen.</List.Item>
+          <List.Item>Een van onze consultants bekijkt je reactie, meestal binnen twee werkdagen.</List.Item>
           <List.Item>Past de opdracht bij je? Dan bellen we je om kennis te maken.</List.Item>
           <List.Item>
             De status van je reactie volg je bij{' '}

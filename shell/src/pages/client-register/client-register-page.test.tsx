@@ -45,6 +45,18 @@ describe('ClientRegisterPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  // Issue 17: one word for characters, 'karakters' as spec section 5 ('Gebruik minimaal {n} karakters'); the hint said 'tekens'.
+  it("says 'karakters' in the description's hint and in its error, never 'tekens'", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ClientRegisterPage />);
+    const description = screen.getByRole('textbox', { name: 'Omschrijving van de opdracht' });
+    expect(description).toHaveAccessibleDescription(/minimaal 20 karakters/);
+    await user.type(description, 'Te kort');
+    await submit(user);
+    expect(description).toHaveAccessibleDescription(/Gebruik minimaal 20 karakters/);
+    expect(document.body.textContent).not.toMatch(/tekens/);
+  });
+
   it('rejects a bad e-mail address and a short KvK number', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ClientRegisterPage />);

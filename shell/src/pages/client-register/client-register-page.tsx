@@ -106,7 +106,7 @@ export function ClientRegisterPage() {
               label="Omschrijving van de opdracht"
               isRequired
               rows={6}
-              helperText="Bijvoorbeeld de functie, de duur, het aantal uur per week en de locatie (minimaal 20 tekens)."
+              helperText="Bijvoorbeeld de functie, de duur, het aantal uur per week en de locatie (minimaal 20 karakters)."
               error={errors.description?.message}
               {...register('description')}
             />
