@@ -1,43 +1,22 @@
 import { useMemo } from 'react';
 import { useGdprQueue, useRefreshGdprQueue } from '@interim/shared/api/backoffice-privacy';
 import { routes } from '@interim/shared/config';
-import { EmptyState, ErrorPanel, HStack, PageSpinner, RouterLink, SelectField, Stack, Text, chakra } from '@interim/shared/ui';
+import { EmptyState, ErrorPanel, PageSpinner, SelectField, Stack, Text, chakra } from '@interim/shared/ui';
 import { GdprRequestItem } from '../features/gdpr-requests/components/gdpr-request-item';
 import { GDPR_PAGE_SIZE, GDPR_TABS, GDPR_TYPE_CHOICES, parseGdprList, serializeGdprList, toGdprQuery, type GdprListState } from '../features/gdpr-requests/gdpr-list-state';
 import { BackofficePage } from '../features/shared/backoffice-page';
+import { StatusTabs } from '../features/shared/status-tabs';
 import { Pagination, pageCountOf } from '../features/shared/pagination';
 import { useUrlState } from '../features/shared/use-url-state';
 
 function GdprTabs({ state }: { state: GdprListState }) {
   return (
-    <chakra.nav aria-label="Privacyverzoeken per status" mb="4">
-      <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" m="0" p="0">
-        {GDPR_TABS.map((tab) => {
-          const current = tab.value === state.tab;
-          const search = serializeGdprList({ tab: tab.value, ...(state.type ? { type: state.type } : {}), page: 1 }).toString();
-          return (
-            <li key={tab.value}>
-              <RouterLink
-                to={{ search: search ? `?${search}` : '' }}
-                aria-current={current ? 'page' : undefined}
-                display="block"
-                px="3"
-                py="1.5"
-                borderRadius="l2"
-                borderWidth="1px"
-                borderBottomWidth={current ? '3px' : '1px'}
-                borderColor={current ? 'brand.solid' : 'border'}
-                fontWeight={current ? 'semibold' : 'normal'}
-                color="fg"
-                textDecoration="none"
-              >
-                {tab.label}
-              </RouterLink>
-            </li>
-          );
-        })}
-      </HStack>
-    </chakra.nav>
+    <StatusTabs
+      label="Privacyverzoeken per status"
+      tabs={GDPR_TABS}
+      current={state.tab}
+      searchFor={(tab) => serializeGdprList({ tab, ...(state.type ? { type: state.type } : {}), page: 1 }).toString()}
+    />
   );
 }
 
