@@ -58,6 +58,16 @@ export type ApplicationChannel = z.infer<typeof ApplicationChannelSchema>;
 
 /** Longest motivation text. */
 export const MAX_MOTIVATION_LENGTH = 5000;
+
+/**
+ * The motivation of an application, the one rule of every apply form and the
+ * API: optional (the home page promises applying "zonder sollicitatiebrief"),
+ * at most {@link MAX_MOTIVATION_LENGTH} characters; an empty text is no motivation.
+ */
+export const MotivationSchema = z
+  .string()
+  .trim()
+  .max(MAX_MOTIVATION_LENGTH, { error: `Gebruik maximaal ${MAX_MOTIVATION_LENGTH} karakters` });
 /** Highest hourly rate (euros, excluding VAT) a freelancer can offer. */
 export const MAX_OFFERED_HOURLY_RATE = 1000;
 /** Longest reason of a status change. */
@@ -81,11 +91,7 @@ const positiveId = z.number().int({ error: messages.invalid }).min(1, { error: m
  */
 export const CreateApplicationRequestDtoSchema = z.object({
   vacancyId: positiveId,
-  motivation: z
-    .string()
-    .trim()
-    .max(MAX_MOTIVATION_LENGTH, { error: `Gebruik maximaal ${MAX_MOTIVATION_LENGTH} karakters` })
-    .optional(),
+  motivation: MotivationSchema.optional(),
   offeredHourlyRate: z
     .number()
     .gt(0, { error: 'Vul een uurtarief hoger dan 0 in' })
@@ -146,6 +152,8 @@ export const ApplicationSchema = z.object({
   hoursPerWeek: z.number().int().nullable(),
   /** The CV attached when applying, if any. */
   cvId: z.number().int().nullable(),
+  /** The file name of that CV ('cv-anna.pdf'), so the applicant sees what was sent; null without one. */
+  cvFileName: z.string().nullable(),
   channel: ApplicationChannelSchema,
   /** ISO 8601 timestamp. */
   createdAt: z.string(),

@@ -114,6 +114,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     availableFrom: null,
     hoursPerWeek: null,
     cvId: null,
+    cvFileName: null,
     channel: 'web',
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',

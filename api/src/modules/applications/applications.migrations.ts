@@ -48,6 +48,32 @@ const createTables: Migration = {
   },
 };
 
+/**
+ * Issue 17: after withdrawing, the freelancer may apply again while the
+ * vacancy is open. "Once per vacancy per person" now counts only the
+ * applications that are not withdrawn: a partial unique index (PostgreSQL and
+ * PGlite alike), still what holds under concurrent posts. The withdrawn ones
+ * stay, with their history.
+ */
+const reapplyAfterWithdrawal: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`ALTER TABLE applications DROP CONSTRAINT applications_employee_vacancy_unique`.execute(db);
+    await sql`
+      CREATE UNIQUE INDEX applications_employee_vacancy_active_unique
+      ON applications (employee_id, vacancy_id) WHERE status <> 'withdrawn'`.execute(db);
+    // Lookups of one person's applications to one vacancy (the withdrawn ones included).
+    await sql`CREATE INDEX applications_employee_vacancy_idx ON applications (employee_id, vacancy_id)`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP INDEX IF EXISTS applications_employee_vacancy_idx`.execute(db);
+    await sql`DROP INDEX IF EXISTS applications_employee_vacancy_active_unique`.execute(db);
+    await sql`ALTER TABLE applications ADD CONSTRAINT applications_employee_vacancy_unique UNIQUE (employee_id, vacancy_id)`.execute(db);
+  },
+};
+
 export const applicationsMigrations: Record<string, Migration> = {
   '0600_applications_tables': createTables,
+  '0610_applications_reapply_after_withdrawal': reapplyAfterWithdrawal,
 };

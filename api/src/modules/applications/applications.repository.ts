@@ -49,8 +49,9 @@ export interface NewApplication {
 
 /**
  * Inserts the application and its first history entry. Throws the driver's
- * unique violation (23505, constraint `applications_employee_vacancy_unique`)
- * when this person already applied; the caller maps it.
+ * unique violation (23505, index `applications_employee_vacancy_active_unique`)
+ * when this person already has an application to the vacancy that is not
+ * withdrawn; the caller maps it.
  */
 export async function insertApplication(trx: Transaction<Database>, application: NewApplication): Promise<number> {
   const { id } = await trx
@@ -84,10 +85,13 @@ export async function insertApplication(trx: Transaction<Database>, application:
   return id;
 }
 
+/** The partial unique index behind "one application per vacancy per person, unless withdrawn" (migration 0610). */
+export const ACTIVE_APPLICATION_INDEX = 'applications_employee_vacancy_active_unique';
+
 /** True when `error` is the "already applied" unique violation. */
 export function isDuplicateApplicationError(error: unknown): boolean {
   const candidate = error as { code?: unknown; constraint?: unknown } | undefined;
-  return candidate?.code === '23505' && candidate.constraint === 'applications_employee_vacancy_unique';
+  return candidate?.code === '23505' && candidate.constraint === ACTIVE_APPLICATION_INDEX;
 }
 
 export interface StatusChange {
@@ -169,6 +173,7 @@ function baseQuery(db: Executor) {
   return db
     .selectFrom('applications as a')
     .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
+    .leftJoin('employee_cvs as c', 'c.id', 'a.cv_id')
     .select([
       'a.id',
       'a.employee_id',
@@ -178,6 +183,7 @@ function baseQuery(db: Executor) {
       'a.available_from',
       'a.hours_per_week',
       'a.cv_id',
+      'c.file_name as cv_file_name',
       'a.channel',
       'a.created_at',
       'a.updated_at',
@@ -329,6 +335,7 @@ function toApplication(row: ApplicationRow, statusHistory: ApplicationStatusChan
     availableFrom: row.available_from,
     hoursPerWeek: row.hours_per_week,
     cvId: row.cv_id,
+    cvFileName: row.cv_file_name ?? null,
     channel: row.channel,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -2,7 +2,7 @@ import type { ApplicationChannel, ApplicationStatus } from '@interim/shared/cont
 import type { ColumnType, Generated } from 'kysely';
 import '../vacancies/vacancies.tables.js';
 
-/** One application of one freelancer to one vacancy (UNIQUE (employee_id, vacancy_id)). */
+/** One application of one freelancer to one vacancy: at most one that is not withdrawn per (employee_id, vacancy_id). */
 export interface ApplicationsTable {
   id: Generated<number>;
   employee_id: number;

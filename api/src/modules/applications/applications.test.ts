@@ -99,6 +99,7 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
         availableFrom: '2027-01-04',
         hoursPerWeek: 32,
         cvId: null,
+        cvFileName: null,
         channel: 'web',
         createdAt: expect.any(String),
         updatedAt: application.createdAt,
@@ -125,6 +126,46 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ code: 'ALREADY_APPLIED', message: 'Je hebt al op deze opdracht gereageerd.' });
       expect(await counts()).toEqual(before);
+    });
+
+    it('takes an application without motivation, absent or empty (the motivation is optional in every form)', async () => {
+      for (const motivation of [undefined, '', '   ']) {
+        const vacancy = takeVacancy();
+        const response = await apply(bram, { vacancyId: vacancy.id, offeredHourlyRate: 80, ...(motivation === undefined ? {} : { motivation }) });
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toMatchObject({ motivation: null, offeredHourlyRate: 80 });
+      }
+    });
+
+    it('lets the applicant apply again after withdrawing, once, while the vacancy is open', async () => {
+      const vacancy = takeVacancy();
+      const first = (await apply(anna, { vacancyId: vacancy.id, motivation: 'Eerste keer' })).json() as Application;
+      expect((await patch(anna, first.id, { status: 'withdrawn' })).statusCode).toBe(200);
+
+      const again = await apply(anna, { vacancyId: vacancy.id, motivation: 'Toch graag', hoursPerWeek: 24 });
+      expect(again.statusCode).toBe(201);
+      const second = again.json() as Application;
+      expect(second).toMatchObject({ status: 'submitted', motivation: 'Toch graag', hoursPerWeek: 24 });
+      expect(second.id).not.toBe(first.id);
+      // Both stay: the withdrawn one with its history, the new one on top.
+      const mine = (await list(anna, `?filter=${q({ vacancyId: vacancy.id })}`)).json() as Application[];
+      expect(mine.map((application) => [application.id, application.status])).toEqual([
+        [second.id, 'submitted'],
+        [first.id, 'withdrawn'],
+      ]);
+
+      // While the new one is open, a third is refused, also when two are sent at once.
+      const before = await counts();
+      const racing = await Promise.all([apply(anna, { vacancyId: vacancy.id }), apply(anna, { vacancyId: vacancy.id })]);
+      expect(racing.map((response) => response.json().code)).toEqual(['ALREADY_APPLIED', 'ALREADY_APPLIED']);
+      expect(await counts()).toEqual(before);
+
+      // Withdrawn again, and the vacancy has closed meanwhile: no new application.
+      expect((await patch(anna, second.id, { status: 'withdrawn' })).statusCode).toBe(200);
+      await app.db.updateTable('vacancies').set({ status: 'closed' }).where('id', '=', vacancy.id).execute();
+      const closed = await apply(anna, { vacancyId: vacancy.id });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().code).toBe('VACANCY_CLOSED');
     });
 
     it('lets exactly one of two concurrent identical applications through', async () => {
@@ -213,7 +254,9 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
 
       const withCv = await apply(anna, { vacancyId: first.id, useStoredCv: true });
       expect(withCv.statusCode).toBe(201);
-      expect(withCv.json().cvId).toBe(cvId);
+      expect(withCv.json()).toMatchObject({ cvId, cvFileName: 'cv.pdf' });
+      const [listed] = (await list(anna, `?filter=${q({ vacancyId: first.id })}`)).json() as Application[];
+      expect(listed).toMatchObject({ cvId, cvFileName: 'cv.pdf' });
       const byId = await apply(anna, { vacancyId: second.id, cvId });
       expect(byId.statusCode).toBe(201);
       expect(byId.json().cvId).toBe(cvId);
