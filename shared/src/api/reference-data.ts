@@ -11,7 +11,7 @@ export function usePositions(sectorId: number | null | undefined) {
   return useApi<Position[]>(sectorId ? '/positions' : null, sectorId ? { filter: { sector: sectorId } } : undefined);
 }
 
-/** The Dutch education levels, lowest first (`GET /education_levels`). */
-export function useEducationLevels() {
-  return useApi<EducationLevel[]>('/education_levels');
+/** The Dutch education levels, lowest first (`GET /education_levels`); nothing fetched while `enabled` is false. */
+export function useEducationLevels(enabled = true) {
+  return useApi<EducationLevel[]>(enabled ? '/education_levels' : null);
 }
