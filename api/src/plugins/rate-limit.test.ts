@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { Redis } from 'ioredis';
 import { createTestApp, type TestApp, testDatabases } from '../testing/test-app.js';
 import { nextTestAddress } from '../testing/login.js';
-import { createMemoryStore } from './rate-limit.js';
 
 const START = new Date('2026-11-22T10:00:00.000Z');
 
@@ -35,6 +35,8 @@ describe.each(testDatabases)('rate limits ($name)', (database) => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(900);
     // Another address is not affected; after the window the address may ask again.
     expect((await post('/api/auth/passwordless_login', { email: uniqueEmail() }, nextTestAddress())).statusCode).toBe(204);
+    now = new Date(START.getTime() + 899_000);
+    expect((await post('/api/auth/passwordless_login', { email }, nextTestAddress())).statusCode).toBe(429);
     now = new Date(START.getTime() + 901_000);
     expect((await post('/api/auth/passwordless_login', { email }, nextTestAddress())).statusCode).toBe(204);
     now = START;
@@ -67,6 +69,15 @@ describe.each(testDatabases)('rate limits ($name)', (database) => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('counts a burst of simultaneous requests one by one: exactly the limit passes', async () => {
+    const ip = nextTestAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => (await post('/api/_mixpanel/track', { event: 'Page view', properties: {} }, ip)).statusCode),
+    );
+    expect(statuses.filter((status) => status === 204)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('puts a light limit on analytics tracking per IP', async () => {
     const ip = nextTestAddress();
     for (let index = 0; index < 3; index += 1) {
@@ -75,18 +86,6 @@ describe.each(testDatabases)('rate limits ($name)', (database) => {
     const limited = await post('/api/_mixpanel/track', { event: 'Page view', properties: {} }, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-  });
-});
-
-describe('memory store', () => {
-  it('counts in fixed windows on the app clock', async () => {
-    let now = START;
-    const store = createMemoryStore(() => now);
-    expect(await store.hit('k', 60)).toEqual({ count: 1, resetInMs: 60_000 });
-    now = new Date(START.getTime() + 59_000);
-    expect(await store.hit('k', 60)).toEqual({ count: 2, resetInMs: 1_000 });
-    now = new Date(START.getTime() + 60_000);
-    expect(await store.hit('k', 60)).toEqual({ count: 1, resetInMs: 60_000 });
   });
 });
 
@@ -118,7 +117,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     const first = await createTestApp({ name: 'pglite' }, { seed: false, config });
     const second = await createTestApp({ name: 'pglite' }, { seed: false, config });
     try {
-      expect(first.app.rateLimiter.store.kind).toBe('redis');
+      expect(first.app.rateLimits.store).toBe('redis');
       const email = `redis-${randomBytes(6).toString('hex')}@voorbeeld.nl`;
       const ask = (testApp: TestApp) =>
         testApp.app.inject({ method: 'POST', url: '/api/auth/passwordless_login', payload: { email }, remoteAddress: nextTestAddress() });
@@ -129,6 +128,15 @@ describe('rate limits in Redis (REDIS_URL)', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect((await ask(second)).statusCode).toBe(429);
+      // The counters' keys do not hold the address (it is hashed).
+      const redis = new Redis(REDIS_URL);
+      try {
+        const keys = await redis.keys('rl:*login-link:email:*');
+        expect(keys.length).toBeGreaterThan(0);
+        expect(keys.filter((key) => key.includes('@') || key.includes('redis-'))).toEqual([]);
+      } finally {
+        redis.disconnect();
+      }
     } finally {
       await first.close();
       await second.close();
@@ -144,4 +152,122 @@ describe('rate limits in Redis (REDIS_URL)', () => {
       await testApp.close();
     }
   });
+
+  it('keeps serving when Redis stops answering, and counts again once it is back', async () => {
+    if (!(await redisAvailable())) {
+      console.warn('Redis is not running on 127.0.0.1:6379: the Redis rate-limit test did not run');
+      return;
+    }
+    const proxy = await startRedisProxy();
+    const testApp = await createTestApp(
+      { name: 'pglite' },
+      { seed: false, config: { redisUrl: proxy.url, rateLimit: { windowSeconds: 60, perEmail: 2, perIp: 100, trackPerMinute: 100 } } },
+    );
+    const email = `stil-${randomBytes(6).toString('hex')}@voorbeeld.nl`;
+    const ask = async () => {
+      const started = performance.now();
+      const response = await withDeadline(
+        testApp.app.inject({ method: 'POST', url: '/api/auth/passwordless_login', payload: { email }, remoteAddress: nextTestAddress() }),
+        10_000,
+      );
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    try {
+      // Through the proxy the counters work: the third request is refused.
+      expect((await ask()).status).toBe(204);
+      expect((await ask()).status).toBe(204);
+      expect((await ask()).status).toBe(429);
+
+      // Redis stops answering: connections stay open, nothing comes back.
+      proxy.setMode('stalled');
+      for (let index = 0; index < 3; index += 1) {
+        const answer = await ask();
+        expect(answer.status).toBe(204);
+        // One bounded wait (500 ms per command, the rules in parallel), not a hang.
+        expect(answer.ms).toBeLessThan(3_000);
+      }
+
+      // Redis refuses connections.
+      proxy.setMode('down');
+      const refused = await ask();
+      expect(refused.status).toBe(204);
+      expect(refused.ms).toBeLessThan(3_000);
+
+      // Back: the counters of the window still hold, so the address is refused again.
+      proxy.setMode('open');
+      const deadline = Date.now() + 10_000;
+      let status = 0;
+      while (status !== 429 && Date.now() < deadline) {
+        status = (await ask()).status;
+        if (status !== 429) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status).toBe(429);
+    } finally {
+      await testApp.close();
+      await proxy.close();
+    }
+  });
 });
+
+/** Rejects when `promise` has not settled within `ms` (a hang fails the test instead of timing it out). */
+async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A TCP proxy in front of the real Redis whose behaviour the test switches:
+ * 'open' forwards both ways, 'stalled' keeps every connection open but drops
+ * what passes (a Redis that hangs, or a network that black-holes), 'down'
+ * closes every connection and refuses new ones.
+ */
+async function startRedisProxy(): Promise<{ url: string; setMode(mode: 'open' | 'stalled' | 'down'): void; close(): Promise<void> }> {
+  let mode: 'open' | 'stalled' | 'down' = 'open';
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    if (mode === 'down') {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect({ host: '127.0.0.1', port: 6379 });
+    sockets.add(client);
+    sockets.add(upstream);
+    const forward = (to: net.Socket) => (chunk: Buffer) => {
+      if (mode === 'open') to.write(chunk);
+    };
+    client.on('data', forward(upstream));
+    upstream.on('data', forward(client));
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    for (const socket of [client, upstream]) {
+      socket.on('close', end);
+      socket.on('error', end);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    setMode(next) {
+      mode = next;
+      if (next === 'down') for (const socket of sockets) socket.destroy();
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

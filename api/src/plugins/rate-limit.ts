@@ -1,96 +1,65 @@
 import { createHash } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { apiErrors } from '../http/api-error.js';
+import type { RuntimeConfig } from './app-context.js';
+import { memoryRateLimitStore } from './memory-rate-limit-store.js';
 
-/** One counter to bump: `bucket` names the rule, `key` the subject (an IP, an e-mail address). */
+/**
+ * One counter: `bucket` names the rule (one rule per bucket name), `key` picks
+ * the subject counted from the request (an IP, an e-mail address, a user id).
+ */
 export interface RateLimitRule {
   bucket: string;
-  /** Undefined: this rule does not apply to the request. */
-  key: string | undefined;
-  limit: number;
-  windowSeconds: number;
+  /** Undefined or empty: this rule does not apply to the request. */
+  key: (request: FastifyRequest) => string | undefined;
+  limit: (config: RuntimeConfig) => number;
+  windowSeconds: (config: RuntimeConfig) => number;
 }
 
-/** Counters in fixed windows. */
-export interface RateLimitStore {
-  readonly kind: 'memory' | 'redis';
-  /** Counts one hit; returns the count in the current window and the milliseconds until it resets. */
-  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }>;
-  close(): Promise<void>;
-}
-
-export interface RateLimiter {
-  readonly store: RateLimitStore;
+export interface RateLimits {
+  /** Where the counters live: Redis with REDIS_URL (shared by every instance), else this process. */
+  readonly store: 'memory' | 'redis';
   /**
-   * Counts the request against every rule and throws 429 `RATE_LIMITED` with
-   * `Retry-After` (seconds) when any of them is over its limit.
+   * Counts the request against every rule (all of them, also when one is
+   * already over) and throws 429 `RATE_LIMITED` with `Retry-After` (seconds,
+   * the longest wait of the rules that refused) when any is over its limit.
    */
-  consume(rules: RateLimitRule[]): Promise<void>;
+  consume(request: FastifyRequest, rules: readonly RateLimitRule[]): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rateLimiter: RateLimiter;
+    rateLimits: RateLimits;
   }
 }
 
-/** In-process counters: one instance only (fine for `pnpm start`; set REDIS_URL when scaling out). */
-export function createMemoryStore(now: () => Date): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = 0;
-  return {
-    kind: 'memory',
-    async hit(key, windowSeconds) {
-      const time = now().getTime();
-      // Expired windows are dropped now and then, so the map stays small.
-      if (time - lastSweep > 60_000 || windows.size > 50_000) {
-        for (const [name, window] of windows) if (window.resetAt <= time) windows.delete(name);
-        lastSweep = time;
-      }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowSeconds * 1000 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return { count: window.count, resetInMs: window.resetAt - time };
-    },
-    async close() {
-      windows.clear();
-    },
-  };
-}
+/** The longest a request waits for Redis before it is let through (fail-open). */
+const REDIS_TIMEOUT_MS = 500;
 
-/** Counters in Redis (INCR + PEXPIRE), shared by every API instance. */
-export function createRedisStore(url: string): RateLimitStore {
+/**
+ * The Redis client of the counters: bounded waits, so an unreachable or
+ * stalled Redis costs a request at most {@link REDIS_TIMEOUT_MS} before it
+ * passes (`connectTimeout`, `commandTimeout`, one retry), and a connection
+ * that stops answering is dropped and made again (`socketTimeout`).
+ */
+function createRedisClient(url: string): { redis: Redis; close(): Promise<void> } {
   let closing = false;
   const redis = new Redis(url, {
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    socketTimeout: 4 * REDIS_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
     // Stop reconnecting once closed, and do not keep the process alive for ioredis' default 2 s on close.
     retryStrategy: (times) => (closing ? null : Math.min(times * 100, 2000)),
     disconnectTimeout: 100,
   });
-  // Errors surface through the commands; an unhandled 'error' event would crash the process.
+  // Errors surface through the commands (logged in consume); an unhandled 'error' event would crash the process.
   redis.on('error', () => undefined);
   return {
-    kind: 'redis',
-    async hit(key, windowSeconds) {
-      const results = await redis.multi().incr(key).pttl(key).exec();
-      if (!results) throw new Error('Redis transaction aborted');
-      const [[incrError, count], [ttlError, ttl]] = results as [[Error | null, number], [Error | null, number]];
-      if (incrError) throw incrError;
-      if (ttlError) throw ttlError;
-      let resetInMs = ttl;
-      if (ttl < 0) {
-        // First hit of the window (or a key left without expiry): start the window now.
-        await redis.pexpire(key, windowSeconds * 1000);
-        resetInMs = windowSeconds * 1000;
-      }
-      return { count, resetInMs };
-    },
+    redis,
     async close() {
       closing = true;
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
@@ -99,58 +68,103 @@ export function createRedisStore(url: string): RateLimitStore {
   };
 }
 
-/** Keys hold no personal data (e-mail addresses are hashed). */
+/** Keys hold no personal data: the subject (an e-mail address) is hashed. */
 function counterKey(bucket: string, subject: string): string {
-  return `rl:${bucket}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+  return `${bucket}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
 }
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
 /**
- * The rate limiter of docs/architecture.md section 3: fixed windows per IP and per
- * e-mail address, in Redis when REDIS_URL is set, else in memory. When Redis
- * is unreachable the request is let through (logged): logging in must not
- * depend on the counter store being up.
+ * The rate limits of docs/architecture.md section 3, on `@fastify/rate-limit`
+ * (its Redis store with REDIS_URL, else {@link memoryRateLimitStore} on the
+ * app clock; fixed windows). The library's own route hook takes one key per route; ours need
+ * several per request (an address and an IP), so each rule is a limiter of
+ * `app.createRateLimit` with its own key generator, run from a preHandler
+ * ({@link limitRequests}): after validation, so the key may come from the
+ * body, and a request refused for a mistake does not count.
+ *
+ * When the store fails (Redis down or stalled) the request is let through and
+ * the failure logged: logging in must not depend on the counter store.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    const store = app.config.redisUrl ? createRedisStore(app.config.redisUrl) : createMemoryStore(app.now);
-    app.log.info(`rate limits: ${store.kind}`);
-    app.addHook('onClose', async () => store.close());
-    const limiter: RateLimiter = {
-      store,
-      async consume(rules) {
+    const redis = app.config.redisUrl ? createRedisClient(app.config.redisUrl) : undefined;
+    await app.register(fastifyRateLimit, {
+      // Only where a route asks for it (limitRequests); no x-ratelimit-* headers on every answer.
+      global: false,
+      // Errors reach consume() below, which logs them and lets the request through.
+      skipOnError: false,
+      // Without Redis: our memory store on the app clock (memory-rate-limit-store.ts says why not LocalStore).
+      ...(redis ? { redis: redis.redis, nameSpace: 'rl:' } : { store: memoryRateLimitStore(app.now) }),
+    });
+    if (redis) app.addHook('onClose', async () => redis.close());
+    app.log.info(`rate limits: ${redis ? 'redis' : 'memory'}`);
+
+    const limiters = new Map<string, Limiter>();
+    function limiterFor(rule: RateLimitRule): Limiter {
+      let limiter = limiters.get(rule.bucket);
+      if (!limiter) {
+        limiter = app.createRateLimit({
+          keyGenerator: (request) => counterKey(rule.bucket, rule.key(request) ?? ''),
+          max: rule.limit(app.config),
+          timeWindow: rule.windowSeconds(app.config) * 1000,
+        });
+        limiters.set(rule.bucket, limiter);
+      }
+      return limiter;
+    }
+
+    app.decorate('rateLimits', {
+      store: redis ? 'redis' : 'memory',
+      async consume(request, rules) {
+        const outcomes = await Promise.all(
+          rules.map(async (rule) => {
+            if (!rule.key(request)) return undefined;
+            try {
+              return await limiterFor(rule)(request);
+            } catch (error) {
+              request.log.error({ err: error, bucket: rule.bucket }, 'rate limit store failed; request allowed');
+              return undefined;
+            }
+          }),
+        );
+        let limited = false;
         let retryAfterMs = 0;
-        for (const rule of rules) {
-          if (rule.key === undefined || rule.key === '') continue;
-          let outcome: { count: number; resetInMs: number };
-          try {
-            outcome = await store.hit(counterKey(rule.bucket, rule.key), rule.windowSeconds);
-          } catch (error) {
-            app.log.error({ err: error, bucket: rule.bucket }, 'rate limit store failed; request allowed');
-            continue;
-          }
-          if (outcome.count > rule.limit) retryAfterMs = Math.max(retryAfterMs, outcome.resetInMs);
+        for (const outcome of outcomes) {
+          if (!outcome || outcome.isAllowed || !outcome.isExceeded) continue;
+          limited = true;
+          retryAfterMs = Math.max(retryAfterMs, outcome.ttl);
         }
-        if (retryAfterMs > 0) throw apiErrors.rateLimited(retryAfterMs / 1000);
+        if (limited) throw apiErrors.rateLimited(retryAfterMs / 1000);
       },
-    };
-    app.decorate('rateLimiter', limiter);
+    } satisfies RateLimits);
   },
   { name: 'rate-limit', dependencies: ['app-context'] },
 );
+
+/** A route preHandler counting the request against `rules`: `{ preHandler: limitRequests([...]) }`. */
+export function limitRequests(rules: readonly RateLimitRule[]): preHandlerAsyncHookHandler {
+  return async function rateLimited(this: FastifyInstance, request: FastifyRequest) {
+    await request.server.rateLimits.consume(request, rules);
+  };
+}
+
+/**
+ * The client's address as a rate-limit subject: `@fastify/rate-limit`'s
+ * normalisation (an IPv4-mapped IPv6 address counts as its IPv4 address, an
+ * IPv6 address as its /64, which one subscriber usually holds whole).
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return fastifyRateLimit.normalizeIP(request.ip);
+}
 
 /**
  * A route preHandler limiting requests per client IP:
  * `{ preHandler: limitPerIp('track', (config) => config.rateLimit.trackPerMinute, 60) }`.
  */
-export function limitPerIp(
-  bucket: string,
-  limit: (config: FastifyInstance['config']) => number,
-  windowSeconds: number,
-): preHandlerAsyncHookHandler {
-  return async function rateLimitPerIp(this: FastifyInstance, request: FastifyRequest) {
-    const app = request.server;
-    await app.rateLimiter.consume([{ bucket, key: request.ip, limit: limit(app.config), windowSeconds }]);
-  };
+export function limitPerIp(bucket: string, limit: (config: RuntimeConfig) => number, windowSeconds: number): preHandlerAsyncHookHandler {
+  return limitRequests([{ bucket, key: clientAddress, limit, windowSeconds: () => windowSeconds }]);
 }
 
 /** The light limit on `POST /api/_mixpanel/track`: RATE_LIMIT_TRACK_PER_MINUTE per IP per minute. */

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { findEmployeeIdentity } from './accounts.repository.js';
-import { authContext, loginRateLimits } from './auth-context.js';
+import { authContext, limitLoginRequests } from './auth-context.js';
 import { clearSessionCookies, sessionCookieNames, setSessionCookies } from './auth-cookies.js';
 import {
   createSession,
@@ -57,9 +57,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         body: PasswordlessLoginRequestRequestDtoSchema,
         response: { 204: z.null().describe('Mail sent (or not: the answer does not tell)'), ...errorResponses },
       },
+      preHandler: limitLoginRequests('login-link'),
     },
     async (request, reply) => {
-      await app.rateLimiter.consume(loginRateLimits(app, request, 'login-link', request.body.email));
       await requestLoginLink(context, request.body);
       reply.header('cache-control', 'no-store');
       return reply.status(204).send(null);
@@ -95,9 +95,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         body: LoginRequestDtoSchema,
         response: { 200: LoginResponseSchema, ...errorResponses },
       },
+      preHandler: limitLoginRequests('login-code'),
     },
     async (request, reply) => {
-      await app.rateLimiter.consume(loginRateLimits(app, request, 'login-code', request.body.email));
       const { employeeId, returnTo } = await loginWithCode(context, request.body);
       return startSession(reply, employeeId, returnTo);
     },

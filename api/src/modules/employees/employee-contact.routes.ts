@@ -10,8 +10,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error.js';
 import { contactRequestMail } from '../../mail/mail-templates.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
+import { limitRequests } from '../../plugins/rate-limit.js';
 import { importCoordinatesFromCentroids, insertContactRequest, vacancyIdExists } from './employee-contact.repository.js';
 import { findEmployeeIdentity } from './employees.repository.js';
+
+/** Call-back requests per logged-in user: as many as login links per address (RATE_LIMIT_PER_EMAIL per window); each one mails staff. */
+const limitContactRequests = limitRequests([
+  {
+    bucket: 'contact:user',
+    key: (request) => (request.user ? String(request.user.id) : undefined),
+    limit: (config) => config.rateLimit.perEmail,
+    windowSeconds: (config) => config.rateLimit.windowSeconds,
+  },
+]);
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
@@ -31,11 +42,10 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
         body: RequestContactEmployeeRequestDtoSchema,
         response: { 201: ContactRequestCreatedSchema, ...errors },
       },
+      preHandler: limitContactRequests,
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { windowSeconds, perEmail } = app.config.rateLimit;
-      await app.rateLimiter.consume([{ bucket: 'contact:user', key: String(user.id), limit: perEmail, windowSeconds }]);
       const body = request.body;
       if (body.vacancyId !== undefined) {
         if (!(await vacancyIdExists(app.db, body.vacancyId))) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');

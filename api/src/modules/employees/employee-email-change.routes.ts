@@ -12,7 +12,7 @@ import { ApiError } from '../../http/api-error.js';
 import { escapeHtml, type MailContent } from '../../mail/mail-templates.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { createRandomToken, sha256Hex } from '../auth/auth-crypto.js';
-import { loginRateLimits } from '../auth/auth-context.js';
+import { limitLoginRequests } from '../auth/auth-context.js';
 import { confirmEmailChange, insertEmailChange } from './employee-email-change.repository.js';
 import { findEmployeeByEmail, findEmployeeIdentity } from './employees.repository.js';
 import { getEmployeeFor } from './employees.service.js';
@@ -71,11 +71,11 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
         body: RequestEmailChangeDtoSchema,
         response: { 204: z.null(), ...errors },
       },
+      preHandler: limitLoginRequests('email-change'),
     },
     async (request, reply) => {
       const user = currentUser(request);
       const newEmail = request.body.email;
-      await app.rateLimiter.consume(loginRateLimits(app, request, 'email-change', newEmail));
       const me = await findEmployeeIdentity(app.db, user.id);
       if (!me) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Dit account bestaat niet meer.');
       if (me.email === newEmail) throw emailErrors.unchanged();

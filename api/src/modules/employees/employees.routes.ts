@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
-import { authContext, loginRateLimits } from '../auth/auth-context.js';
+import { authContext, limitLoginRequests } from '../auth/auth-context.js';
 import { getEmployeeFor, listEmployeesForStaff, patchEmployee, registerEmployee } from './employees.service.js';
 import { employeeCvRoutes } from './employee-cv.routes.js';
 import { employeeContactRoutes } from './employee-contact.routes.js';
@@ -49,9 +49,9 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
         body: RegisterEmployeeRequestDtoSchema,
         response: { 204: z.null(), ...errors },
       },
+      preHandler: limitLoginRequests('register'),
     },
     async (request, reply) => {
-      await app.rateLimiter.consume(loginRateLimits(app, request, 'register', request.body.email));
       await registerEmployee(context, request.body);
       reply.header('cache-control', 'no-store');
       return reply.status(204).send(null);
