@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { track } from '@interim/shared/analytics';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { routes } from '@interim/shared/config';
-import { MAX_MOTIVATION_LENGTH } from '@interim/shared/contract';
+import { MotivationSchema } from '@interim/shared/contract';
 import { useNavigate } from '@interim/shared/routing';
 import { Box, Button, ButtonLink, FormAlert, Link, PageSpinner, Separator, Stack, Text, TextareaField, chakra } from '@interim/shared/ui';
 import { CvReview } from '../features/corporate-apply/components/cv-review';
@@ -19,10 +19,9 @@ import { useFlowQuery } from '../features/corporate-apply/state/use-flow-query';
 import { useFlowSession } from '../features/corporate-apply/state/use-flow-session';
 import { createApplication, useMe, useVacancy } from '@interim/shared/api';
 
-const MotivationSchema = z.object({
-  motivation: z.string().trim().max(MAX_MOTIVATION_LENGTH, { error: `Gebruik maximaal ${MAX_MOTIVATION_LENGTH} karakters` }),
-});
-type MotivationForm = z.infer<typeof MotivationSchema>;
+// The contract's motivation rule, the same as the site's apply form: optional, at most 5000 characters.
+const MotivationFormSchema = z.object({ motivation: MotivationSchema });
+type MotivationForm = z.infer<typeof MotivationFormSchema>;
 
 /** Analytics event of a sent corporate application (the utm parameters come with the event context). */
 export const APPLICATION_SENT_EVENT = 'Corporate application sent';
@@ -49,7 +48,7 @@ export function CorporateSendPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<MotivationForm>({ resolver: zodResolver(MotivationSchema), defaultValues: { motivation: '' } });
+  } = useForm<MotivationForm>({ resolver: zodResolver(MotivationFormSchema), defaultValues: { motivation: '' } });
 
   const onSubmit = handleSubmit(async ({ motivation }) => {
     if (query.vacancyId === undefined) return;

@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dutchToday } from '@interim/shared/format';
 import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
 import { PENDING_APPLICATION_KEY, savePendingApplication } from '../features/apply/pending-application';
@@ -62,7 +64,7 @@ describe('VacancyApplyPage', () => {
       'GET /api/applications': noApplications,
     });
     renderAt('/opdrachten/12/reageren');
-    expect(await screen.findByRole('textbox', { name: 'Motivatie' })).toHaveValue(fields.motivation);
+    expect(await screen.findByRole('textbox', { name: 'Motivatie (optioneel)' })).toHaveValue(fields.motivation);
     expect(screen.getByText('We hebben je eerder ingevulde reactie voor je klaargezet.')).toBeInTheDocument();
     expect(fetches.callsTo('POST /api/applications')).toHaveLength(0);
   });
@@ -76,5 +78,62 @@ describe('VacancyApplyPage', () => {
     renderAt('/opdrachten/12/reageren');
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze opdracht is gesloten. Reageren is niet meer mogelijk.');
     expect(screen.queryByRole('button', { name: 'Reactie versturen' })).not.toBeInTheDocument();
+  });
+
+  it('fills in rate, hours and start from the profile and preselects its CV: the user only confirms', async () => {
+    const cv = { id: 9, fileName: 'cv-jan.pdf', size: 245_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z' };
+    const me = buildEmployee({ hourlyRate: 85, cv });
+    me.preferences = { ...me.preferences, hoursPerWeek: 32, availableFrom: '2099-03-01' };
+    const fetches = mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/employees/me': () => Response.json(me),
+      'GET /api/applications': noApplications,
+      'POST /api/applications': () => Response.json(buildApplication(), { status: 201 }),
+    });
+    const user = userEvent.setup();
+    const view = renderAt('/opdrachten/12/reageren');
+    expect(await screen.findByRole('textbox', { name: 'Uurtarief (excl. btw)' })).toHaveValue('85');
+    expect(screen.getByRole('textbox', { name: 'Uren per week' })).toHaveValue('32');
+    expect(screen.getByLabelText('Beschikbaar vanaf')).toHaveValue('2099-03-01');
+    expect(screen.getByRole('radio', { name: /Gebruik mijn opgeslagen cv \(cv-jan\.pdf/ })).toBeChecked();
+    expect(screen.getByText(/uit je profiel ingevuld/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Ik bevestig/ }));
+    await user.click(screen.getByRole('button', { name: 'Reactie versturen' }));
+    await waitFor(() => expect(view.currentLocation().pathname).toBe('/mijn-reacties'));
+    expect(fetches.callsTo('POST /api/applications')[0]!.body).toEqual({
+      vacancyId: 12,
+      offeredHourlyRate: 85,
+      availableFrom: '2099-03-01',
+      hoursPerWeek: 32,
+      useStoredCv: true,
+      channel: 'web',
+    });
+  });
+
+  it('starts a profile date that has passed at today', async () => {
+    const me = buildEmployee({ hourlyRate: 70 });
+    me.preferences = { ...me.preferences, hoursPerWeek: 80, availableFrom: '2020-01-01' };
+    mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/employees/me': () => Response.json(me),
+      'GET /api/applications': noApplications,
+    });
+    renderAt('/opdrachten/12/reageren');
+    expect(await screen.findByLabelText('Beschikbaar vanaf')).toHaveValue(dutchToday());
+    // 80 hours is more than an application can offer (60): left for the user.
+    expect(screen.getByRole('textbox', { name: 'Uren per week' })).toHaveValue('');
+  });
+
+  it('shows the form again after the earlier reactie was withdrawn', async () => {
+    mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/applications': () =>
+        Response.json([buildApplication({ status: 'withdrawn' })], { headers: { 'Content-Range': 'applications 0-0/1' } }),
+    });
+    renderAt('/opdrachten/12/reageren');
+    expect(await screen.findByRole('button', { name: 'Reactie versturen' })).toBeInTheDocument();
+    expect(screen.queryByText('Je hebt al op deze opdracht gereageerd.')).not.toBeInTheDocument();
   });
 });

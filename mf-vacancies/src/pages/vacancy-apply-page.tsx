@@ -11,9 +11,10 @@ import {
   PageSpinner,
   PageTitle,
   Stack,
+  Text,
   notify,
 } from '@interim/shared/ui';
-import { ApplicationFieldsSchema, toCreateApplication } from '../features/apply/apply-form-schema';
+import { ApplicationFieldsSchema, profileApplicationFields, toCreateApplication } from '../features/apply/apply-form-schema';
 import { ApplyForm, REFUSAL_CODES } from '../features/apply/components/apply-form';
 import { SEND_PENDING_PARAM, clearPendingApplication, readPendingApplication } from '../features/apply/pending-application';
 import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
@@ -121,7 +122,8 @@ export function VacancyApplyPage() {
     content = <PageSpinner label={pendingState === 'sending' ? 'Je reactie wordt verstuurd' : 'Bezig met laden'} />;
   } else if (refusal) {
     content = <Refusal error={refusal} vacancyId={id} />;
-  } else if (own.data) {
+  } else if (own.data && own.data.status !== 'withdrawn') {
+    // A withdrawn reactie does not count: the freelancer may apply again while the opdracht is open.
     content = (
       <Refusal
         error={{ code: 'ALREADY_APPLIED', message: 'Je hebt al op deze opdracht gereageerd.' } as ApiError}
@@ -133,6 +135,8 @@ export function VacancyApplyPage() {
       <Refusal error={{ code: 'VACANCY_CLOSED', message: 'Deze opdracht is gesloten. Reageren is niet meer mogelijk.' } as ApiError} vacancyId={id} />
     );
   } else {
+    const fromProfile = profileApplicationFields(me.data);
+    const prefilled = Boolean(fromProfile.offeredHourlyRate || fromProfile.hoursPerWeek || fromProfile.availableFrom);
     content = (
       <Stack gap="5">
         {pending ? (
@@ -143,12 +147,17 @@ export function VacancyApplyPage() {
               <Alert.Description>Controleer de gegevens en verstuur je reactie.</Alert.Description>
             </Alert.Content>
           </Alert.Root>
+        ) : prefilled ? (
+          <Text color="fg.muted">
+            We hebben je tarief, uren en startdatum uit je profiel ingevuld. Pas ze aan als dat voor deze opdracht anders is.
+          </Text>
         ) : null}
         <ApplyForm
           vacancyId={id}
           vacancyTitle={vacancy.data.title}
           storedCv={me.data.cv}
-          initialFields={pending?.fields}
+          // Filled in from the profile (rate, hours, start; the stored CV is preselected): the user only confirms.
+          initialFields={pending?.fields ?? fromProfile}
           onApplied={applied}
           onRefused={(error) => {
             clearPendingApplication();

@@ -34,7 +34,7 @@ describe('VacancyRegisterPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Voornaam' }), 'Jan');
     await user.type(screen.getByRole('textbox', { name: 'Achternaam' }), 'de Vries');
     await user.type(screen.getByRole('textbox', { name: 'E-mailadres' }), 'jan@example.nl');
-    await user.type(screen.getByRole('textbox', { name: 'Motivatie' }), 'Ik ben een ervaren projectmanager en start graag.');
+    await user.type(screen.getByRole('textbox', { name: 'Motivatie (optioneel)' }), 'Ik ben een ervaren projectmanager en start graag.');
     await user.type(screen.getByRole('textbox', { name: 'Uurtarief (excl. btw)' }), '75');
     fireEvent.change(screen.getByLabelText('Beschikbaar vanaf', { exact: false }), { target: { value: '2027-02-01' } });
     await user.type(screen.getByRole('textbox', { name: 'Uren per week' }), '24');

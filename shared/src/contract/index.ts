@@ -122,6 +122,7 @@ export {
   applicationTransitionActor,
   ApplicationChannelSchema,
   MAX_MOTIVATION_LENGTH,
+  MotivationSchema,
   MAX_OFFERED_HOURLY_RATE,
   MAX_STATUS_REASON_LENGTH,
   CreateApplicationRequestDtoSchema,

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import {
   CV_CONTENT_TYPES,
   MAX_CV_BYTES,
-  MAX_MOTIVATION_LENGTH,
   MAX_OFFERED_HOURLY_RATE,
+  MotivationSchema,
   type CreateApplicationRequestDtoInput,
+  type Employee,
 } from '@interim/shared/contract';
 import { dutchToday } from '@interim/shared/format';
 import { messages } from '@interim/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 
-/** Shortest motivation accepted (a few sentences help the consultant; the API itself accepts none). */
-export const MIN_MOTIVATION_LENGTH = 20;
-
+/** Most hours per week an application offers (the contract's limit; a profile may say up to 80). */
+const MAX_APPLICATION_HOURS = 60;
 
 function existingDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -26,12 +26,9 @@ function existingDate(value: string): boolean {
  * register-and-apply form. The limits are the contract's.
  */
 export const ApplicationFieldsSchema = z.object({
-  motivation: z
-    .string()
-    .trim()
-    .min(1, { error: messages.required })
-    .min(MIN_MOTIVATION_LENGTH, { error: messages.tooShort(MIN_MOTIVATION_LENGTH) })
-    .max(MAX_MOTIVATION_LENGTH, { error: `Gebruik maximaal ${MAX_MOTIVATION_LENGTH} karakters` }),
+  // Optional, the contract's one rule for every apply form (the home page
+  // promises applying "zonder sollicitatiebrief"; the corporate form agrees).
+  motivation: MotivationSchema,
   offeredHourlyRate: z
     .string()
     .trim()
@@ -59,7 +56,7 @@ export const ApplicationFieldsSchema = z.object({
     .min(1, { error: messages.required })
     .regex(/^\d{1,3}$/, { error: 'Vul een heel aantal uren in' })
     .transform(Number)
-    .pipe(z.number().min(1, { error: messages.tooSmall(1) }).max(60, { error: 'Het maximum is 60' })),
+    .pipe(z.number().min(1, { error: messages.tooSmall(1) }).max(MAX_APPLICATION_HOURS, { error: `Het maximum is ${MAX_APPLICATION_HOURS}` })),
 });
 
 /** The application fields as typed (all texts). */
@@ -69,6 +66,22 @@ export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
 
 /** Empty application fields for a form's `defaultValues`. */
 export const EMPTY_APPLICATION_FIELDS: ApplicationFieldsInput = { motivation: '', offeredHourlyRate: '', availableFrom: '', hoursPerWeek: '' };
+
+/**
+ * The application fields filled in from the profile, so the freelancer only
+ * confirms: the profile's hourly rate, hours per week and available-from
+ * date. A date that has passed becomes today; what the profile lacks (or an
+ * application cannot take) stays empty.
+ */
+export function profileApplicationFields(employee: Pick<Employee, 'hourlyRate' | 'preferences'>, today: string = dutchToday()): ApplicationFieldsInput {
+  const { hoursPerWeek, availableFrom } = employee.preferences;
+  return {
+    motivation: '',
+    offeredHourlyRate: employee.hourlyRate !== null && employee.hourlyRate <= MAX_OFFERED_HOURLY_RATE ? String(employee.hourlyRate) : '',
+    hoursPerWeek: hoursPerWeek !== null && hoursPerWeek <= MAX_APPLICATION_HOURS ? String(hoursPerWeek) : '',
+    availableFrom: availableFrom === null ? '' : availableFrom < today ? today : availableFrom,
+  };
+}
 
 /** How the apply form attaches a CV. */
 export const CV_CHOICES = ['stored', 'upload', 'none'] as const;
@@ -112,7 +125,7 @@ export function toCreateApplication(
 ): CreateApplicationRequestDtoInput {
   const body: CreateApplicationRequestDtoInput = {
     vacancyId,
-    motivation: fields.motivation,
+    ...(fields.motivation ? { motivation: fields.motivation } : {}),
     offeredHourlyRate: fields.offeredHourlyRate,
     availableFrom: fields.availableFrom,
     hoursPerWeek: fields.hoursPerWeek,

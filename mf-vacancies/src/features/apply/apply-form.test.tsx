@@ -5,6 +5,7 @@ import { installDutchErrorMap, messages } from '@interim/shared/validation';
 import { buildApplication } from '../../testing/builders';
 import { mockFetch } from '../../testing/fetch-routes';
 import { dutchToday } from '@interim/shared/format';
+import { MotivationSchema } from '@interim/shared/contract';
 import { ApplicationFieldsSchema } from './apply-form-schema';
 import { ApplyForm } from './components/apply-form';
 
@@ -42,7 +43,9 @@ describe('ApplyForm validation', () => {
     renderForm();
     await submit(user);
 
-    expect(field('Motivatie')).toHaveAccessibleDescription(/Verplicht veld/);
+    // The motivation is optional (one rule with the corporate form): no error on it.
+    expect(field('Motivatie')).not.toHaveAccessibleDescription(/Verplicht veld/);
+    expect(field('Motivatie')).not.toHaveAttribute('aria-invalid');
     expect(field('Uurtarief (excl. btw)')).toHaveAccessibleDescription(/Verplicht veld/);
     expect(field('Beschikbaar vanaf')).toHaveAccessibleDescription('Verplicht veld');
     expect(field('Uren per week')).toHaveAccessibleDescription('Verplicht veld');
@@ -60,7 +63,7 @@ describe('ApplyForm validation', () => {
     await user.upload(field('Cv-bestand'), new File(['x'], 'cv.png', { type: 'image/png' }));
     await submit(user);
 
-    expect(field('Motivatie')).toHaveAccessibleDescription(/Gebruik minimaal 20 karakters/);
+    expect(field('Motivatie')).not.toHaveAccessibleDescription(/Gebruik minimaal/);
     expect(field('Uurtarief (excl. btw)')).toHaveAccessibleDescription(/Vul een bedrag in hele euro's in, bijvoorbeeld 95/);
     expect(field('Beschikbaar vanaf')).toHaveAccessibleDescription('Kies vandaag of een datum in de toekomst');
     expect(field('Uren per week')).toHaveAccessibleDescription('Het maximum is 60');
@@ -156,5 +159,14 @@ describe('ApplyForm sending', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
     expect(field('Uren per week')).toHaveAccessibleDescription('Vul een heel aantal uren in');
     expect(field('Motivatie')).toHaveValue('Ik heb jaren ervaring als projectmanager bij gemeenten.');
+  });
+});
+
+describe('the motivation, one rule with the corporate form', () => {
+  it('is the contract’s optional motivation: empty is fine, more than 5000 characters is not', () => {
+    expect(ApplicationFieldsSchema.shape.motivation).toBe(MotivationSchema);
+    const base = { offeredHourlyRate: '62', availableFrom: dutchToday(), hoursPerWeek: '8' };
+    expect(ApplicationFieldsSchema.safeParse({ ...base, motivation: '' }).success).toBe(true);
+    expect(ApplicationFieldsSchema.safeParse({ ...base, motivation: 'x'.repeat(5001) }).error?.issues[0]?.message).toBe('Gebruik maximaal 5000 karakters');
   });
 });

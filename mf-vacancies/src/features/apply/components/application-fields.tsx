@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SimpleGrid, TextareaField, TextField } from '@interim/shared/ui';
 import { dutchToday } from '@interim/shared/format';
-import { MIN_MOTIVATION_LENGTH, type ApplicationFieldsInput } from '../apply-form-schema';
+import type { ApplicationFieldsInput } from '../apply-form-schema';
 
 /** Props of {@link ApplicationFields}. */
 export interface ApplicationFieldsProps {
@@ -15,10 +15,9 @@ export function ApplicationFields({ register, errors }: ApplicationFieldsProps) 
   return (
     <>
       <TextareaField
-        label="Motivatie"
-        isRequired
+        label="Motivatie (optioneel)"
         rows={6}
-        helperText={`Waarom past deze opdracht bij jou? Minimaal ${MIN_MOTIVATION_LENGTH} tekens.`}
+        helperText="Geen sollicitatiebrief nodig. Wil je kwijt waarom deze opdracht bij je past? Dat kan hier."
         error={errors.motivation?.message}
         {...register('motivation')}
       />
