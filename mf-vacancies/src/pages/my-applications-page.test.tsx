@@ -47,6 +47,43 @@ describe('MyApplicationsPage', () => {
     expect(within(card).queryByRole('button', { name: 'Reactie intrekken' })).not.toBeInTheDocument();
   });
 
+  it('shows what was sent with each reactie: rate, hours, start, CV and motivation', async () => {
+    const sent = buildApplication({
+      id: 9,
+      offeredHourlyRate: 85,
+      hoursPerWeek: 24,
+      availableFrom: '2027-01-04',
+      cvId: 3,
+      cvFileName: 'cv-anna.pdf',
+      motivation: 'Tien jaar ervaring in het sociaal domein.',
+    });
+    const bare = buildApplication({
+      id: 10,
+      vacancy: { id: 21, title: 'Adviseur inkoop', city: 'Zwolle', clientName: null, status: 'open' },
+      offeredHourlyRate: null,
+      hoursPerWeek: null,
+      availableFrom: null,
+      cvId: null,
+      cvFileName: null,
+      motivation: null,
+    });
+    mockFetch({ 'GET /api/applications': () => list([sent, bare]) });
+    renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties' });
+    const card = await screen.findByRole('article', { name: 'Projectmanager sociaal domein' });
+    const what = within(within(card).getByRole('region', { name: 'Wat je hebt gestuurd' }));
+    const value = (term: string) => what.getByText(term).nextElementSibling?.textContent;
+    expect(value('Uurtarief')).toBe('€\u00a085 per uur excl. btw');
+    expect(value('Uren per week')).toBe('24 uur');
+    expect(value('Beschikbaar vanaf')).toBe('4 januari 2027');
+    expect(value('Cv')).toBe('cv-anna.pdf');
+    expect(value('Motivatie')).toBe('Tien jaar ervaring in het sociaal domein.');
+
+    const other = within(within(screen.getByRole('article', { name: 'Adviseur inkoop' })).getByRole('region', { name: 'Wat je hebt gestuurd' }));
+    expect(other.getByText('Cv').nextElementSibling).toHaveTextContent('Zonder cv');
+    expect(other.getByText('Motivatie').nextElementSibling).toHaveTextContent('Zonder motivatie');
+    expect(other.getByText('Uurtarief').nextElementSibling).toHaveTextContent('Niet opgegeven');
+  });
+
   it('withdraws an open application after confirmation', async () => {
     const withdrawn = {
       ...open,

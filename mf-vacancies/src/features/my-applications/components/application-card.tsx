@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { routes, toPath } from '@interim/shared/config';
 import { ANONYMOUS_CLIENT_NAME, isOpenApplicationStatus, type Application } from '@interim/shared/contract';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, RouterLink, Stack, Text, notify } from '@interim/shared/ui';
-import { formatDutchDate } from '@interim/shared/format';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, RouterLink, Stack, Text, chakra, notify } from '@interim/shared/ui';
+import { formatDutchDate, formatEuroAmount } from '@interim/shared/format';
 import { ApplicationStatusBadge, StatusTimeline } from '@interim/shared/views';
 
 /** Props of {@link ApplicationCard}. */
@@ -13,7 +13,42 @@ export interface ApplicationCardProps {
   onWithdraw: (id: number) => Promise<unknown>;
 }
 
-/** One application: vacancy, Dutch status, the timeline of status changes, and withdraw while open. */
+function Sent({ term, children }: { term: string; children: string }) {
+  return (
+    <Box>
+      <chakra.dt fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {term}
+      </chakra.dt>
+      <chakra.dd fontSize="sm" whiteSpace="pre-line">
+        {children}
+      </chakra.dd>
+    </Box>
+  );
+}
+
+/** What the freelancer sent with the reactie: rate, hours, start, CV and motivation (each may be missing). */
+function SentDetails({ application }: { application: Application }) {
+  return (
+    <Box as="section" aria-labelledby={`application-${application.id}-sent`}>
+      <Heading as="h3" size="sm" mb="2" id={`application-${application.id}-sent`}>
+        Wat je hebt gestuurd
+      </Heading>
+      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
+        <Sent term="Uurtarief">
+          {application.offeredHourlyRate === null ? 'Niet opgegeven' : `${formatEuroAmount(application.offeredHourlyRate)} per uur excl. btw`}
+        </Sent>
+        <Sent term="Uren per week">{application.hoursPerWeek === null ? 'Niet opgegeven' : `${application.hoursPerWeek} uur`}</Sent>
+        <Sent term="Beschikbaar vanaf">{application.availableFrom === null ? 'Niet opgegeven' : formatDutchDate(application.availableFrom)}</Sent>
+        <Sent term="Cv">{application.cvFileName ?? (application.cvId === null ? 'Zonder cv' : 'Cv meegestuurd')}</Sent>
+        <Box gridColumn="1 / -1">
+          <Sent term="Motivatie">{application.motivation ?? 'Zonder motivatie'}</Sent>
+        </Box>
+      </chakra.dl>
+    </Box>
+  );
+}
+
+/** One application: vacancy, Dutch status, what was sent, the timeline of status changes, and withdraw while open. */
 export function ApplicationCard({ application, onWithdraw }: ApplicationCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,6 +88,7 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
             <ApplicationStatusBadge status={application.status} prefix="Status: " size="lg" />
           </HStack>
         </Flex>
+        <SentDetails application={application} />
         <Box>
           <Heading as="h3" size="sm" mb="2">
             Verloop
@@ -62,7 +98,7 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
         {open ? (
           confirming ? (
             <Stack gap="2" role="group" aria-label="Reactie intrekken bevestigen">
-              <Text fontWeight="medium">Weet je zeker dat je je reactie wilt intrekken? Dit kun je niet ongedaan maken.</Text>
+              <Text fontWeight="medium">Weet je zeker dat je je reactie wilt intrekken? Zolang de opdracht open staat, kun je daarna opnieuw reageren.</Text>
               <HStack gap="2">
                 <Button colorPalette="red" size="sm" loading={busy} loadingText="Bezig met intrekken" onClick={() => void withdraw()}>
                   Ja, trek mijn reactie in
