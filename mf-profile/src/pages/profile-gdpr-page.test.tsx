@@ -20,6 +20,7 @@ const request = (overrides: Partial<GdprRequest>): GdprRequest => ({
   status: 'received',
   message: null,
   createdAt: '2026-11-20T09:00:00.000Z',
+  deadline: '2026-12-20',
   completedAt: null,
   handledAt: null,
   downloadUrl: null,
@@ -65,7 +66,7 @@ describe('ProfileGdprPage', () => {
           request({ id: 4, status: 'completed', handledAt: '2026-12-02T23:30:00.000Z', completedAt: '2026-12-02T23:30:00.000Z' }),
           request({ id: 3, type: 'change-personal-data', status: 'rejected', handledAt: '2026-11-28T10:00:00.000Z', completedAt: '2026-11-28T10:00:00.000Z' }),
           request({ id: 2, type: 'change-personal-data', status: 'in_progress', handledAt: '2026-11-22T08:15:00.000Z' }),
-          request({ id: 1, status: 'received', createdAt: '2026-11-19T12:00:00.000Z' }),
+          request({ id: 1, status: 'received', createdAt: '2026-11-19T12:00:00.000Z', deadline: '2026-12-19' }),
         ],
         () => errorResponse(500, 'X', 'x'),
       ),
@@ -87,6 +88,13 @@ describe('ProfileGdprPage', () => {
     expect(received).toHaveTextContent('Aangevraagd op 19 november 2026');
     expect(within(received!).getByText('Ontvangen', { exact: true })).toBeInTheDocument();
     expect(received).not.toHaveTextContent(/sinds|Afgehandeld op|Afgewezen op/);
+
+    // While open, the person sees the legal deadline (AVG: one calendar month); not once it is closed.
+    expect(received).toHaveTextContent('We reageren uiterlijk op 19 december 2026');
+    expect(within(received!).getByText('19 december 2026')).toHaveAttribute('dateTime', '2026-12-19');
+    expect(inProgress).toHaveTextContent('We reageren uiterlijk op 20 december 2026');
+    expect(completed).not.toHaveTextContent('uiterlijk');
+    expect(rejected).not.toHaveTextContent('uiterlijk');
   });
 
   it('shows an empty list and asks for an export whose download appears when ready', async () => {

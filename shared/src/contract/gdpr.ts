@@ -93,6 +93,8 @@ export const GdprRequestSchema = z.object({
   message: z.string().nullable(),
   /** ISO 8601 timestamp. */
   createdAt: z.string(),
+  /** Last day to answer, YYYY-MM-DD (Dutch calendar): receipt plus {@link GDPR_RESPONSE_MONTHS} calendar month (AVG article 12(3)). */
+  deadline: z.string(),
   /** ISO 8601 timestamp, null until completed or rejected. */
   completedAt: z.string().nullable(),
   /** ISO 8601 timestamp of the last step staff took (in progress, completed, rejected), null until then. */

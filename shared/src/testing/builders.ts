@@ -160,6 +160,7 @@ export function buildGdprRequest(overrides: Partial<GdprRequest> = {}): GdprRequ
     status: 'received',
     message: null,
     createdAt: '2026-11-21T10:00:00.000Z',
+    deadline: '2026-12-21',
     completedAt: null,
     handledAt: null,
     downloadUrl: null,

@@ -9,6 +9,7 @@ import {
 } from '@interim/shared/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, sql, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { gdprDeadline } from './gdpr-deadline.js';
 import type { GdprRequestsTable } from './gdpr.tables.js';
 import '../employees/employees.tables.js';
 import './gdpr.tables.js';
@@ -41,6 +42,7 @@ function toGdprRequest(row: GdprRequestRow): GdprRequest & { employeeId: number 
     createdAt: new Date(row.created_at).toISOString(),
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
     handledAt: row.handled_at ? new Date(row.handled_at).toISOString() : null,
+    deadline: gdprDeadline(new Date(row.created_at)),
     downloadUrl: row.type === 'export-personal-data' && row.status === 'completed' && Boolean(row.has_export) ? exportDownloadPath(row.id) : null,
   };
 }

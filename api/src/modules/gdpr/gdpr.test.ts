@@ -8,7 +8,7 @@ import { latestMail, loginAs, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
 import { dutchToday } from '../applications/applications.service.js';
 import { modules } from '../index.js';
-import { daysUntil, gdprDeadline } from './gdpr.service.js';
+import { daysUntil, gdprDeadline } from './gdpr-deadline.js';
 import { collectPersonalData } from './personal-data.js';
 
 /** What the modules of the app under test declare about personal data. */
@@ -89,10 +89,13 @@ describe.each(testDatabases)('GDPR requests API ($name)', (database) => {
         status: 'received',
         message: null,
         createdAt: expect.any(String),
+        // The person sees the legal deadline too: receipt plus one calendar month.
+        deadline: gdprDeadline(new Date(response.json().createdAt)),
         completedAt: null,
         handledAt: null,
         downloadUrl: null,
       });
+      expect(response.json().deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const mail = await latestMail(app, 'dirk.verzoek@example.nl');
       expect(mail?.subject).toBe('We hebben je verzoek over je persoonsgegevens ontvangen');
       expect(mail?.text).toContain('We hebben je verzoek ontvangen: Inzage in mijn persoonsgegevens.');
@@ -190,6 +193,7 @@ describe.each(testDatabases)('GDPR requests API ($name)', (database) => {
         status: 'completed',
         message: null,
         createdAt: expect.any(String),
+        deadline: gdprDeadline(new Date(exportRequest.createdAt)),
         completedAt: exportRequest.createdAt,
         handledAt: null,
         downloadUrl: `/api/gdpr_requests/${exportRequest.id}/export`,
@@ -592,6 +596,7 @@ describe.each(testDatabases)('GDPR requests: staff queue and handling ($name)', 
       status: 'completed',
       message: null,
       createdAt: '2027-02-01T09:00:00.000Z',
+      deadline: '2027-03-01',
       completedAt: NOW.toISOString(),
       handledAt: NOW.toISOString(),
       downloadUrl: null,

@@ -8,6 +8,7 @@ import {
   GDPR_ANONYMIZE_CONFIRMATION,
   GDPR_REQUEST_STATUS_LABELS,
   GDPR_REQUEST_TYPE_LABELS,
+  OPEN_GDPR_REQUEST_STATUSES,
   type GdprRequest,
   type GdprRequestType,
 } from '@interim/shared/contract';
@@ -223,6 +224,11 @@ function requestProgress(request: GdprRequest): { text: string; at: string } | u
   return undefined;
 }
 
+/** Still waiting for staff: the legal deadline (receipt plus one calendar month) is shown. */
+function isOpen(request: GdprRequest): boolean {
+  return (OPEN_GDPR_REQUEST_STATUSES as readonly string[]).includes(request.status);
+}
+
 /** A day of a request as text with its machine-readable instant: '3 december 2026'. */
 function RequestDate({ at }: { at: string }) {
   return <time dateTime={at}>{formatDutchDate(at)}</time>;
@@ -262,6 +268,11 @@ export function GdprRequestList() {
                   {progress ? (
                     <Text fontSize="sm">
                       {progress.text} <RequestDate at={progress.at} />
+                    </Text>
+                  ) : null}
+                  {isOpen(request) ? (
+                    <Text fontSize="sm">
+                      We reageren uiterlijk op <RequestDate at={request.deadline} />
                     </Text>
                   ) : null}
                   {href ? (
