@@ -22,7 +22,17 @@ export interface Mailer {
    * and an unknown address answer equally fast). Failures are logged.
    */
   queue(message: MailMessage): void;
-  /** Waits for every queued mail (the dev mailbox and shutdown use it). */
+  /**
+   * Runs `prepare` in the background, after the current request has been
+   * answered, then sends the mail it resolves to (none when undefined): work
+   * whose duration must not show in the answer, such as "insert a login link,
+   * then mail it" for a known address against "mail that there is no
+   * account" for an unknown one. The mail goes only after `prepare` is done
+   * (a link is stored before anyone can open it). {@link flush} waits for it
+   * too. A failure is logged, without the recipient, and never thrown.
+   */
+  queueAfter(prepare: () => Promise<MailMessage | undefined>): void;
+  /** Waits for every queued mail and background preparation (the dev mailbox, tests and shutdown use it). */
   flush(): Promise<void>;
   /** The outbox, newest first (empty with SMTP). */
   listOutbox(options?: { to?: string; limit?: number }): Promise<MailboxMessage[]>;
@@ -111,6 +121,12 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
+  /** Keeps a background job until it settles, for flush(), purgeOutbox() and close(). */
+  function track(job: Promise<void>): void {
+    pending.add(job);
+    void job.finally(() => pending.delete(job));
+  }
+
   async function send(message: MailMessage): Promise<void> {
     if (transport) {
       await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
@@ -124,11 +140,24 @@ export function createMailer(options: MailerOptions): Mailer {
     kind: transport ? 'smtp' : 'outbox',
     send,
     queue(message) {
-      const job = send(message).catch((error: unknown) => {
-        options.log.error({ err: error, to: maskEmail(message.to) }, 'sending mail failed');
-      });
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
+      track(
+        send(message).catch((error: unknown) => {
+          options.log.error({ err: error, to: maskEmail(message.to) }, 'sending mail failed');
+        }),
+      );
+    },
+    queueAfter(prepare) {
+      track(
+        (async () => {
+          // Not one step of it before the answer has gone (setImmediate runs after the pending promise callbacks).
+          await new Promise((resolve) => setImmediate(resolve));
+          const message = await prepare();
+          if (message) await send(message);
+        })().catch((error: unknown) => {
+          // No recipient here: whether the work was for a known address is what must not leak.
+          options.log.error({ err: error }, 'background mail work failed');
+        }),
+      );
     },
     async flush() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -140,7 +140,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: z.object({ expired: z.number().int() }), ...errorResponses },
         },
       },
-      async (request) => ({ expired: await expireOpenLoginLinks(context, request.body.email) }),
+      async (request) => {
+        // Links requested just before are stored in the background (requestLoginLink): let them land first.
+        await app.mailer.flush();
+        return { expired: await expireOpenLoginLinks(context, request.body.email) };
+      },
     );
   }
 

@@ -126,18 +126,19 @@ export async function createLoginLink(
 
 /**
  * `POST /api/auth/passwordless_login`. Known address: a login mail with link
- * and code. Unknown address: a mail that says there is no account. Both are
- * sent in the background, so the answer (204) and its timing do not tell
- * whether the address is registered.
+ * and code. Unknown address: a mail that says there is no account. Both paths
+ * do the same in the request, one lookup and one background job (issue 18,
+ * finding 8a): storing the link and every mail happen after the answer
+ * (`mailer.queueAfter`), so neither the answer (204) nor its timing tells
+ * whether the address is registered. The link is stored before its mail goes.
  */
 export async function requestLoginLink(context: AuthContext, input: { email: string; returnTo?: string | undefined }): Promise<void> {
   const employee = await findEmployeeByEmail(context.db, input.email);
-  if (!employee) {
-    context.mailer.queue({ to: input.email, ...noAccountMail({ registerLink: `${context.config.publicUrl}/aanmelden` }) });
-    return;
-  }
-  const link = await createLoginLink(context, employee.id, input.returnTo);
-  context.mailer.queue({ to: employee.email, ...loginLinkMail({ firstName: employee.firstName, ...link }) });
+  context.mailer.queueAfter(async () => {
+    if (!employee) return { to: input.email, ...noAccountMail({ registerLink: `${context.config.publicUrl}/aanmelden` }) };
+    const link = await createLoginLink(context, employee.id, input.returnTo);
+    return { to: employee.email, ...loginLinkMail({ firstName: employee.firstName, ...link }) };
+  });
 }
 
 /**
