@@ -1,16 +1,34 @@
-import { useMemo, useState } from 'react';
-import { useMeIfLoggedIn, useVacancySearch } from '@interim/shared/api';
+import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
+import { useAppliedVacancyIds, useMeIfLoggedIn, useVacancySearch } from '@interim/shared/api';
 import { isApiError } from '@interim/shared/api-client';
 import { routes } from '@interim/shared/config';
-import { Box, Button, Container, Flex, Grid, Heading, PageTitle, Pagination, Text } from '@interim/shared/ui';
+import { Badge, Box, Button, Container, Flex, Grid, Heading, PageTitle, Pagination, Text, VisuallyHidden } from '@interim/shared/ui';
 import { countVacancies } from '../features/shared/format';
 import { useFinishPendingSave } from '../features/shared/favorites/pending-save';
 import { ResultList } from '../features/vacancy-search/components/result-list';
 import { SearchBar } from '../features/vacancy-search/components/search-bar';
 import { SearchFilters } from '../features/vacancy-search/components/search-filters';
 import { SortSelect } from '../features/vacancy-search/components/sort-select';
-import { PAGE_SIZE, hasFilters, toApiQuery } from '../features/vacancy-search/search-state';
+import { PAGE_SIZE, activeFilterCount, hasFilters, toApiQuery } from '../features/vacancy-search/search-state';
 import { useSearchUrlState } from '../features/vacancy-search/use-search-url-state';
+
+// The phone's filter sheet and its overlay machinery load on the first open
+// (or on intent), not with the page.
+const loadFilterSheet = () => import('../features/vacancy-search/components/filter-sheet');
+const FilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
+
+/** Every filter unset (the search text and the sort stay). */
+const EMPTY_FILTERS = {
+  sector: undefined,
+  position: undefined,
+  educationLevel: undefined,
+  hours: undefined,
+  rateMin: undefined,
+  workModes: [],
+  zzpOnly: false,
+  postcode: undefined,
+  radiusKm: undefined,
+};
 
 /**
  * The vacancy overview (`/opdrachten`, semi-public): full-text search,
@@ -26,7 +44,12 @@ export function VacanciesPage() {
   // another search: it is not shown as this one's (issue 17), the error is.
   const data = error ? undefined : search.data;
   const me = useMeIfLoggedIn();
-  const [showFilters, setShowFilters] = useState(false);
+  const applied = useAppliedVacancyIds();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first open on, so the sheet can animate its close.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const sheetId = useId();
   // A "Bewaren" clicked before the login is finished here, once the results show.
   useFinishPendingSave(data?.items);
 
@@ -34,6 +57,13 @@ export function VacanciesPage() {
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const postcodeError = isApiError(error) && error.status === 400 && state.postcode ? error.message : undefined;
   const filtered = hasFilters(state);
+  const activeCount = activeFilterCount(state);
+  const filters = (
+    <SearchFilters state={state} onChange={update} defaultPostcode={me.data?.postcode ?? undefined} postcodeError={postcodeError} />
+  );
+  // Clears the filters, keeping the search text (it has its own bar).
+  const clearFilters = () => update({ ...EMPTY_FILTERS });
+  const showLabel = data ? `Toon ${countVacancies(total)}` : error ? 'Sluiten' : 'Bezig met zoeken…';
 
   return (
     <Container maxW="6xl" py={{ base: '6', lg: '10' }}>
@@ -45,18 +75,50 @@ export function VacanciesPage() {
       <SearchBar query={state.q} onSearch={(q) => update((current) => ({ q, sort: current.sort === 'relevantie' ? undefined : current.sort }))} />
       <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap="8" alignItems="start">
         <Box>
+          {/* Phones: the filters in a full-screen sheet (issue 17). */}
           <Button
-            display={{ base: 'inline-flex', lg: 'none' }}
+            ref={filtersButton}
+            hideFrom="lg"
             variant="outline"
             mb="4"
-            aria-expanded={showFilters}
-            aria-controls="vacancy-filters"
-            onClick={() => setShowFilters((open) => !open)}
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            aria-controls={sheetOpen ? sheetId : undefined}
+            onPointerEnter={() => void loadFilterSheet()}
+            onFocus={() => void loadFilterSheet()}
+            onClick={() => {
+              setSheetWanted(true);
+              setSheetOpen(true);
+            }}
           >
-            {showFilters ? 'Verberg filters' : 'Toon filters'}
+            Filters
+            {activeCount > 0 ? (
+              <>
+                <Badge colorPalette="brand" variant="solid" borderRadius="full" aria-hidden="true">
+                  {activeCount}
+                </Badge>
+                <VisuallyHidden>{`(${activeCount} actief)`}</VisuallyHidden>
+              </>
+            ) : null}
           </Button>
-          <Box id="vacancy-filters" display={{ base: showFilters ? 'block' : 'none', lg: 'block' }}>
-            <SearchFilters state={state} onChange={update} defaultPostcode={me.data?.postcode ?? undefined} postcodeError={postcodeError} />
+          {sheetWanted ? (
+            <Suspense fallback={null}>
+              <FilterSheet
+                open={sheetOpen}
+                onOpenChange={setSheetOpen}
+                finalFocusEl={() => filtersButton.current}
+                contentId={sheetId}
+                activeCount={activeCount}
+                onClear={clearFilters}
+                showLabel={showLabel}
+              >
+                {filters}
+              </FilterSheet>
+            </Suspense>
+          ) : null}
+          {/* Large screens: the filters beside the results. Not rendered while the sheet is open (one set of fields). */}
+          <Box display={{ base: 'none', lg: 'block' }}>
+            {sheetOpen ? null : filters}
             {filtered ? (
               <Button variant="ghost" size="sm" mt="4" onClick={clear}>
                 Wis alle filters
@@ -79,6 +141,7 @@ export function VacanciesPage() {
             filtered={filtered}
             postcodeError={postcodeError}
             onRetry={() => void mutate()}
+            appliedIds={applied.data}
           />
           {data && data.items.length > 0 ? (
             <Pagination

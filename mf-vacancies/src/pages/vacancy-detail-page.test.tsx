@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
-import { buildEmployee, buildVacancy } from '../testing/builders';
+import { buildApplication, buildEmployee, buildVacancy } from '../testing/builders';
 import { mockFetch } from '../testing/fetch-routes';
 import type { RouteHandle } from '@interim/shared/routing';
 import { routes } from '../routes';
@@ -134,5 +134,41 @@ describe('VacancyDetailPage', () => {
     renderAt('/opdrachten/12');
     expect(await screen.findByText('Deze opdracht is gesloten. Reageren is niet meer mogelijk.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reageren' })).not.toBeInTheDocument();
+  });
+
+  it('keeps "Reageren" in a bar at the bottom on a phone while the user can apply', async () => {
+    mockFetch({ 'GET /api/vacancies/12': () => Response.json(buildVacancy()) });
+    renderAt('/opdrachten/12');
+    const bar = await screen.findByTestId('sticky-apply-bar');
+    expect(within(bar).getByRole('link', { name: 'Reageren op Projectmanager sociaal domein' })).toHaveAttribute('href', '/opdrachten/12/aanmelden');
+    expect(bar).toHaveStyle({ position: 'sticky', bottom: '0px' });
+  });
+
+  it('marks an opdracht already applied to "Gereageerd", without the apply bar', async () => {
+    setActiveUserCookie(true);
+    mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/applications': () => Response.json([buildApplication({ status: 'in_review' })], { headers: { 'Content-Range': 'applications 0-0/1' } }),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+    });
+    renderAt('/opdrachten/12');
+    expect(await screen.findByText('Gereageerd')).toBeInTheDocument();
+    expect(screen.getByText(/Je hebt al op deze opdracht gereageerd/)).toBeInTheDocument();
+    expect(screen.queryByTestId('sticky-apply-bar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reageren' })).not.toBeInTheDocument();
+  });
+
+  it('offers to apply again after the reactie was withdrawn', async () => {
+    setActiveUserCookie(true);
+    mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/applications': () => Response.json([buildApplication({ status: 'withdrawn' })], { headers: { 'Content-Range': 'applications 0-0/1' } }),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+    });
+    renderAt('/opdrachten/12');
+    expect(await screen.findByText(/Je hebt je eerdere reactie ingetrokken/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reageren' })).toHaveAttribute('href', '/opdrachten/12/reageren');
+    expect(screen.queryByText('Gereageerd')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('sticky-apply-bar')).getByRole('link')).toHaveAttribute('href', '/opdrachten/12/reageren');
   });
 });

@@ -7,6 +7,7 @@ import { useParams } from '@interim/shared/routing';
 import { useSession } from '@interim/shared/session';
 import {
   Alert,
+  Badge,
   Box,
   ButtonLink,
   Container,
@@ -45,7 +46,7 @@ function ApplyActions({ vacancy }: { vacancy: Vacancy }) {
       </Alert.Root>
     );
   }
-  if (own.data) {
+  if (own.data && own.data.status !== 'withdrawn') {
     return (
       <Alert.Root status="info">
         <Alert.Indicator />
@@ -60,9 +61,12 @@ function ApplyActions({ vacancy }: { vacancy: Vacancy }) {
   }
   if (isLoggedIn) {
     return (
-      <ButtonLink to={applyPath} size="lg">
-        Reageren
-      </ButtonLink>
+      <Stack gap="2">
+        {own.data ? <Text fontSize="sm">Je hebt je eerdere reactie ingetrokken. Je kunt opnieuw reageren zolang de opdracht open staat.</Text> : null}
+        <ButtonLink to={applyPath} size="lg">
+          Reageren
+        </ButtonLink>
+      </Stack>
     );
   }
   return (
@@ -74,6 +78,37 @@ function ApplyActions({ vacancy }: { vacancy: Vacancy }) {
         Heb je al een account? <RouterLink to={loginPathWithReturn(applyPath)}>Log in om te reageren</RouterLink>
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * Phones: "Reageren" stays at the bottom of the screen while the opdracht is
+ * read (the actions come after the long description there). Only while the
+ * user can apply: open, and no reactie that is not withdrawn.
+ */
+function StickyApplyBar({ vacancy, applied }: { vacancy: Vacancy; applied: boolean }) {
+  const { isLoggedIn } = useSession();
+  if (vacancy.status === 'closed' || applied) return null;
+  const to = isLoggedIn ? toPath(routes.vacancyApply.path, { id: vacancy.id }) : toPath(routes.vacancyRegister.path, { id: vacancy.id });
+  return (
+    <Box
+      hideFrom="lg"
+      position="sticky"
+      bottom="0"
+      zIndex="sticky"
+      mx={{ base: '-4', md: '-6' }}
+      mt="6"
+      px={{ base: '4', md: '6' }}
+      py="3"
+      bg="bg"
+      borderTopWidth="1px"
+      boxShadow="0 -2px 8px rgba(0, 0, 0, 0.08)"
+      data-testid="sticky-apply-bar"
+    >
+      <ButtonLink to={to} size="lg" width="full" aria-label={`Reageren op ${vacancy.title}`}>
+        Reageren
+      </ButtonLink>
+    </Box>
   );
 }
 
@@ -112,6 +147,9 @@ export function VacancyDetailPage() {
   // The page renders from a deferred copy: React builds it in a transition,
   // in slices, instead of in one long task when the response arrives (issue
   // 8, Total Blocking Time). A copy of another vacancy is never shown.
+  const { isLoggedIn } = useSession();
+  const own = useOwnApplication(isLoggedIn ? id : null);
+  const applied = Boolean(own.data && own.data.status !== 'withdrawn');
   const deferred = useDeferredValue(fetched);
   const vacancy = deferred && fetched && deferred.id === fetched.id ? deferred : undefined;
   // A "Bewaren" clicked before the login is finished here, once the vacancy shows.
@@ -146,7 +184,7 @@ export function VacancyDetailPage() {
         ← Alle opdrachten
       </RouterLink>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="10" mt="4" alignItems="start">
-        <VacancyDetails vacancy={vacancy} titleLevel={1} />
+        <VacancyDetails vacancy={vacancy} titleLevel={1} extraBadges={applied ? <Badge colorPalette="blue">Gereageerd</Badge> : null} />
         <Stack gap="5" as="aside" aria-label="Acties">
           <ApplyActions vacancy={vacancy} />
           <FavoriteButton vacancy={vacancy} variant="full" />
@@ -154,6 +192,7 @@ export function VacancyDetailPage() {
           <ContactSection vacancy={vacancy} />
         </Stack>
       </Grid>
+      <StickyApplyBar vacancy={vacancy} applied={applied} />
     </Container>
   );
 }

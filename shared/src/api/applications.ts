@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, useApi, type ApiError } from '@interim/shared/api-client';
 import { track } from '@interim/shared/analytics';
 import type { Application, CreateApplicationRequestDtoInput } from '@interim/shared/contract';
+import { APPLICATION_STATUSES } from '@interim/shared/contract/labels';
 import { useSession } from '@interim/shared/session';
 import { ME_KEY } from './employees';
 import { derivedKey, keyIsUnder, listKey } from './keys';
@@ -67,4 +68,26 @@ export function useOwnApplication(vacancyId: number | null): SWRResponse<Applica
 export async function withdrawApplication(id: number): Promise<Application> {
   const { data } = await apiRequest<Application>({ method: 'PATCH', path: `/applications/${id}`, body: { status: 'withdrawn' } });
   return data;
+}
+
+/** The statuses of a reactie that count as "Gereageerd": every one but withdrawn (after which the user may apply again). */
+const APPLIED_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'withdrawn');
+/** Most of the user's reacties read for the "Gereageerd" marks (far more than anyone sends). */
+const APPLIED_LIMIT = 500;
+
+/**
+ * The ids of the vacancies the logged-in user has a reactie to that is not
+ * withdrawn, from one request (not one per card): what marks a search card
+ * or a vacancy's page "Gereageerd". Nothing for visitors (undefined data).
+ */
+export function useAppliedVacancyIds(): SWRResponse<ReadonlySet<number>, ApiError> {
+  const { isLoggedIn } = useSession();
+  return useSWR<ReadonlySet<number>, ApiError>(isLoggedIn ? derivedKey('/applications', 'applied-vacancy-ids') : null, async () => {
+    const { data } = await apiRequest<Application[]>({
+      method: 'GET',
+      path: '/applications',
+      query: { filter: { ...MINE, status: APPLIED_STATUSES }, range: [0, APPLIED_LIMIT - 1] },
+    });
+    return new Set(data.map((application) => application.vacancy.id)) as ReadonlySet<number>;
+  });
 }

@@ -43,6 +43,7 @@ export {
 export {
   APPLY_EVENT,
   createApplication,
+  useAppliedVacancyIds,
   useLatestApplications,
   useMyApplications,
   useOwnApplication,

@@ -1,6 +1,7 @@
 import { VacancyListQuerySchema } from '@interim/shared/contract';
 import { formatHourRange } from '@interim/shared/format';
 import {
+  activeFilterCount,
   EMPTY_SEARCH,
   HOURS_OPTIONS,
   PAGE_SIZE,
@@ -138,3 +139,13 @@ describe('search state -> API query', () => {
     expect(toApiQuery({ ...EMPTY_SEARCH, hours: '-16' }).filter).toEqual({ hoursMax: 16 });
   });
 });
+
+describe('activeFilterCount', () => {
+  it('counts each set filter, each work mode, and the distance as one; not the search text', () => {
+    expect(activeFilterCount(EMPTY_SEARCH)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_SEARCH, q: 'data', sort: 'tarief', page: 3 })).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_SEARCH, sector: 3, position: 31, workModes: ['hybrid', 'remote'], zzpOnly: true })).toBe(5);
+    expect(activeFilterCount({ ...EMPTY_SEARCH, educationLevel: 7, hours: '24-32', rateMin: 60, postcode: '3511 AB', radiusKm: 10 })).toBe(4);
+  });
+});
+

@@ -16,7 +16,7 @@ export const SORT_OPTIONS = {
   relevantie: { label: 'Meest relevant', sort: ['relevance', 'DESC'] },
   tarief: { label: 'Hoogste tarief', sort: ['rate', 'DESC'] },
   sluitingsdatum: { label: 'Sluitingsdatum', sort: ['closingDate', 'ASC'] },
-  afstand: { label: 'Afstand', sort: ['distance', 'ASC'] },
+  afstand: { label: 'Dichtstbij', sort: ['distance', 'ASC'] },
 } as const satisfies Record<string, { label: string; sort: VacancySort }>;
 
 /** A sort choice (URL value). */
@@ -196,6 +196,19 @@ export function hasFilters(state: SearchState): boolean {
       state.workModes.length ||
       state.zzpOnly ||
       state.postcode,
+  );
+}
+
+/**
+ * How many filters are set, as the phone's "Filters" button shows it: each
+ * chosen select, each work mode, zzp only, and the distance (postcode with
+ * its radius) as one. The search text is not a filter: it has its own bar.
+ */
+export function activeFilterCount(state: SearchState): number {
+  return (
+    [state.sector, state.position, state.educationLevel, state.hours, state.rateMin, state.postcode].filter((value) => value !== undefined).length +
+    state.workModes.length +
+    (state.zzpOnly ? 1 : 0)
   );
 }
 

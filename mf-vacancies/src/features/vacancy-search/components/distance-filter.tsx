@@ -13,10 +13,15 @@ export interface DistanceFilterProps {
   postcodeError?: string | undefined;
 }
 
+/** A whole postcode, digits and letters: typing it applies it (four digits alone wait for Enter or leaving the field). */
+const COMPLETE_POSTCODE = /^[1-9][0-9]{3} ?[a-z]{2}$/i;
+
 /**
- * Postcode and distance. They apply with the button or Enter (typing a
- * postcode would otherwise search on every key); a wrong postcode is refused
- * in Dutch before anything is sent.
+ * Postcode and distance, applied like every other filter (issue 17, no
+ * button of their own): a radius as soon as it is chosen, a postcode once it
+ * is complete (1234 AB), or on Enter or leaving the field (1234, or to show
+ * why it is wrong); emptying the postcode drops the distance. A wrong
+ * postcode is refused in Dutch before anything is sent.
  */
 export function DistanceFilter({ state, onChange, defaultPostcode, postcodeError }: DistanceFilterProps) {
   const [postcode, setPostcode] = useState(state.postcode ?? defaultPostcode ?? '');
@@ -32,26 +37,30 @@ export function DistanceFilter({ state, onChange, defaultPostcode, postcodeError
     setPostcodeProblem(undefined);
   }, [state.postcode, state.radiusKm, defaultPostcode]);
 
-  const applyDistance = (event?: FormEvent) => {
-    event?.preventDefault();
-    const text = postcode.trim();
-    if (!text) {
-      setPostcodeProblem(radius ? 'Vul een postcode in om op afstand te zoeken' : undefined);
-      if (!radius) onChange({ postcode: undefined, radiusKm: undefined });
+  const applyDistance = (text: string, km: number | undefined) => {
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setPostcodeProblem(km ? 'Vul een postcode in om op afstand te zoeken' : undefined);
+      if (state.postcode) onChange({ postcode: undefined, radiusKm: undefined });
       return;
     }
-    if (!isValidPostcode(text)) {
+    if (!isValidPostcode(trimmed)) {
       setPostcodeProblem('Vul een geldige postcode in, bijvoorbeeld 1234 AB');
       return;
     }
     setPostcodeProblem(undefined);
-    onChange({ postcode: normalisePostcode(text), radiusKm: radius });
+    const normalised = normalisePostcode(trimmed);
+    if (normalised !== state.postcode || km !== state.radiusKm) onChange({ postcode: normalised, radiusKm: km });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    applyDistance(postcode, radius);
   };
 
   const distanceError = postcodeProblem ?? postcodeError;
 
   return (
-    <chakra.form onSubmit={applyDistance} noValidate aria-label="Zoeken op afstand">
+    <chakra.form onSubmit={onSubmit} noValidate aria-label="Zoeken op afstand">
       <Stack gap="2">
         <Field.Root invalid={Boolean(distanceError)}>
           <Field.Label htmlFor={postcodeId}>Postcode</Field.Label>
@@ -63,7 +72,15 @@ export function DistanceFilter({ state, onChange, defaultPostcode, postcodeError
             placeholder="1234 AB"
             aria-describedby={distanceError ? `${postcodeId}-error` : undefined}
             aria-invalid={distanceError ? true : undefined}
-            onChange={(event) => setPostcode(event.currentTarget.value)}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setPostcode(text);
+              if (COMPLETE_POSTCODE.test(text.trim()) || (!text.trim() && state.postcode)) applyDistance(text, radius);
+            }}
+            onBlur={() => {
+              // Leaving an untouched field changes nothing (the profile's postcode is only a suggestion).
+              if (postcode.trim() !== (state.postcode ?? defaultPostcode ?? '')) applyDistance(postcode, radius);
+            }}
           />
           {distanceError ? (
             <Field.ErrorText id={`${postcodeId}-error`}>{distanceError}</Field.ErrorText>
@@ -72,7 +89,15 @@ export function DistanceFilter({ state, onChange, defaultPostcode, postcodeError
         <Field.Root>
           <Field.Label htmlFor={radiusId}>Afstand</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field id={radiusId} value={radius ?? ''} onChange={(event) => setRadius(toNumber(event.currentTarget.value))}>
+            <NativeSelect.Field
+              id={radiusId}
+              value={radius ?? ''}
+              onChange={(event) => {
+                const km = toNumber(event.currentTarget.value);
+                setRadius(km);
+                applyDistance(postcode, km);
+              }}
+            >
               <option value="">Elke afstand</option>
               {RADIUS_OPTIONS.map((km) => (
                 <option key={km} value={km}>
@@ -83,16 +108,13 @@ export function DistanceFilter({ state, onChange, defaultPostcode, postcodeError
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <HStack>
-          <Button type="submit" size="sm" variant="outline">
-            Afstand toepassen
-          </Button>
-          {state.postcode ? (
+        {state.postcode ? (
+          <HStack>
             <Button size="sm" variant="ghost" onClick={() => onChange({ postcode: undefined, radiusKm: undefined })}>
               Wis afstand
             </Button>
-          ) : null}
-        </HStack>
+          </HStack>
+        ) : null}
         {defaultPostcode && !state.postcode ? (
           <Text fontSize="xs" color="fg.muted">
             Ingevuld met de postcode uit je profiel.

@@ -30,10 +30,12 @@ export interface ResultListProps {
   /** The API's message about the postcode, shown instead of the generic error. */
   postcodeError: string | undefined;
   onRetry: () => void;
+  /** Vacancies the user has a reactie to (marked "Gereageerd"); undefined for visitors. */
+  appliedIds?: ReadonlySet<number> | undefined;
 }
 
 /** The results of a search: placeholders, the error with retry, the empty states, or the cards. */
-export function ResultList({ data, error, isLoading, isValidating, filtered, postcodeError, onRetry }: ResultListProps) {
+export function ResultList({ data, error, isLoading, isValidating, filtered, postcodeError, onRetry, appliedIds }: ResultListProps) {
   // The list renders from a deferred copy of the data: React builds it in a
   // transition, in slices, instead of in one long task right when the
   // response arrives (issue 8, Total Blocking Time). The skeleton stays until then.
@@ -65,7 +67,7 @@ export function ResultList({ data, error, isLoading, isValidating, filtered, pos
     <Stack as="ol" listStyleType="none" gap="4" aria-busy={isValidating || undefined} opacity={isValidating && isLoading ? 0.6 : 1}>
       {shown.items.map((vacancy) => (
         <li key={vacancy.id}>
-          <VacancyCard vacancy={vacancy} />
+          <VacancyCard vacancy={vacancy} applied={appliedIds?.has(vacancy.id) ?? false} />
         </li>
       ))}
     </Stack>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { routes, toPath } from '@interim/shared/config';
 import type { VacancyListItem } from '@interim/shared/contract';
+import { WORK_MODE_LABELS } from '@interim/shared/contract/labels';
 import { Badge, Box, Card, Flex, Heading, HStack, RouterLink, Text, chakra } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
+import { formatDistance, formatPublishedAgo } from '@interim/shared/format/listing';
 import { FavoriteButton } from '../../shared/favorites/favorite-button';
 import { clientLabel, formatHours, formatRate, formatStart } from '../../shared/format';
 
@@ -12,6 +14,8 @@ export interface VacancyCardProps {
   /** Replaces the favourite toggle (the saved list shows a remove button instead). */
   action?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** The user has a reactie to it that is not withdrawn: marked "Gereageerd". */
+  applied?: boolean;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -29,10 +33,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * One vacancy in a list: title (link to the detail), client or 'Anonieme
- * opdrachtgever', city, hours, rate band excl. btw, start, duration, closing
- * date, a zzp badge, and the favourite toggle.
+ * opdrachtgever', city and distance, work mode, hours, rate band excl. btw,
+ * start, duration, closing date, when it was published, badges (gesloten,
+ * gereageerd, zzp, sector), and the favourite toggle.
  */
-export function VacancyCard({ vacancy, action, headingLevel = 'h2' }: VacancyCardProps) {
+export function VacancyCard({ vacancy, action, headingLevel = 'h2', applied = false }: VacancyCardProps) {
   const closed = vacancy.status === 'closed';
   return (
     <Card.Root as="article" variant="outline" aria-labelledby={`vacancy-${vacancy.id}-title`} opacity={closed ? 0.85 : 1}>
@@ -46,14 +51,16 @@ export function VacancyCard({ vacancy, action, headingLevel = 'h2' }: VacancyCar
             </Heading>
             <Text color="fg.muted" fontSize="sm">
               {clientLabel(vacancy)} · {vacancy.city}
-              {vacancy.distanceKm !== null ? ` · ${Math.round(vacancy.distanceKm)} km` : ''}
+              {vacancy.distanceKm !== null ? ` · ${formatDistance(vacancy.distanceKm)}` : ''}
             </Text>
           </Box>
           {action ?? <FavoriteButton vacancy={vacancy} />}
         </Flex>
         <HStack gap="2" wrap="wrap">
           {closed ? <Badge colorPalette="red">Gesloten</Badge> : null}
+          {applied ? <Badge colorPalette="blue">Gereageerd</Badge> : null}
           {vacancy.zzpAllowed ? <Badge colorPalette="green">Zzp mogelijk</Badge> : null}
+          <Badge variant="outline">{WORK_MODE_LABELS[vacancy.workMode]}</Badge>
           <Badge variant="outline">{vacancy.sector.name}</Badge>
         </HStack>
         <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="3">
@@ -62,6 +69,7 @@ export function VacancyCard({ vacancy, action, headingLevel = 'h2' }: VacancyCar
           <Fact term="Start">{formatStart(vacancy.startDate)}</Fact>
           <Fact term="Duur">{vacancy.duration ?? 'Onbekend'}</Fact>
           <Fact term="Reageren kan tot">{formatDutchDate(vacancy.closingDate)}</Fact>
+          <Fact term="Geplaatst">{formatPublishedAgo(vacancy.publishedAt)}</Fact>
         </chakra.dl>
       </Card.Body>
     </Card.Root>
