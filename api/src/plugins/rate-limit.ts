@@ -78,11 +78,12 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 /**
  * The rate limits of docs/architecture.md section 3, on `@fastify/rate-limit`
  * (its Redis store with REDIS_URL, else {@link memoryRateLimitStore} on the
- * app clock; fixed windows). The library's own route hook takes one key per route; ours need
- * several per request (an address and an IP), so each rule is a limiter of
- * `app.createRateLimit` with its own key generator, run from a preHandler
- * ({@link limitRequests}): after validation, so the key may come from the
- * body, and a request refused for a mistake does not count.
+ * app clock; fixed windows). The library's own route hook takes one key per
+ * route; ours need several per request (an address and an IP), so each rule
+ * is a limiter of `app.createRateLimit` with its own key generator, run from
+ * a preHandler ({@link limitRequests}): after validation, so the key may come
+ * from the body, and a request refused for a mistake does not count. ADR 0006
+ * says what stays our own and why.
  *
  * When the store fails (Redis down or stalled) the request is let through and
  * the failure logged: logging in must not depend on the counter store.
