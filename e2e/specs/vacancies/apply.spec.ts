@@ -20,7 +20,9 @@ test.describe('applying', () => {
 
     // Nothing is sent while the form is incomplete; the messages are Dutch.
     await page.getByRole('button', { name: 'Reactie versturen' }).click();
-    await expect(page.getByLabel('Motivatie')).toHaveAccessibleDescription(/Verplicht veld/);
+    await expect(page.getByLabel('Uurtarief (excl. btw)')).toHaveAccessibleDescription(/Verplicht veld/);
+    // The motivation is optional ("zonder sollicitatiebrief"), as in the corporate form.
+    await expect(page.getByLabel('Motivatie (optioneel)')).not.toHaveAccessibleDescription(/Verplicht veld/);
     await expect(page.getByLabel('Cv-bestand')).toHaveAccessibleDescription(/Kies je cv/);
 
     await fillApplicationFields(page);
@@ -32,9 +34,16 @@ test.describe('applying', () => {
     await expect(page.getByText('Je reactie is verstuurd. Je vindt hem bij Mijn reacties.')).toBeVisible();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: vacancy.title }) });
     await expect(card).toContainText('Status: Ontvangen');
+    // What was sent shows with the reactie.
+    const sent = card.getByRole('region', { name: 'Wat je hebt gestuurd' });
+    await expect(sent).toContainText('€ 85 per uur excl. btw');
+    await expect(sent).toContainText('32 uur');
+    await expect(sent).toContainText(samplePdf().name);
+    await expect(sent).toContainText('Ik heb tien jaar ervaring als interim-adviseur');
 
-    // The detail page knows, and the apply page explains a duplicate.
+    // The detail page knows (badge and text), and the apply page explains a duplicate.
     await page.goto(`/opdrachten/${vacancy.id}`);
+    await expect(page.getByText('Gereageerd', { exact: true })).toBeVisible();
     await expect(page.getByText(/Je hebt al op deze opdracht gereageerd \(status: Ontvangen\)/)).toBeVisible();
     await page.goto(`/opdrachten/${vacancy.id}/reageren`);
     await expect(page.getByRole('alert')).toContainText('Je hebt al op deze opdracht gereageerd.');
@@ -84,6 +93,21 @@ test.describe('applying', () => {
     await page.reload();
     await expect(open).toContainText('Status: Ingetrokken');
     await expect(open.getByRole('button', { name: 'Reactie intrekken' })).toHaveCount(0);
+
+    // After withdrawing, the user may apply again while the opdracht is open.
+    await page.goto(`/opdrachten/${second.id}`);
+    await expect(page.getByText(/Je hebt je eerdere reactie ingetrokken/)).toBeVisible();
+    await page.getByRole('link', { name: 'Reageren', exact: true }).click();
+    await expect(page).toHaveURL(`/opdrachten/${second.id}/reageren`);
+    await fillApplicationFields(page, { motivation: '' });
+    await page.getByRole('radio', { name: 'Zonder cv reageren' }).check();
+    await page.getByLabel(/Ik bevestig dat mijn gegevens kloppen/).check();
+    await page.getByRole('button', { name: 'Reactie versturen' }).click();
+    await expect(page).toHaveURL('/mijn-reacties');
+    const reapplied = page.getByRole('article').filter({ has: page.getByRole('heading', { name: second.title }) });
+    await expect(reapplied).toHaveCount(2);
+    await expect(reapplied.first()).toContainText('Status: Ontvangen');
+    await expect(reapplied.first()).toContainText('Zonder motivatie');
   });
 
   test('apply with the keyboard only', async ({ page, context, request }) => {

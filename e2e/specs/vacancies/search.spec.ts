@@ -86,18 +86,24 @@ test.describe('vacancy search (/opdrachten)', () => {
     const { items } = await apiVacancies(request, { range: [0, 0] });
     const postcode = items[0]!.postcode;
     await search.open();
+    // Applied like every other filter: a complete postcode as typed, the radius when chosen (no button).
+    await expect(page.getByRole('button', { name: 'Afstand toepassen' })).toHaveCount(0);
     await page.getByLabel('Postcode', { exact: true }).fill(postcode);
+    await expect(page).toHaveURL(/postcode=/);
     await page.getByLabel('Afstand', { exact: true }).selectOption({ label: 'Binnen 25 km' });
-    await page.getByRole('button', { name: 'Afstand toepassen' }).click();
     await expect(page).toHaveURL(/afstand=25/);
     const near = await apiVacancies(request, { filter: { postcode, radiusKm: 25 } });
     await expect(search.resultCount()).toHaveText(countText(near.total));
-    await search.sort().selectOption({ label: 'Afstand' });
+    await search.sort().selectOption({ label: 'Dichtstbij' });
+    await expect(page).toHaveURL(/sortering=afstand/);
     const nearest = await apiVacancies(request, { filter: { postcode, radiusKm: 25 }, sort: ['distance', 'ASC'] });
-    await expect(search.cards().first().getByRole('heading')).toHaveText(nearest.items[0]!.title);
+    const first = search.cards().first();
+    await expect(first.getByRole('heading')).toHaveText(nearest.items[0]!.title);
+    const km = nearest.items[0]!.distanceKm!;
+    await expect(first).toContainText(km < 1 ? '< 1 km' : `${Math.round(km)} km`);
 
     await page.getByLabel('Postcode', { exact: true }).fill('0000');
-    await page.getByRole('button', { name: 'Afstand toepassen' }).click();
+    await page.getByLabel('Postcode', { exact: true }).press('Enter');
     await expect(page.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB')).toBeVisible();
   });
 });

@@ -97,7 +97,7 @@ export function VacanciesPage() {
                 <Badge colorPalette="brand" variant="solid" borderRadius="full" aria-hidden="true">
                   {activeCount}
                 </Badge>
-                <VisuallyHidden>{`(${activeCount} actief)`}</VisuallyHidden>
+                <VisuallyHidden>{` (${activeCount} actief)`}</VisuallyHidden>
               </>
             ) : null}
           </Button>
