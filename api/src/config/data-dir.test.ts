@@ -103,7 +103,8 @@ describe('a data folder the server filled', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  });
+    // Two fresh embedded databases on disk (initdb each): over a minute on a loaded 2-core machine.
+  }, 180_000);
 });
 
 describe('server start on an unsafe data folder', () => {
