@@ -48,7 +48,7 @@ export interface GdprServiceDeps {
   /** The database behind `db`: which kind decides how old row versions are purged after an anonymisation. */
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   now: () => Date;
-  mailer: Pick<Mailer, 'queue' | 'purgeOutbox'>;
+  mailer: Pick<Mailer, 'queue' | 'purgeOutbox' | 'flush'>;
   publicUrl: string;
   /** The data folder: CV files and the mail outbox live below it. */
   dataDir: string;
@@ -250,6 +250,9 @@ export class GdprService {
     const { db, now } = this.deps;
     const at = now();
     const context: AnonymizeContext = { employeeId, now: at, filesToDelete: [], mentions: [] };
+    // A login link asked for just before is stored after its answer (mailer.queueAfter): let that land
+    // first, so the anonymisation removes it instead of the link arriving after it.
+    await this.deps.mailer.flush();
     const id = await db.transaction().execute(async (trx) => {
       // Serialises concurrent requests of the same account.
       const { rows } = await sql<{ email: string }>`SELECT email FROM employees WHERE id = ${employeeId} FOR UPDATE`.execute(trx);
