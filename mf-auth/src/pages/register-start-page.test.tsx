@@ -5,6 +5,9 @@ import { installDutchErrorMap } from '@interim/shared/validation';
 import { callsOf, installFetchMock, type FetchMock } from '../testing/fetch-mock';
 import { RegisterStartPage } from './register-start-page';
 
+// Typing every field is slow on a loaded machine: the default 5 s cut a test off mid-typing (and its keys reached the next test).
+jest.setTimeout(30_000);
+
 installDutchErrorMap();
 
 let fetchMock: FetchMock;
