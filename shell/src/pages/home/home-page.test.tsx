@@ -46,7 +46,8 @@ describe('HomePage', () => {
   it('shows placeholders while loading', () => {
     server.use(api.get('/vacancies', neverAnswer));
     renderWithProviders(<HomePage />);
-    expect(screen.getByLabelText('Opdrachten worden geladen')).toHaveAttribute('aria-busy', 'true');
+    // A named region needs a role (axe: aria-label on a plain div is not announced): a status while loading.
+    expect(screen.getByRole('status', { name: 'Opdrachten worden geladen' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows a quiet note and keeps the page when the call fails', async () => {

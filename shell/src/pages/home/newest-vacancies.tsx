@@ -48,7 +48,7 @@ function VacancyCard({ vacancy }: { vacancy: VacancyListItem }) {
 
 function LoadingCards() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true" aria-label="Opdrachten worden geladen">
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" role="status" aria-busy="true" aria-label="Opdrachten worden geladen">
       {Array.from({ length: 3 }, (_, i) => (
         <Box key={i} borderWidth="1px" borderRadius="l3" p="6">
           <Skeleton height="5" width="70%" mb="4" />
