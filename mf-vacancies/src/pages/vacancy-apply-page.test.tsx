@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dutchToday } from '@interim/shared/format';
-import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { buildEducationLevel, errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
 import { PENDING_APPLICATION_KEY, savePendingApplication } from '../features/apply/pending-application';
 import { buildApplication, buildEmployee, buildVacancy } from '../testing/builders';
@@ -89,10 +89,13 @@ describe('VacancyApplyPage', () => {
       'GET /api/employees/me': () => Response.json(me),
       'GET /api/applications': noApplications,
       'POST /api/applications': () => Response.json(buildApplication(), { status: 201 }),
+      'GET /api/education_levels': () => Response.json([buildEducationLevel()]),
     });
     const user = userEvent.setup();
     const view = renderAt('/opdrachten/12/reageren');
     expect(await screen.findByRole('textbox', { name: 'Uurtarief (excl. btw)' })).toHaveValue('85');
+    // Past ik hierbij? beside the form: it informs, the form stays open.
+    expect(await screen.findByRole('region', { name: 'Past ik hierbij?' })).toHaveTextContent(/Je voldoet aan \d van \d punten/);
     expect(screen.getByRole('textbox', { name: 'Uren per week' })).toHaveValue('32');
     expect(screen.getByLabelText('Beschikbaar vanaf')).toHaveValue('2099-03-01');
     expect(screen.getByRole('radio', { name: /Gebruik mijn opgeslagen cv \(cv-jan\.pdf/ })).toBeChecked();

@@ -16,6 +16,7 @@ import {
 } from '@interim/shared/ui';
 import { ApplicationFieldsSchema, profileApplicationFields, toCreateApplication } from '../features/apply/apply-form-schema';
 import { ApplyForm, REFUSAL_CODES } from '../features/apply/components/apply-form';
+import { ProfileMatchPanel } from '../features/profile-match/profile-match-panel';
 import { SEND_PENDING_PARAM, clearPendingApplication, readPendingApplication } from '../features/apply/pending-application';
 import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
@@ -152,6 +153,7 @@ export function VacancyApplyPage() {
             We hebben je tarief, uren en startdatum uit je profiel ingevuld. Pas ze aan als dat voor deze opdracht anders is.
           </Text>
         ) : null}
+        <ProfileMatchPanel vacancy={vacancy.data} />
         <ApplyForm
           vacancyId={id}
           vacancyTitle={vacancy.data.title}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { buildEducationLevel, errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
 import { buildApplication, buildEmployee, buildVacancy } from '../testing/builders';
 import { mockFetch } from '../testing/fetch-routes';
@@ -62,6 +62,27 @@ describe('VacancyDetailPage', () => {
     renderAt('/opdrachten/abc');
     expect(await screen.findByRole('heading', { name: 'Opdracht niet gevonden' })).toBeInTheDocument();
     expect(fetches.calls).toHaveLength(0);
+  });
+
+  it('shows a logged-in freelancer how the profile meets the opdracht (Past ik hierbij?), not on a closed one', async () => {
+    setActiveUserCookie(true);
+    const employee = buildEmployee({ hourlyRate: 95 });
+    mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy({ hourlyRateMin: 70, hourlyRateMax: 85 })),
+      'GET /api/vacancies/13': () => Response.json(buildVacancy({ id: 13, status: 'closed' })),
+      'GET /api/applications': () => Response.json([], { headers: { 'Content-Range': 'applications */0' } }),
+      'GET /api/employees/me': () => Response.json(employee),
+      'GET /api/education_levels': () => Response.json([buildEducationLevel()]),
+    });
+    const { unmount } = renderAt('/opdrachten/12');
+    const panel = await screen.findByRole('region', { name: 'Past ik hierbij?' });
+    expect(panel).toHaveTextContent(/Je voldoet aan \d van \d punten/);
+    expect(within(panel).getByRole('link', { name: 'Uurtarief aanpassen in je profiel' })).toHaveAttribute('href', '/profiel/gegevens');
+    unmount();
+    renderAt('/opdrachten/13');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projectmanager sociaal domein' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: 'Past ik hierbij?' })).not.toBeInTheDocument();
   });
 
   it('lets a logged-in user apply, and ask to be called back', async () => {

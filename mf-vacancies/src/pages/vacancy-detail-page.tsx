@@ -23,6 +23,7 @@ import {
 import { VacancyDetails } from '@interim/shared/views';
 import { FavoriteButton } from '../features/shared/favorites/favorite-button';
 import { useFinishPendingSave } from '../features/shared/favorites/pending-save';
+import { ProfileMatchPanel } from '../features/profile-match/profile-match-panel';
 import { ShareLink } from '../features/vacancy-detail/components/share-link';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
 import { useMeIfLoggedIn, useOwnApplication, useVacancy } from '@interim/shared/api';
@@ -187,6 +188,7 @@ export function VacancyDetailPage() {
         <VacancyDetails vacancy={vacancy} titleLevel={1} extraBadges={applied ? <Badge colorPalette="blue">Gereageerd</Badge> : null} />
         <Stack gap="5" as="aside" aria-label="Acties">
           <ApplyActions vacancy={vacancy} />
+          {vacancy.status === 'closed' ? null : <ProfileMatchPanel vacancy={vacancy} />}
           <FavoriteButton vacancy={vacancy} variant="full" />
           <ShareLink path={path} title={vacancy.title} />
           <ContactSection vacancy={vacancy} />
