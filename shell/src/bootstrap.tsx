@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { initErrorReporting, reportError } from './app/error-reporting';
-import { prepareHydration, readServerRenderData, type HydrationInput } from './server-render-data';
+import type { HydrationInput, ServerRenderData } from './server-render-data';
 
 void initErrorReporting();
 
@@ -14,7 +14,9 @@ if (!container) throw new Error('No #root element');
 // stays inert until then, so nothing the visitor clicks or types before that
 // is lost.
 const prerendered = container.hasAttribute('data-prerendered');
-const serverData = prerendered ? readServerRenderData() : null;
+/** The server render's data (src/server/document.ts writes it): its remote and the data it rendered with. */
+const serverDataText = prerendered ? document.getElementById('server-render-data')?.textContent : undefined;
+const serverData = serverDataText ? (JSON.parse(serverDataText) as ServerRenderData) : null;
 
 function start(hydration: HydrationInput | null, hydrate: boolean) {
   // Its global styles are in the page already: the Chakra system does not
@@ -36,18 +38,22 @@ function start(hydration: HydrationInput | null, hydrate: boolean) {
   });
 }
 
-if (serverData) {
+// Only a page with a server-rendered remote or data needs preparing; the
+// home page and the shell's own pages hydrate at once, without that code.
+if (serverData && (serverData.remote || serverData.data.length > 0)) {
   // The server rendered a remote's page: its routes and page code load
   // first, so hydration builds the same tree. If they cannot load, the page
   // is rendered anew (the remote area shows its error panel).
-  prepareHydration(serverData, window.location.pathname).then(
-    (hydration) => start(hydration, true),
-    (error: unknown) => {
-      reportError(error, { phase: 'hydration' });
-      container.replaceChildren();
-      start(null, false);
-    },
-  );
+  import('./server-render-data')
+    .then(({ prepareHydration }) => prepareHydration(serverData, window.location.pathname))
+    .then(
+      (hydration) => start(hydration, true),
+      (error: unknown) => {
+        reportError(error, { phase: 'hydration' });
+        container.replaceChildren();
+        start(null, false);
+      },
+    );
 } else {
   start(null, prerendered);
 }

@@ -2,23 +2,10 @@ import { preload, unstable_serialize, type Key } from 'swr';
 import type { ServerRenderedRemote } from './remotes/server-rendered-remote';
 import { loadRemoteRoutes, preloadPage } from './remotes/remote-registry';
 
-/** Id of the element with the server render's data (src/server/document.ts writes it). */
-const SERVER_DATA_ID = 'server-render-data';
-
-interface ServerRenderData {
+/** What the server render hands the browser (src/server/document.ts writes it into the page). */
+export interface ServerRenderData {
   remote: string | null;
   data: ReadonlyArray<readonly [key: unknown, value: unknown]>;
-}
-
-/** The server render's data in this page, or null for a page the server did not render. */
-export function readServerRenderData(): ServerRenderData | null {
-  const element = document.getElementById(SERVER_DATA_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as ServerRenderData;
-  } catch {
-    return null;
-  }
 }
 
 /** What hydrating a server-rendered page needs: its remote's routes and SWR's fallback. */
@@ -33,8 +20,8 @@ export interface HydrationInput {
  * render builds its page where the server did; hands the server's data to
  * SWR as fallback, and as the answer of the first revalidation (SWR's
  * preload), so the data is not fetched a second time. A remote that fails
- * to load here hydrates as the loading state... which would not match: the
- * caller then renders the page anew instead of hydrating.
+ * to load here rejects: the caller then renders the page anew instead of
+ * hydrating (the server's HTML holds the remote's page, the browser cannot).
  */
 export async function prepareHydration(data: ServerRenderData, pathname: string): Promise<HydrationInput> {
   for (const [key, value] of data.data) {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findRepoRoot } from '../config/env.js';
 import { createServerRenderer } from './server-render.js';
+import { registerSiteMap } from './site-map.js';
 import { hasPersonalCookie, pageFileFor, readSitePages } from './site-pages.js';
 
 /** A remote of the one list of remotes (remotes.config.json at the repository root). */
@@ -173,6 +174,8 @@ export const staticSitePlugin = fp(
       await reply.status(200).header('cache-control', NO_CACHE).header('vary', 'Cookie').sendFile(file, shellDist);
       return true;
     });
+
+    await registerSiteMap(app, { shellDist, publicUrl: options.publicUrl ?? 'http://localhost:3000' });
 
     // `/` gets its page from the fallback like every other route (with no
     // index file, fastify-static would answer the folder with 403).

@@ -86,10 +86,22 @@ test.describe('server-rendered pages (raw HTML, no browser)', () => {
     expect(html).toContain('gevonden');
   });
 
-  test('an unknown URL answers 404 with the not-found page', async ({ request }) => {
+  test('an unknown URL answers 404 with the not-found page; the error page answers 500', async ({ request }) => {
     const response = await request.get('/bestaat-niet/echt-niet');
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('<h1');
+    const html = await response.text();
+    expect(html).toContain('<title>Pagina niet gevonden | ');
+    expect(html).toContain('<h1');
+    expect((await request.get('/404')).status()).toBe(404);
+    expect((await request.get('/500')).status()).toBe(500);
+  });
+
+  test('/sitemap.xml lists the open pages and the open vacancies; /robots.txt points at it', async ({ request, baseURL }) => {
+    const [vacancy] = await openVacancies(request);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>${baseURL}/opdrachten</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/opdrachten/${vacancy!.id}</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });
 

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { unstable_serialize, type Key } from 'swr';
 import { configureApiClient } from '@interim/shared/api-client';
-import { configureServerSiteOrigin, findRoute, getBrand, siteTitle, type RouteDefinition } from '@interim/shared/config';
+import { configureServerSiteOrigin, findRoute, getBrand, routes, siteTitle, type RouteDefinition } from '@interim/shared/config';
 import { createMemoryRouter, matchPath, type RouteHandle, type RouteObject, type ServerPageData } from '@interim/shared/routing';
 import { formatDocumentTitle } from '@interim/shared/ui';
 import { AppRoot } from '../app/app-root';
@@ -131,6 +131,13 @@ function renderToHtml(element: React.ReactElement, log?: RenderLog): Promise<str
   });
 }
 
+/** The page's HTTP status: 404 for an unknown URL and the not-found page, 500 for the error page, else what its data says. */
+export function statusOf(definition: RouteDefinition | undefined, page: ServerPageData | null): number {
+  if (!definition || definition.path === routes.notFound.path) return 404;
+  if (definition.path === routes.serverError.path) return 500;
+  return page?.status ?? 200;
+}
+
 /**
  * Renders the page at `request.url` on the server: the shell's chrome and
  * the remote's page in one React tree, with the page's data for SWR. Null
@@ -167,7 +174,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     type: meta?.type ?? 'website',
     jsonLd: meta?.jsonLd ?? null,
   };
-  const status = !definition ? 404 : (part.page?.status ?? 200);
+  const status = statusOf(definition, part.page);
   const html = composeDocument(request.template, {
     head,
     styles,
