@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
       const vacancyId = parseVacancyId(id);
       if (vacancyId !== null) prefetchVacancyView(vacancyId);
     },
-    load: ({ id }, url) => import('./server-data').then((m) => m.loadVacancyDetail(id, `${url.origin}${url.pathname}`)),
+    load: ({ id }) => import('./server-data').then((m) => m.loadVacancyDetail(id)),
   }),
   lazyRoute('vacancyApply', () => import('./pages/vacancy-apply-page').then((m) => m.VacancyApplyPage)),
   lazyRoute('vacancyRegister', () => import('./pages/vacancy-register-page').then((m) => m.VacancyRegisterPage)),

@@ -1,8 +1,6 @@
 import { getVacancy, searchVacancies, vacancyKey, vacancySearchKey } from '@interim/shared/api';
 import { isApiError } from '@interim/shared/api-client';
-import { getBrand } from '@interim/shared/config';
 import type { ServerPageData } from '@interim/shared/routing';
-import { buildJobPosting, summarize } from '@interim/shared/seo';
 import { parseVacancyId } from './features/shared/vacancy-id';
 import { parseSearch, toApiQuery } from './features/vacancy-search/search-state';
 
@@ -19,27 +17,24 @@ export async function loadVacancySearch(search: URLSearchParams): Promise<Server
   return { data: [[vacancySearchKey(query), page]] };
 }
 
-/** Today in the Netherlands (YYYY-MM-DD), close enough for "has the closing date passed". */
-const today = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
-
 /**
  * What the server renders a vacancy page with: the vacancy (its view is
  * recorded, as the browser's visit does), its title and description, and
- * its JobPosting while it is open. A vacancy that does not exist is a 404.
+ * the vacancy as the page's JobPosting (the server writes it while the
+ * vacancy is open). A vacancy that does not exist is a 404.
  */
-export async function loadVacancyDetail(id: string | undefined, pageUrl: string): Promise<ServerPageData> {
+export async function loadVacancyDetail(id: string | undefined): Promise<ServerPageData> {
   const vacancyId = parseVacancyId(id);
   if (vacancyId === null) return { data: [], status: 404 };
   try {
     const vacancy = await getVacancy(vacancyId, { track: true });
-    const brand = getBrand();
     return {
       data: [[vacancyKey(vacancyId), vacancy]],
       meta: {
         title: vacancy.title,
-        description: summarize(`${vacancy.title} in ${vacancy.city}: ${vacancy.excerpt || vacancy.description}`),
+        description: `${vacancy.title} in ${vacancy.city}: ${vacancy.excerpt || vacancy.description}`,
         type: 'article',
-        jsonLd: buildJobPosting(vacancy, { url: pageUrl, publisher: { name: brand.siteName, url: brand.corporateSiteUrl }, today: today() }),
+        jobPosting: vacancy,
       },
     };
   } catch (error) {

@@ -12,6 +12,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
 import { routes, type AccessClass, type Chrome, type RouteName } from '@interim/shared/config';
+import type { Vacancy } from '@interim/shared/contract';
 
 /** The `handle` every remote route carries (docs/architecture.md section 2). */
 export interface RouteHandle {
@@ -50,8 +51,13 @@ export interface ServerPageData {
   data: ReadonlyArray<readonly [key: unknown, value: unknown]>;
   /** HTTP status of the page (404 for a vacancy that does not exist); 200 when left out. */
   status?: number;
-  /** Overrides the route's title and the site's description for this page. */
-  meta?: { title?: string; description?: string; type?: 'website' | 'article'; jsonLd?: Record<string, unknown> | null };
+  /**
+   * Overrides the route's title and the site's description for this page;
+   * `jobPosting`: the vacancy the page shows, which the server describes as
+   * a schema.org JobPosting while it is open (the shell's server builds it,
+   * so no remote ships that code in its browser entry).
+   */
+  meta?: { title?: string; description?: string; type?: 'website' | 'article'; jobPosting?: Vacancy };
 }
 
 /** The handle of a spec route, taken from the one route table. */

@@ -8,6 +8,8 @@ import { unstable_serialize, type Key } from 'swr';
 import { configureApiClient } from '@interim/shared/api-client';
 import { configureServerSiteOrigin, findRoute, getBrand, routes, siteTitle, type RouteDefinition } from '@interim/shared/config';
 import { createMemoryRouter, matchPath, type RouteHandle, type RouteObject, type ServerPageData } from '@interim/shared/routing';
+import { dutchToday } from '@interim/shared/format';
+import { buildJobPosting, summarize } from '@interim/shared/seo';
 import { formatDocumentTitle } from '@interim/shared/ui';
 import { AppRoot } from '../app/app-root';
 import remotesConfig from '../../../remotes.config.json';
@@ -166,13 +168,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const meta = part.page?.meta;
   const brand = getBrand();
   const pageTitle = meta?.title ?? (definition && pathname !== '/' ? definition.title : undefined);
+  const canonical = `${request.siteUrl.replace(/\/$/, '')}${pathname}`;
   const head: PageHead = {
     title: definition ? formatDocumentTitle(pageTitle) : formatDocumentTitle('Pagina niet gevonden'),
-    description: meta?.description ?? SITE_DESCRIPTION,
-    canonical: `${request.siteUrl.replace(/\/$/, '')}${pathname}`,
+    description: meta?.description ? summarize(meta.description) : SITE_DESCRIPTION,
+    canonical,
     siteName: brand.siteName ?? siteTitle(),
     type: meta?.type ?? 'website',
-    jsonLd: meta?.jsonLd ?? null,
+    jsonLd: meta?.jobPosting
+      ? buildJobPosting(meta.jobPosting, { url: canonical, publisher: { name: brand.siteName, url: brand.corporateSiteUrl }, today: dutchToday() })
+      : null,
   };
   const status = statusOf(definition, part.page);
   const html = composeDocument(request.template, {
