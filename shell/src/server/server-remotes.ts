@@ -67,6 +67,8 @@ async function fetchNoCache(url: string): Promise<string> {
 
 /** What is registered with the federation runtime per remote, and its loaded routes. */
 const registeredVersion = new Map<RemoteName, string>();
+/** Remotes the runtime has seen: registering one again must replace it (`force`), also after a failed load. */
+const everRegistered = new Set<RemoteName>();
 const routesByVersion = new Map<string, Promise<RouteObject[]>>();
 
 /**
@@ -81,7 +83,8 @@ export function loadServerRoutes(name: RemoteName, entry: ServerRemoteEntry): Pr
   if (cached) return cached;
   const previous = registeredVersion.get(name);
   if (previous !== undefined) routesByVersion.delete(`${name}@${previous}`);
-  registerRemotes([{ name, entry: entry.entry, type: 'commonjs-module' } as never], { force: previous !== undefined });
+  registerRemotes([{ name, entry: entry.entry, type: 'commonjs-module' } as never], { force: everRegistered.has(name) });
+  everRegistered.add(name);
   registeredVersion.set(name, entry.version);
   const loading = loadRemote<RemoteRoutesModule>(`${name}/routes`).then((module) => {
     if (!module || !Array.isArray(module.routes)) throw new Error(`${name}/routes exposes no routes`);
