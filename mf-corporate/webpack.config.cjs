@@ -36,8 +36,10 @@ function embedConfig(argv) {
 }
 
 module.exports = (env, argv) => {
-  const appConfig = { ...app(env, argv), name: 'app' };
-  // Watch/dev rebuilds of the app must not delete the loader.
-  appConfig.output = { ...appConfig.output, clean: { keep: /^embed\.js/ } };
-  return [appConfig, embedConfig(argv)];
+  // Production builds the remote twice: for the browser and, in dist/server, for Node (server rendering).
+  const [browser, ...server] = [app(env, argv)].flat();
+  const appConfig = { ...browser, name: 'app' };
+  // Watch/dev rebuilds of the app must not delete the loader (nor the server build).
+  appConfig.output = { ...appConfig.output, clean: { keep: /^(embed\.js|server[\\/])/ } };
+  return [appConfig, ...server, embedConfig(argv)];
 };

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { REMOTES, REQUIRED_EXPOSES, shared } = require('../shared/build/module-federation.cjs');
 const { satisfies } = require('./semver-range.cjs');
+const { serverBuildProblems } = require('./server-build-check.cjs');
 
 function checkRemote(name, remote) {
   const problems = [];
@@ -14,6 +15,7 @@ function checkRemote(name, remote) {
   if (!existsSync(file)) return [`${name}: ${remote.folder}/dist/mf-manifest.json is missing (run pnpm build)`];
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   if (manifest.name !== name) problems.push(`${name}: manifest names itself ${manifest.name}`);
+  problems.push(...serverBuildProblems(name, manifest, (file) => existsSync(new URL(`../${remote.folder}/dist/${file}`, import.meta.url))));
   const exposed = new Set((manifest.exposes ?? []).map((e) => e.path));
   for (const expose of REQUIRED_EXPOSES[name]) {
     if (!exposed.has(expose)) problems.push(`${name}: does not expose ${expose} (exposes ${[...exposed].join(', ') || 'nothing'})`);

@@ -1,4 +1,5 @@
 import { satisfies } from './semver-range.cjs';
+import { serverBuildProblems } from './server-build-check.cjs';
 
 describe('semver ranges in the manifest check', () => {
   it.each([
@@ -15,5 +16,18 @@ describe('semver ranges in the manifest check', () => {
     ['1.0.0', '*', true],
   ])('%s satisfies %s: %s', (version, range, expected) => {
     expect(satisfies(version, range)).toBe(expected);
+  });
+});
+
+describe('server builds in the manifest check', () => {
+  const listed = { metaData: { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } } };
+
+  it('accepts a manifest that lists a server build present in the folder', () => {
+    expect(serverBuildProblems('mf_auth', listed, (file) => file === 'server/remoteEntry.js')).toEqual([]);
+  });
+
+  it('refuses a manifest without one, or one whose file is missing', () => {
+    expect(serverBuildProblems('mf_auth', { metaData: {} }, () => true)).toEqual(['mf_auth: the manifest lists no server build (metaData.ssrRemoteEntry)']);
+    expect(serverBuildProblems('mf_auth', listed, () => false)).toEqual(['mf_auth: its server build server/remoteEntry.js is missing']);
   });
 });

@@ -1,6 +1,6 @@
 // Builds the shell (host). No remotes at build time: they are read from
 // /remotes.json at run time (docs/architecture.md section 2).
-const { createAppConfig } = require('@interim/shared/build/webpack-app.cjs');
+const { createAppConfig, createServerConfig } = require('@interim/shared/build/webpack-app.cjs');
 const { REMOTES } = require('@interim/shared/build/module-federation.cjs');
 
 /** remotes.json: remote name -> manifest URL. Production: next to the shell; dev: the remotes' dev servers. */
@@ -49,6 +49,14 @@ const base = createAppConfig({
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(new EmitRemotesConfigPlugin(config.mode));
-  return config;
+  if (config.mode !== 'production') return config;
+  // Production also builds the render host for the server (dist/server/main.js,
+  // ADR 0004 option 1); the browser build keeps that folder when it cleans.
+  config.name = 'browser';
+  config.output.clean = { keep: /^server[\\/]/ };
+  return [
+    config,
+    createServerConfig({ appDir: __dirname, name: 'shell', entry: './src/server/render-page.tsx', define: shellDefines() }),
+  ];
 };
 module.exports.shellDefines = shellDefines;

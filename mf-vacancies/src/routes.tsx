@@ -7,12 +7,15 @@ import { parseVacancyId } from './features/shared/vacancy-id';
  * chrome and titles come from the spec's route table in @interim/shared/config.
  */
 export const routes: RouteObject[] = [
-  lazyRoute('vacancies', () => import('./pages/vacancies-page').then((m) => m.VacanciesPage)),
+  lazyRoute('vacancies', () => import('./pages/vacancies-page').then((m) => m.VacanciesPage), {
+    load: (_params, url) => import('./server-data').then((m) => m.loadVacancySearch(url.searchParams)),
+  }),
   lazyRoute('vacancyDetail', () => import('./pages/vacancy-detail-page').then((m) => m.VacancyDetailPage), {
     prefetch: ({ id }) => {
       const vacancyId = parseVacancyId(id);
       if (vacancyId !== null) prefetchVacancyView(vacancyId);
     },
+    load: ({ id }) => import('./server-data').then((m) => m.loadVacancyDetail(id)),
   }),
   lazyRoute('vacancyApply', () => import('./pages/vacancy-apply-page').then((m) => m.VacancyApplyPage)),
   lazyRoute('vacancyRegister', () => import('./pages/vacancy-register-page').then((m) => m.VacancyRegisterPage)),

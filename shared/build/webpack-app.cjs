@@ -137,7 +137,99 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, scriptRule };
+/** Where the server build goes, inside the app's own deploy folder (listed in its manifest as `ssrRemoteEntry`). */
+const SERVER_FOLDER = 'server';
+
+/**
+ * Adds `metaData.ssrRemoteEntry` (the module-federation manifest's field for
+ * a Node entry) to the browser build's mf-manifest.json, so the server finds
+ * the remote's Node build the way the browser finds its entry: from the
+ * manifest that remotes.json points at (docs/architecture.md section 2b).
+ */
+class SsrManifestEntryPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('SsrManifestEntry', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the federation plugin has written the manifest.
+        { name: 'SsrManifestEntry', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_FOLDER, type: 'commonjs-module' };
+          compilation.updateAsset('mf-manifest.json', new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The Node build of an app, for server rendering (ADR 0004 option 1): the
+ * same sources, loaders and shared singletons as the browser build, built
+ * for `async-node` as a CommonJS container that the federation runtime for
+ * Node loads at run time. A remote's goes to `dist/server/remoteEntry.js`;
+ * the shell's is the render host (`dist/server/main.js`).
+ * @param {object} options
+ * @param {string} options.appDir
+ * @param {string} options.name       federation container name
+ * @param {Record<string,string>} [options.exposes]  a remote's exposes
+ * @param {string} [options.entry]    the host's server entry (the shell)
+ * @param {Record<string,string>} [options.define]
+ */
+function createServerConfig(options) {
+  const { appDir, name, exposes, entry } = options;
+  const isRemote = Boolean(exposes);
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'async-node',
+    context: appDir,
+    entry: entry ? { main: entry } : {},
+    devtool: false,
+    output: {
+      path: path.join(appDir, 'dist', SERVER_FOLDER),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        scriptRule({ target: 'es2022' }),
+        { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/, use: [chakraPureLoader] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        experiments: { asyncStartup: true },
+      }),
+      new webpack.DefinePlugin(
+        Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+      ),
+    ],
+    // Readable stack traces in the server's log; size does not matter there.
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig, createServerConfig, scriptRule, SsrManifestEntryPlugin, SERVER_FOLDER };
 
 /**
  * The build of the remote in `appDir`: container name, exposes, dev port and
@@ -146,11 +238,23 @@ module.exports = { createAppConfig, scriptRule };
  */
 function createRemoteConfig(appDir) {
   const { remoteBuildOptions } = require('./module-federation.cjs');
-  return createAppConfig({
+  const buildOptions = remoteBuildOptions(appDir);
+  const browser = createAppConfig({
     appDir,
-    ...remoteBuildOptions(appDir),
+    ...buildOptions,
     devServer: () => ({ proxy: [{ context: ['/api'], target: 'http://localhost:3001' }] }),
   });
+  // Production builds both: the browser's and, in dist/server, the Node
+  // build the server renders with. The dev server serves the browser build
+  // only (no server rendering in `pnpm dev`).
+  return (env, argv) => {
+    const config = browser(env, argv);
+    if (config.mode !== 'production') return config;
+    config.name = 'browser';
+    config.output.clean = { keep: new RegExp(`^${SERVER_FOLDER}[\\\\/]`) };
+    config.plugins.push(new SsrManifestEntryPlugin());
+    return [config, createServerConfig({ appDir, name: buildOptions.name, exposes: buildOptions.exposes })];
+  };
 }
 
 module.exports.createRemoteConfig = createRemoteConfig;

@@ -12,8 +12,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The remote behind this page (if any) loads meanwhile, instead of after the
 // first render: its manifest, entry, routes and page arrive while the app
 // starts. A page of the shell's own (home) loads no remote code at all.
+// A server-rendered page carries its data already (src/server): no visit
+// prefetch then, or the data would be fetched (and a view counted) twice.
 if (findMountPoint(window.location.pathname)) {
-  void import('./remotes/remote-registry').then(({ preloadRemoteFor }) => preloadRemoteFor(window.location.pathname, { visit: true }));
+  const visit = !document.getElementById('server-render-data');
+  void import('./remotes/remote-registry').then(({ preloadRemoteFor }) => preloadRemoteFor(window.location.pathname, { visit }));
 }
 
 void import('react-dom/client')

@@ -38,6 +38,12 @@ export function cookieNames(header: string | undefined): Set<string> {
   return names;
 }
 
+/** Whether the request carries a cookie that changes the first render (under its `__Host-` name too). */
+export function hasPersonalCookie(pages: SitePages, cookieHeader: string | undefined): boolean {
+  const cookies = cookieNames(cookieHeader);
+  return pages.personalCookies.some((name) => cookies.has(name) || cookies.has(`__Host-${name}`));
+}
+
 /**
  * The HTML file (relative to shell/dist) that answers `pathname` for a
  * request with these cookies. A personal cookie counts under its `__Host-`
@@ -46,8 +52,7 @@ export function cookieNames(header: string | undefined): Set<string> {
  * plain name.
  */
 export function pageFileFor(pages: SitePages, pathname: string, cookieHeader: string | undefined): string {
-  const cookies = cookieNames(cookieHeader);
-  if (pages.personalCookies.some((name) => cookies.has(name) || cookies.has(`__Host-${name}`))) return pages.fallback;
+  if (hasPersonalCookie(pages, cookieHeader)) return pages.fallback;
   return pages.pages.find((page) => patternMatches(page.pattern, pathname))?.file ?? pages.fallback;
 }
 

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findRepoRoot } from '../config/env.js';
-import { pageFileFor, readSitePages } from './site-pages.js';
+import { createServerRenderer } from './server-render.js';
+import { registerSiteMap } from './site-map.js';
+import { hasPersonalCookie, pageFileFor, readSitePages } from './site-pages.js';
 
 /** A remote of the one list of remotes (remotes.config.json at the repository root). */
 interface RemoteEntry {
@@ -24,6 +26,10 @@ export function readRemotes(repoRoot: string = findRepoRoot()): RemoteEntry[] {
 export interface StaticSiteOptions {
   /** Folder holding `shell/dist` and each remote's `<folder>/dist`. */
   staticRoot: string;
+  /** The site's public origin (canonical URLs of server-rendered pages). */
+  publicUrl?: string;
+  /** Render open pages on the server (ADR 0004 option 1); default true. */
+  serverRender?: boolean;
 }
 
 /** Entry points and manifests: always revalidated, so a redeploy is seen at once. */
@@ -110,6 +116,35 @@ export const staticSitePlugin = fp(
     }
 
     const indexFile = path.join(shellDist, 'index.html');
+    const renderer = options.serverRender === false ? null : createServerRenderer(shellDist);
+    if (renderer) {
+      app.addHook('onListen', async () => {
+        const address = app.server.address();
+        if (!address || typeof address === 'string') return;
+        // In the background: listening does not wait for the remotes.
+        renderer.warmUp(`http://127.0.0.1:${address.port}`, (message, details) => app.log.warn(details, message)).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'server render: warming up failed');
+        });
+      });
+    }
+    /** The server-rendered page, or null: not rendered (no server build, not listening, a route it leaves out, or an error: logged, and the static page answers). */
+    async function serverRenderPage(request: FastifyRequest, personal: boolean) {
+      if (!renderer || personal || request.method !== 'GET') return null;
+      const address = app.server.address();
+      if (!address || typeof address === 'string') return null;
+      const origin = `http://127.0.0.1:${address.port}`;
+      try {
+        return await renderer.render({
+          url: request.url,
+          origin,
+          siteUrl: options.publicUrl ?? origin,
+          log: (message, details) => request.log.warn(details, message),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed: the static page answers');
+        return null;
+      }
+    }
     app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const urlPath = request.url.split('?')[0] ?? '/';
@@ -123,14 +158,24 @@ export const staticSitePlugin = fp(
           .send({ code: 'SITE_NOT_BUILT', message: 'De website is nog niet gebouwd. Voer eerst pnpm build uit.' });
         return true;
       }
+      const pages = await readSitePages(shellDist);
+      // Open pages are rendered on the server with their remote and data
+      // (ADR 0004 option 1). A request with a personal cookie keeps the
+      // plain page, as with the prerender (its header would differ).
+      const rendered = await serverRenderPage(request, pages ? hasPersonalCookie(pages, request.headers.cookie) : false);
+      if (rendered) {
+        await reply.status(rendered.status).header('cache-control', NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8').send(rendered.html);
+        return true;
+      }
       // The prerendered page of the route when the shell has one (pages.json),
       // else the one page. sendFile reads the file now: a redeployed shell is
       // served immediately.
-      const pages = await readSitePages(shellDist);
       const file = pages ? pageFileFor(pages, urlPath, request.headers.cookie) : 'index.html';
       await reply.status(200).header('cache-control', NO_CACHE).header('vary', 'Cookie').sendFile(file, shellDist);
       return true;
     });
+
+    await registerSiteMap(app, { shellDist, publicUrl: options.publicUrl ?? 'http://localhost:3000' });
 
     // `/` gets its page from the fallback like every other route (with no
     // index file, fastify-static would answer the folder with 403).

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { loginStaff } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
 
@@ -11,6 +11,8 @@ const shellDist = join(repo, 'shell/dist');
 /** A remote to redeploy, and the page of it whose content the changed build replaces. */
 interface Redeploy {
   folder: string;
+  /** The page is server-rendered (open, full chrome): its raw HTML shows the marker too (ADR 0004). */
+  serverRendered?: boolean;
   /** The page that shows the marker, and its route handle (name, access, chrome, title). */
   path: string;
   handle: string;
@@ -19,7 +21,7 @@ interface Redeploy {
 }
 
 const REDEPLOYS: Redeploy[] = [
-  { folder: 'mf-auth', path: '/aanmelden', handle: "{ name: 'register', access: 'public', chrome: 'full', title: 'Registreren' }" },
+  { folder: 'mf-auth', serverRendered: true, path: '/aanmelden', handle: "{ name: 'register', access: 'public', chrome: 'full', title: 'Registreren' }" },
   // The back office (issue 15) deploys alone like the others: its pages are for staff.
   {
     folder: 'mf-backoffice',
@@ -63,13 +65,30 @@ async function expectMarker(page: Page, marker: string, visible: boolean) {
   }
 }
 
+/**
+ * The raw HTML of `path` (no browser) after a redeploy: the server loads the
+ * new remote version on the first request that sees its manifest; until it
+ * has (within the render budget) the page area is left to the browser. It
+ * never shows the replaced version: every answer is either the new page or
+ * the loading state, and soon the new page.
+ */
+async function expectRawHtml(request: APIRequestContext, path: string, marker: string, present: boolean) {
+  await expect
+    .poll(async () => {
+      const html = await (await request.get(path)).text();
+      if (present) return html.includes(marker) ? 'marker' : html.includes('Bezig met laden') ? 'loading' : 'old page';
+      return html.includes(marker) ? 'marker' : html.includes('data-server-rendered') && !html.includes('Bezig met laden') ? 'server-rendered' : 'loading';
+    }, { timeout: 20_000 })
+    .toBe(present ? 'marker' : 'server-rendered');
+}
+
 // Rebuilds one remote from changed source and deploys it by replacing its
 // folder; the shell is not rebuilt. Runs after all other projects because it
 // swaps a folder the server reads from; one remote at a time.
 test.describe.configure({ mode: 'serial' });
 
 for (const redeploy of REDEPLOYS) {
-  test(`${redeploy.folder} redeployed alone is served on the next reload, the shell untouched`, async ({ page, context, baseURL }) => {
+  test(`${redeploy.folder} redeployed alone is served on the next reload, the shell untouched`, async ({ page, context, baseURL, request }) => {
     test.setTimeout(300_000);
     const remoteDir = join(repo, redeploy.folder);
     const backup = join(remoteDir, '.e2e-dist-backup');
@@ -87,6 +106,13 @@ for (const redeploy of REDEPLOYS) {
       renameSync(join(remoteDir, 'dist'), backup);
       try {
         cpSync(join(work, 'dist'), join(remoteDir, 'dist'), { recursive: true });
+        if (redeploy.serverRendered) {
+          // The first answer after the deploy never holds the old page.
+          // A visitor without cookies (the page's context has the banner cookie: the plain page).
+          const first = await (await request.get(redeploy.path)).text();
+          expect(first.includes(marker) || first.includes('Bezig met laden'), 'the first answer is the new page or its loading state').toBe(true);
+          await expectRawHtml(request, redeploy.path, marker, true);
+        }
         await expectMarker(page, marker, true);
         expect(readFileSync(join(shellDist, 'index.html'), 'utf8')).toBe(shellBefore);
       } finally {
@@ -98,6 +124,47 @@ for (const redeploy of REDEPLOYS) {
     }
     // Rolling back is the same operation.
     await expectMarker(page, marker, false);
+    if (redeploy.serverRendered) await expectRawHtml(request, redeploy.path, marker, false);
     expect(existsSync(join(remoteDir, 'dist/mf-manifest.json'))).toBe(true);
   });
 }
+
+test("a remote whose server build is broken renders its area in the browser; the page still works", async ({ page, context, baseURL, request }) => {
+  test.setTimeout(120_000);
+  await hideBanner(context, baseURL!);
+  const manifestFile = join(repo, 'mf-auth/dist/mf-manifest.json');
+  const brokenEntry = join(repo, 'mf-auth/dist/server/broken-entry.js');
+  const original = readFileSync(manifestFile, 'utf8');
+  const serverRendered = async () => (await (await request.get('/login')).text());
+  await expect.poll(async () => (await serverRendered()).includes('Stuur mij een inloglink')).toBe(true);
+  try {
+    // A deploy whose Node entry throws when it is evaluated.
+    writeFileSync(brokenEntry, "throw new Error('kapotte serverbuild');\n");
+    const manifest = JSON.parse(original) as { metaData: { ssrRemoteEntry: { name: string } } };
+    manifest.metaData.ssrRemoteEntry.name = 'broken-entry.js';
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+
+    const response = await request.get('/login');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The shell's part is server-rendered; the remote's area is the loading state the browser fills.
+    expect(html).toContain('data-server-rendered');
+    expect(html).toContain('<header');
+    expect(html).toContain('Bezig met laden');
+    expect(html).not.toContain('Stuur mij een inloglink');
+    expect(html).toContain('"remote":null');
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill('iemand@example.nl');
+    await expect(page.getByRole('button', { name: 'Stuur mij een inloglink' })).toBeEnabled();
+    expect(errors).toEqual([]);
+  } finally {
+    writeFileSync(manifestFile, original);
+    rmSync(brokenEntry, { force: true });
+  }
+  // Repaired (the manifest changed again): server-rendered on a following request.
+  await expect.poll(async () => (await serverRendered()).includes('Stuur mij een inloglink'), { timeout: 20_000 }).toBe(true);
+});

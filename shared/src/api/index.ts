@@ -37,6 +37,7 @@ export {
   useVacancy,
   useVacancySearch,
   vacancyKey,
+  vacancySearchKey,
   withFavorite,
   type VacancySearchQuery,
 } from './vacancies';

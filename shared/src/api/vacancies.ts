@@ -70,9 +70,14 @@ async function searchAndTrack(query: VacancySearchQuery): Promise<ListPage<Vacan
   return page;
 }
 
+/** The cache key of one search of `/opdrachten` (what {@link useVacancySearch} reads; the server render fills it). */
+export function vacancySearchKey(query: VacancySearchQuery) {
+  return listKey('/vacancies', listQuery(query));
+}
+
 /** The search results of `/opdrachten`, cached per query; the previous page stays while the next loads. */
 export function useVacancySearch(query: VacancySearchQuery): SWRResponse<ListPage<VacancyListItem>, ApiError> {
-  return useSWR(listKey('/vacancies', listQuery(query)), () => searchAndTrack(query), {
+  return useSWR(vacancySearchKey(query), () => searchAndTrack(query), {
     keepPreviousData: true,
     // A revalidation is no new search: do not record it again.
     revalidateOnFocus: false,

@@ -63,3 +63,20 @@ export function getBrand(): Brand {
 export function siteTitle(brand: Brand = getBrand()): string {
   return `${brand.siteName} - compagnon voor interim`;
 }
+
+let serverSiteOrigin: string | undefined;
+
+/**
+ * The site's origin (`https://www.interimly.nl`) for links shown on a page:
+ * the browser's own, or on the server (ADR 0004) the public URL the server
+ * render was configured with ({@link configureServerSiteOrigin}).
+ */
+export function siteOrigin(): string {
+  if (typeof window !== 'undefined') return window.location.origin;
+  return serverSiteOrigin ?? '';
+}
+
+/** Sets the origin {@link siteOrigin} answers outside a browser (the server render). */
+export function configureServerSiteOrigin(origin: string): void {
+  serverSiteOrigin = origin.replace(/\/+$/, '');
+}

@@ -12,6 +12,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
 import { routes, type AccessClass, type Chrome, type RouteName } from '@interim/shared/config';
+import type { Vacancy } from '@interim/shared/contract';
 
 /** The `handle` every remote route carries (docs/architecture.md section 2). */
 export interface RouteHandle {
@@ -33,6 +34,30 @@ export interface RouteHandle {
    * view. Optional, like `preload`.
    */
   prefetch?: (params: Params) => void;
+  /**
+   * Loads what the server renders the page with (ADR 0004 option 1): the
+   * data its SWR hooks read, under the keys they use, handed to the browser
+   * so it hydrates without fetching again; and the page's description for
+   * search engines and link previews. Optional: without it the page is
+   * server-rendered without data (its hooks load in the browser). `url` is
+   * the page's public URL.
+   */
+  load?: (params: Params, url: URL) => Promise<ServerPageData>;
+}
+
+/** What a route's `handle.load` gives the server render. */
+export interface ServerPageData {
+  /** `[SWR key, data]` pairs: the hooks of the page find them under these keys. */
+  data: ReadonlyArray<readonly [key: unknown, value: unknown]>;
+  /** HTTP status of the page (404 for a vacancy that does not exist); 200 when left out. */
+  status?: number;
+  /**
+   * Overrides the route's title and the site's description for this page;
+   * `jobPosting`: the vacancy the page shows, which the server describes as
+   * a schema.org JobPosting while it is open (the shell's server builds it,
+   * so no remote ships that code in its browser entry).
+   */
+  meta?: { title?: string; description?: string; type?: 'website' | 'article'; jobPosting?: Vacancy };
 }
 
 /** The handle of a spec route, taken from the one route table. */
@@ -48,7 +73,7 @@ export function routeHandle(name: RouteName): RouteHandle {
 export function lazyRoute(
   name: RouteName,
   load: () => Promise<ComponentType>,
-  options: { prefetch?: (params: Params) => void } = {},
+  options: Pick<RouteHandle, 'prefetch' | 'load'> = {},
 ): RouteObject {
   // One load shared by a preload and the render; a failed one is tried again.
   let loading: Promise<ComponentType> | undefined;
@@ -60,7 +85,12 @@ export function lazyRoute(
     return loading;
   };
   const Page = lazy(async () => ({ default: await loadOnce() }));
-  const handle: RouteHandle = { ...routeHandle(name), preload: loadOnce, ...(options.prefetch ? { prefetch: options.prefetch } : {}) };
+  const handle: RouteHandle = {
+    ...routeHandle(name),
+    preload: loadOnce,
+    ...(options.prefetch ? { prefetch: options.prefetch } : {}),
+    ...(options.load ? { load: options.load } : {}),
+  };
   return { path: routes[name].path, Component: Page, handle };
 }
 

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { configureApiClient, swrConfig } from '@interim/shared/api-client';
 import { trackPageView } from '@interim/shared/analytics';
 import { UiProvider } from '@interim/shared/ui';
+import { ServerRenderedRemoteProvider, type ServerRenderedRemote } from '../remotes/server-rendered-remote';
 import { createAppRouter } from './router';
 
 /** Props of {@link App}. */
@@ -12,11 +13,16 @@ export interface AppProps {
   createRouter?: () => ReturnType<typeof createAppRouter>;
   /** The page is prerendered and carries the global styles already (see `UiProvider`). */
   globalStylesInPage?: boolean;
+  /** The remote the server rendered into the page (ADR 0004), on the server and while hydrating its HTML. */
+  serverRemote?: ServerRenderedRemote | null;
+  /** The data the server rendered the page with, by SWR's serialized key: SWR's `fallback`. */
+  swrFallback?: Record<string, unknown>;
 }
 
 /** The shell application: shared providers around the router. */
-export function App({ createRouter = createAppRouter, globalStylesInPage = false }: AppProps) {
+export function App({ createRouter = createAppRouter, globalStylesInPage = false, serverRemote = null, swrFallback }: AppProps) {
   const [router] = useState(createRouter);
+  const [swrValue] = useState(() => (swrFallback ? { ...swrConfig, fallback: swrFallback } : swrConfig));
 
   useEffect(() => {
     // A failed refresh sends the user to /login through the router, not a full reload.
@@ -35,8 +41,10 @@ export function App({ createRouter = createAppRouter, globalStylesInPage = false
 
   return (
     <UiProvider globalStylesInPage={globalStylesInPage}>
-      <SWRConfig value={swrConfig}>
-        <RouterProvider router={router} />
+      <SWRConfig value={swrValue}>
+        <ServerRenderedRemoteProvider value={serverRemote}>
+          <RouterProvider router={router} />
+        </ServerRenderedRemoteProvider>
       </SWRConfig>
     </UiProvider>
   );

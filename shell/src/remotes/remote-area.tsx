@@ -9,6 +9,7 @@ import { reportError } from '../app/error-reporting';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { LazyStaffOnly } from '../session/lazy-staff';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
+import { useServerRenderedRoutes } from './server-rendered-remote';
 
 const UNAVAILABLE_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
 const UNAVAILABLE_MESSAGE =
@@ -36,8 +37,11 @@ function useIsHydrated(): boolean {
 
 function useRemoteRoutes(remote: RemoteName) {
   const hydrated = useIsHydrated();
+  // A page the server rendered with this remote starts from the same routes
+  // (the browser loaded them before hydrating: src/bootstrap.tsx).
+  const serverRendered = useServerRenderedRoutes(remote);
   const [state, setState] = useState<RemoteState>(() => {
-    const routes = hydrated ? loadedRemoteRoutes(remote) : undefined;
+    const routes = serverRendered ?? (hydrated ? loadedRemoteRoutes(remote) : undefined);
     return routes ? { status: 'ready', routes } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);

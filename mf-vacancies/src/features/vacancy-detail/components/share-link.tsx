@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { siteOrigin } from '@interim/shared/config';
 import { Button, Field, HStack, Input, notify } from '@interim/shared/ui';
 
 /** Props of {@link ShareLink}. */
@@ -15,7 +16,7 @@ export interface ShareLinkProps {
 export function ShareLink({ path, title }: ShareLinkProps) {
   const id = useId();
   const [copied, setCopied] = useState(false);
-  const url = `${window.location.origin}${path}`;
+  const url = `${siteOrigin()}${path}`;
 
   const share = async () => {
     if (typeof navigator.share === 'function') {

@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { clientHeaders } from '../../fixtures/auth';
+
+// ADR 0004 option 1 (issue 16): open pages arrive server-rendered, with the
+// remote's page and its data in the HTML, and the browser hydrates them.
+
+interface ListedVacancy {
+  id: number;
+  title: string;
+  city: string;
+  status: string;
+}
+
+async function openVacancies(request: APIRequestContext, query = ''): Promise<ListedVacancy[]> {
+  const response = await request.get(`/api/vacancies?range=[0,19]${query}`, { headers: clientHeaders });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ListedVacancy[];
+}
+
+/** HTML text as it appears in the page source (React escapes these). */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+test.describe('server-rendered pages (raw HTML, no browser)', () => {
+  test('/opdrachten/:id carries the vacancy: title, description, canonical, Open Graph and a JobPosting', async ({ request, baseURL }) => {
+    const [listed] = await openVacancies(request);
+    const vacancy = (await (await request.get(`/api/vacancies/${listed!.id}`, { headers: clientHeaders })).json()) as ListedVacancy & {
+      description: string;
+      postcode: string;
+    };
+    const response = await request.get(`/opdrachten/${vacancy.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${asHtml(vacancy.title)} | `);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(asHtml(vacancy.description.split('\n')[0]!.slice(0, 60)));
+    expect(metaContent(html, 'name', 'description')).toContain(asHtml(vacancy.title));
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/opdrachten/${vacancy.id}">`);
+    expect(metaContent(html, 'property', 'og:title')).toBe(`${asHtml(vacancy.title)} | Interimly - compagnon voor interim`);
+    const [posting] = jsonLdOf(html);
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: vacancy.title,
+      employmentType: 'CONTRACTOR',
+      directApply: true,
+      jobLocation: { address: { postalCode: vacancy.postcode, addressCountry: 'NL' } },
+      baseSalary: { currency: 'EUR', value: { unitText: 'HOUR' } },
+    });
+    for (const field of ['datePosted', 'validThrough', 'description', 'hiringOrganization']) expect(posting![field]).toBeTruthy();
+  });
+
+  test('a closed vacancy has no JobPosting; an unknown one answers 404', async ({ request }) => {
+    const [closed] = await openVacancies(request, `&filter=${encodeURIComponent(JSON.stringify({ status: 'closed' }))}`);
+    expect(closed, 'the demo data has a closed vacancy').toBeDefined();
+    const html = await (await request.get(`/opdrachten/${closed!.id}`)).text();
+    expect(html).toContain(`<title>${asHtml(closed!.title)} | `);
+    expect(jsonLdOf(html)).toEqual([]);
+    const missing = await request.get('/opdrachten/2147483000');
+    expect(missing.status()).toBe(404);
+  });
+
+  test('/login carries the form with its labels', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    expect(html).toContain('<title>Inloggen | ');
+    const label = /<label[^>]*for="([^"]+)"[^>]*>E-mailadres/.exec(html);
+    expect(label, 'the e-mail field has a label').not.toBeNull();
+    expect(html).toMatch(new RegExp(`<input[^>]*id="${label![1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    expect(html).toContain('Stuur mij een inloglink');
+    expect(html).not.toContain('Bezig met laden');
+  });
+
+  test('/opdrachten?q=... carries the first page of results', async ({ request }) => {
+    const [first] = await openVacancies(request);
+    const word = first!.title.split(/\s+/).find((part) => part.length > 4) ?? first!.title;
+    const expected = await openVacancies(request, `&filter=${encodeURIComponent(JSON.stringify({ q: word }))}`);
+    expect(expected.length).toBeGreaterThan(0);
+    const html = await (await request.get(`/opdrachten?q=${encodeURIComponent(word)}`)).text();
+    for (const vacancy of expected.slice(0, 5)) expect(html).toContain(asHtml(vacancy.title));
+    expect(html).toContain('gevonden');
+  });
+
+  test('an unknown URL answers 404 with the not-found page; the error page answers 500', async ({ request }) => {
+    const response = await request.get('/bestaat-niet/echt-niet');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Pagina niet gevonden | ');
+    expect(html).toContain('<h1');
+    expect((await request.get('/404')).status()).toBe(404);
+    expect((await request.get('/500')).status()).toBe(500);
+  });
+
+  test('/sitemap.xml lists the open pages and the open vacancies; /robots.txt points at it', async ({ request, baseURL }) => {
+    const [vacancy] = await openVacancies(request);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>${baseURL}/opdrachten</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/opdrachten/${vacancy!.id}</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+/** Console errors and warnings, and uncaught errors, of a page. */
+function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+test.describe('hydrating server-rendered pages', () => {
+  const OPEN_ROUTES = ['/', '/opdrachten', '/opdrachten?q=project', 'vacancy', '/login', '/aanmelden', '/login/email', '/aanmelden/email'];
+  for (const route of OPEN_ROUTES) {
+    test(`${route === 'vacancy' ? '/opdrachten/:id' : route} hydrates with no console error or warning and no second data request`, async ({ page }) => {
+      const messages = collectConsole(page);
+      const path = route === 'vacancy' ? `/opdrachten/${(await openVacancies(page.request))[0]!.id}` : route;
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/vacancies')) dataRequests.push(`${url.pathname}${url.search}`);
+      });
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(200);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(messages).toEqual([]);
+      // The page's data came with the HTML: the browser does not fetch it again.
+      if (path.startsWith('/opdrachten')) expect(dataRequests).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,85 @@
+import { serializeJsonLd } from '@interim/shared/seo';
+
+/** A style element emotion writes in front of an element while rendering on the server. */
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
+
+/**
+ * Moves emotion's inline style elements into <head>, as @emotion/server's
+ * critical-CSS extraction does: global styles as they are, every component
+ * rule in one element whose `data-emotion` lists the rule names, so the
+ * browser's emotion cache knows them and does not insert them again (the
+ * build-time prerender does the same: shell/scripts/prerender.mjs).
+ */
+export function extractStyles(html: string): { body: string; head: string } {
+  const names: string[] = [];
+  const rules: string[] = [];
+  const globals: string[] = [];
+  const body = html.replace(EMOTION_STYLE, (_, attribute: string, css: string) => {
+    const [key, ...ids] = attribute.split(' ');
+    if (key === 'css') {
+      names.push(...ids);
+      rules.push(css);
+    } else {
+      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
+    }
+    return '';
+  });
+  return { body, head: `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` };
+}
+
+/** Text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** What a server-rendered page says about itself in <head>. */
+export interface PageHead {
+  /** The whole document title. */
+  title: string;
+  description: string;
+  /** Absolute URL of the page without its query (search pages point at the plain list). */
+  canonical: string;
+  siteName: string;
+  type: 'website' | 'article';
+  jsonLd?: Record<string, unknown> | null;
+}
+
+/** The <head> tags of {@link PageHead}: description, canonical, Open Graph and JSON-LD. */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:locale', 'nl_NL'),
+    meta('name', 'twitter:card', 'summary'),
+    head.jsonLd ? `<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>` : '',
+  ].join('');
+}
+
+/** Id of the element that carries the server render's data to the browser (src/bootstrap.tsx reads it). */
+export const SERVER_DATA_ID = 'server-render-data';
+
+/** What the browser needs to hydrate a server-rendered page: its remote and the data it was rendered with. */
+export interface ServerRenderData {
+  remote: string | null;
+  data: ReadonlyArray<readonly [key: unknown, value: unknown]>;
+}
+
+/**
+ * The built page (spa.html: the browser build with an empty #root) with the
+ * render in #root and the head's title, description, links and styles
+ * replaced or added. `inert` keeps controls from taking input before the
+ * browser has hydrated (bootstrap removes it).
+ */
+export function composeDocument(template: string, parts: { head: PageHead; styles: string; body: string; data: ServerRenderData; preloads?: string }): string {
+  const dataScript = `<script type="application/json" id="${SERVER_DATA_ID}">${serializeJsonLd(parts.data)}</script>`;
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.head.title)}</title>`)
+    .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(parts.head.description)}">`)
+    .replace('</head>', () => `${headTags(parts.head)}${parts.preloads ?? ''}${parts.styles}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered data-server-rendered inert>${parts.body}</div>${dataScript}`);
+}

@@ -1,0 +1,209 @@
+// The shell's server entry (ADR 0004 option 1), built for Node by
+// webpack.config.cjs into dist/server/main.js as a module-federation host.
+// The API's site server (api/src/plugins/server-render.ts) requires it and
+// calls renderPage for each page request.
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { unstable_serialize, type Key } from 'swr';
+import { configureApiClient } from '@interim/shared/api-client';
+import { configureServerSiteOrigin, findRoute, getBrand, routes, siteTitle, type RouteDefinition } from '@interim/shared/config';
+import { createMemoryRouter, matchPath, type RouteHandle, type RouteObject, type ServerPageData } from '@interim/shared/routing';
+import { dutchToday } from '@interim/shared/format';
+import { buildJobPosting, summarize } from '@interim/shared/seo';
+import { formatDocumentTitle } from '@interim/shared/ui';
+import { AppRoot } from '../app/app-root';
+import remotesConfig from '../../../remotes.config.json';
+import { findMountPoint } from '../app/mount-points';
+import { remotePreloads } from '../prerender/render-route';
+import { appRoutes } from '../app/router';
+import type { ServerRenderedRemote } from '../remotes/server-rendered-remote';
+import { composeDocument, extractStyles, type PageHead } from './document';
+import { loadServerRoutes, resolveServerEntry } from './server-remotes';
+import { withBudget, type RenderLog } from './budget';
+
+/** A page request the server renders. */
+export interface RenderRequest {
+  /** Path and query, `/opdrachten?q=data`. */
+  url: string;
+  /** How the server reaches itself (loopback): remotes.json, manifests, remote builds and the API. */
+  origin: string;
+  /** The site's public origin, for canonical URLs and Open Graph. */
+  siteUrl: string;
+  /** The built page with an empty #root (shell/dist/spa.html). */
+  template: string;
+  /** How long a remote may take to load its server code before its area renders in the browser instead (ms). */
+  remoteBudgetMs?: number;
+  /** How long the page's data may take (ms); without it the page renders its loading state. */
+  dataBudgetMs?: number;
+  log?: RenderLog;
+}
+
+/** A server-rendered page, or null: this route is not server-rendered (the caller serves the static page). */
+export type RenderResult = { status: number; html: string } | null;
+
+/** The remotes' folders under /remotes/ by container name (mf_auth -> auth), as the production build deploys them. */
+const REMOTE_FOLDERS = Object.fromEntries(remotesConfig.remotes.map((remote) => [remote.name, remote.path]));
+
+/** `<link rel=preload>` for what the browser loads first on this page (the remote's table, manifest and entry). */
+function preloadLinks(pathname: string): string {
+  return remotePreloads(pathname, REMOTE_FOLDERS)
+    .map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`)
+    .join('');
+}
+
+const DEFAULT_REMOTE_BUDGET_MS = 300;
+const DEFAULT_DATA_BUDGET_MS = 2000;
+const RENDER_TIMEOUT_MS = 5000;
+
+/** Description of pages without one of their own. */
+const SITE_DESCRIPTION = "Interim-opdrachten voor zzp'ers: zoek, bewaar en reageer op opdrachten door heel Nederland.";
+
+/**
+ * Routes rendered on the server: open ones in the full chrome. Private and
+ * staff pages depend on the session and keep the static page (ADR 0004 says
+ * what is left); the corporate flow's reduced chrome is rarely a first visit.
+ */
+export function isServerRendered(route: RouteDefinition): boolean {
+  return (route.access === 'public' || route.access === 'semi-public') && route.chrome === 'full';
+}
+
+interface RemotePart {
+  remote: ServerRenderedRemote | null;
+  page: ServerPageData | null;
+}
+
+function findRemoteRoute(routes: RouteObject[], pathname: string) {
+  for (const route of routes) {
+    const match = route.path ? matchPath(route.path, pathname) : null;
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
+
+/**
+ * The remote part of the page: its routes and page code (within the remote
+ * budget) and its data (within the data budget). Any failure leaves the part
+ * out, so that area renders in the browser as before; it is logged once.
+ */
+async function loadRemotePart(request: RenderRequest, remoteName: string, pageUrl: URL): Promise<RemotePart> {
+  const log = request.log;
+  const code = await withBudget(
+    (async () => {
+      const entry = await resolveServerEntry({ origin: request.origin, remotesConfigPath: '/remotes.json' }, remoteName);
+      const routes = await loadServerRoutes(remoteName, entry);
+      const found = findRemoteRoute(routes, pageUrl.pathname);
+      await (found?.route.handle as RouteHandle | undefined)?.preload?.();
+      return { routes, found };
+    })(),
+    request.remoteBudgetMs ?? DEFAULT_REMOTE_BUDGET_MS,
+    remoteName,
+    log,
+  );
+  if (!code) return { remote: null, page: null };
+  const handle = code.found?.route.handle as RouteHandle | undefined;
+  if (!code.found || !handle?.load) return { remote: { name: remoteName, routes: code.routes }, page: null };
+  const load = handle.load;
+  const params = code.found.params;
+  const page = await withBudget(load(params, pageUrl), request.dataBudgetMs ?? DEFAULT_DATA_BUDGET_MS, `${remoteName} data`, log);
+  return { remote: { name: remoteName, routes: code.routes }, page };
+}
+
+/** Renders the tree to a string once every Suspense boundary has resolved (or the timeout aborts it). */
+function renderToHtml(element: React.ReactElement, log?: RenderLog): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline: the page is sent whole (no swap scripts, which the CSP would block).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => log?.('render error', { error: error instanceof Error ? error.message : String(error) }),
+    });
+    setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/** The page's HTTP status: 404 for an unknown URL and the not-found page, 500 for the error page, else what its data says. */
+export function statusOf(definition: RouteDefinition | undefined, page: ServerPageData | null): number {
+  if (!definition || definition.path === routes.notFound.path) return 404;
+  if (definition.path === routes.serverError.path) return 500;
+  return page?.status ?? 200;
+}
+
+/**
+ * Renders the page at `request.url` on the server: the shell's chrome and
+ * the remote's page in one React tree, with the page's data for SWR. Null
+ * for routes that are not server-rendered.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const pageUrl = new URL(request.url, request.siteUrl);
+  const { pathname } = pageUrl;
+  const definition = findRoute(pathname);
+  if (definition && !isServerRendered(definition)) return null;
+  const mount = findMountPoint(pathname);
+  // The server's API client reaches the API over loopback, logged out: open pages show what everyone sees.
+  configureApiClient({ baseUrl: `${request.origin}/api`, navigate: () => undefined });
+  configureServerSiteOrigin(request.siteUrl);
+
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [`${pathname}${pageUrl.search}`] });
+  // A lazily loaded shell page (/opdrachtgevers) is not rendered on the server.
+  if (!router.state.initialized) return null;
+
+  const part: RemotePart = mount && definition ? await loadRemotePart(request, mount.remote, pageUrl) : { remote: null, page: null };
+  const data = part.page?.data ?? [];
+  const fallback = Object.fromEntries(data.map(([key, value]) => [unstable_serialize(key as Key), value]));
+  const body = await renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} />, request.log);
+  const { body: content, head: styles } = extractStyles(body);
+
+  const meta = part.page?.meta;
+  const brand = getBrand();
+  const pageTitle = meta?.title ?? (definition && pathname !== '/' ? definition.title : undefined);
+  const canonical = `${request.siteUrl.replace(/\/$/, '')}${pathname}`;
+  const head: PageHead = {
+    title: definition ? formatDocumentTitle(pageTitle) : formatDocumentTitle('Pagina niet gevonden'),
+    description: meta?.description ? summarize(meta.description) : SITE_DESCRIPTION,
+    canonical,
+    siteName: brand.siteName ?? siteTitle(),
+    type: meta?.type ?? 'website',
+    jsonLd: meta?.jobPosting
+      ? buildJobPosting(meta.jobPosting, { url: canonical, publisher: { name: brand.siteName, url: brand.corporateSiteUrl }, today: dutchToday() })
+      : null,
+  };
+  const status = statusOf(definition, part.page);
+  const html = composeDocument(request.template, {
+    head,
+    styles,
+    body: content,
+    data: { remote: part.remote?.name ?? null, data: part.remote ? data : [] },
+    preloads: preloadLinks(pathname),
+  });
+  return { status, html };
+}
+
+/**
+ * Loads every remote's server code in the background (the site server calls
+ * it once it listens), so the first visitors get server-rendered pages
+ * instead of the budget's fallback. Failures are logged like a render's.
+ */
+export async function warmUp(origin: string, log?: RenderLog): Promise<void> {
+  await Promise.all(
+    remotesConfig.remotes.map((remote) =>
+      withBudget(
+        resolveServerEntry({ origin, remotesConfigPath: '/remotes.json' }, remote.name).then((entry) => loadServerRoutes(remote.name, entry)),
+        30_000,
+        remote.name,
+        log,
+      ),
+    ),
+  );
+}
