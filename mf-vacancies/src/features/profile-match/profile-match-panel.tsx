@@ -3,7 +3,7 @@ import { useEducationLevels, useMeIfLoggedIn } from '@interim/shared/api';
 import type { Vacancy } from '@interim/shared/contract';
 import { dutchToday } from '@interim/shared/format';
 import { matchProfile, type MatchStatus } from '@interim/shared/match';
-import { Box, Heading, RouterLink, Stack, Text, chakra } from '@interim/shared/ui';
+import { Box, Heading, RouterLink, Text, chakra } from '@interim/shared/ui';
 
 const STATUS_TEXT: Record<MatchStatus, string> = { met: 'Voldoet', unmet: 'Voldoet niet', unknown: 'Onbekend' };
 const STATUS_MARK: Record<MatchStatus, string> = { met: '✓', unmet: '✗', unknown: '?' };
@@ -40,29 +40,27 @@ export function ProfileMatchPanel({ vacancy, headingLevel = 2 }: ProfileMatchPan
       <Text fontWeight="semibold" mt="1" mb="3">
         {match.summary}
       </Text>
-      <chakra.ul listStyleType="none" m="0" p="0">
-        <Stack gap="3">
-          {match.points.map((item) => (
-            <chakra.li key={item.key} display="grid" gridTemplateColumns="1.5rem 1fr" gap="1">
-              <Text as="span" aria-hidden="true" fontWeight="bold" color={item.status === 'met' ? 'fg.success' : item.status === 'unmet' ? 'fg.error' : 'fg.muted'}>
-                {STATUS_MARK[item.status]}
+      <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
+        {match.points.map((item) => (
+          <chakra.li key={item.key} display="grid" gridTemplateColumns="1.5rem 1fr" gap="1">
+            <Text as="span" aria-hidden="true" fontWeight="bold" color={item.status === 'met' ? 'fg.success' : item.status === 'unmet' ? 'fg.error' : 'fg.muted'}>
+              {STATUS_MARK[item.status]}
+            </Text>
+            <Box>
+              <Text fontWeight="medium">
+                {item.label}: <chakra.span fontWeight="normal">{STATUS_TEXT[item.status]}</chakra.span>
               </Text>
-              <Box>
-                <Text fontWeight="medium">
-                  {item.label}: <chakra.span fontWeight="normal">{STATUS_TEXT[item.status]}</chakra.span>
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {item.detail}
-                </Text>
-                {item.status === 'met' ? null : (
-                  <RouterLink to={item.fixPath} fontSize="sm">
-                    {`${item.label} aanpassen in je profiel`}
-                  </RouterLink>
-                )}
-              </Box>
-            </chakra.li>
-          ))}
-        </Stack>
+              <Text fontSize="sm" color="fg.muted">
+                {item.detail}
+              </Text>
+              {item.status === 'met' ? null : (
+                <RouterLink to={item.fixPath} fontSize="sm">
+                  {`${item.label} aanpassen in je profiel`}
+                </RouterLink>
+              )}
+            </Box>
+          </chakra.li>
+        ))}
       </chakra.ul>
     </Box>
   );
