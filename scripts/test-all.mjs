@@ -38,10 +38,7 @@ const jestReport = resolve(reports, 'jest.json');
 // --forceExit: a test that times out (a loaded machine) can leave its app or database open, and
 // on 2 cores jest runs the tests in its own process, which then never exits and the whole run hangs
 // (seen 2026-11-25: 20 minutes after the last test). The timed-out test is still counted as failed.
-// --maxWorkers=2: on 2 cores jest's default (one worker) runs every test file in its own process,
-// where one late error after a browser test's environment has gone (a request answered after the
-// file ended: SWR reads `document`) ends the whole run (seen 2026-11-25). In workers it costs one file at most.
-const jestOk = run('jest', 'pnpm', ['exec', 'jest', '--json', `--outputFile=${jestReport}`, '--forceExit', '--maxWorkers=2']);
+const jestOk = run('jest', 'pnpm', ['exec', 'jest', '--json', `--outputFile=${jestReport}`, '--forceExit']);
 const jest = readJson(jestReport);
 if (jest) {
   passed += jest.numPassedTests;
