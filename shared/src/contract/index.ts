@@ -274,3 +274,24 @@ export type {
   RequestEmailChangeDto,
   ConfirmEmailChangeDto,
 } from './employees';
+export {
+  SAVED_SEARCH_FREQUENCIES,
+  SavedSearchFrequencySchema,
+  SAVED_SEARCH_FREQUENCY_LABELS,
+  MAX_SAVED_SEARCHES,
+  MAX_SAVED_SEARCH_NAME_LENGTH,
+  SavedSearchFilterSchema,
+  SavedSearchSchema,
+  CreateSavedSearchRequestSchema,
+  UpdateSavedSearchRequestSchema,
+  SavedSearchUnsubscribeQuerySchema,
+  SavedSearchUnsubscribeResultSchema,
+} from './saved-searches';
+export type {
+  SavedSearchFrequency,
+  SavedSearchFilter,
+  SavedSearch,
+  CreateSavedSearchRequest,
+  UpdateSavedSearchRequest,
+  SavedSearchUnsubscribeResult,
+} from './saved-searches';

@@ -103,6 +103,37 @@ const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)
 const referenceId = z.number().int().min(1);
 
 /**
+ * The filters a freelancer sets on `/opdrachten` (the search page's URL
+ * state): the part of {@link VacancyFilterSchema} a saved search keeps.
+ */
+export const PUBLIC_VACANCY_FILTER_SHAPE = {
+  q: z.string().trim().max(200, { error: 'Gebruik maximaal 200 karakters' }).optional(),
+  sector: oneOrMany(referenceId).optional(),
+  position: oneOrMany(referenceId).optional(),
+  educationLevel: oneOrMany(referenceId).optional(),
+  hoursMin: z.number().int().min(0).max(80).optional(),
+  hoursMax: z.number().int().min(1).max(80).optional(),
+  rateMin: z.number().int().min(0).max(1000).optional(),
+  workMode: oneOrMany(WorkModeSchema).optional(),
+  zzpAllowed: z.boolean().optional(),
+  postcode: PostcodeOrPc4Schema.optional(),
+  radiusKm: z.number().min(1, { error: messages.tooSmall(1) }).max(300).optional(),
+};
+
+/** The checks across fields of {@link PUBLIC_VACANCY_FILTER_SHAPE}: a radius needs a postcode, hours a sane band. */
+export function refinePublicVacancyFilter(
+  filter: { radiusKm?: number; postcode?: string; hoursMin?: number; hoursMax?: number },
+  context: z.RefinementCtx,
+): void {
+  if (filter.radiusKm !== undefined && filter.postcode === undefined) {
+    context.addIssue({ code: 'custom', path: ['postcode'], message: 'Vul een postcode in om op afstand te zoeken' });
+  }
+  if (filter.hoursMin !== undefined && filter.hoursMax !== undefined && filter.hoursMin > filter.hoursMax) {
+    context.addIssue({ code: 'custom', path: ['hoursMax'], message: `Het minimum is ${filter.hoursMin}` });
+  }
+}
+
+/**
  * `filter` of `GET /api/vacancies`. `q` is full text with Dutch stemming
  * (and typo tolerance on titles); hours and rate filters keep vacancies whose
  * band overlaps; `postcode` + `radiusKm` keep those within the radius;
@@ -110,17 +141,7 @@ const referenceId = z.number().int().min(1);
  */
 export const VacancyFilterSchema = z
   .strictObject({
-    q: z.string().trim().max(200, { error: 'Gebruik maximaal 200 karakters' }).optional(),
-    sector: oneOrMany(referenceId).optional(),
-    position: oneOrMany(referenceId).optional(),
-    educationLevel: oneOrMany(referenceId).optional(),
-    hoursMin: z.number().int().min(0).max(80).optional(),
-    hoursMax: z.number().int().min(1).max(80).optional(),
-    rateMin: z.number().int().min(0).max(1000).optional(),
-    workMode: oneOrMany(WorkModeSchema).optional(),
-    zzpAllowed: z.boolean().optional(),
-    postcode: PostcodeOrPc4Schema.optional(),
-    radiusKm: z.number().min(1, { error: messages.tooSmall(1) }).max(300).optional(),
+    ...PUBLIC_VACANCY_FILTER_SHAPE,
     /** Default `open`. `concept` is for staff only (401/403 for others); `all` is open and closed, and concepts too for staff. */
     status: z.enum([...VACANCY_STATUSES, 'all']).optional(),
     favorites: z.boolean().optional(),
@@ -133,12 +154,7 @@ export const VacancyFilterSchema = z
     closingAfter: calendarDate.optional(),
   })
   .superRefine((filter, context) => {
-    if (filter.radiusKm !== undefined && filter.postcode === undefined) {
-      context.addIssue({ code: 'custom', path: ['postcode'], message: 'Vul een postcode in om op afstand te zoeken' });
-    }
-    if (filter.hoursMin !== undefined && filter.hoursMax !== undefined && filter.hoursMin > filter.hoursMax) {
-      context.addIssue({ code: 'custom', path: ['hoursMax'], message: `Het minimum is ${filter.hoursMin}` });
-    }
+    refinePublicVacancyFilter(filter, context);
     if (filter.closingBefore !== undefined && filter.closingAfter !== undefined && filter.closingAfter > filter.closingBefore) {
       context.addIssue({ code: 'custom', path: ['closingBefore'], message: 'Deze datum ligt voor de datum "sluit na"' });
     }
