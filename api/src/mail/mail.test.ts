@@ -1,14 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { loadPgliteTemplate } from '../testing/pglite-template.js';
 import { latestMail, nextTestAddress } from '../testing/login.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { decodeQuotedPrintable, startTestSmtpServer } from '../testing/smtp-server.js';
 import { createMailer } from './mailer.js';
 import {
   alreadyRegisteredMail,
@@ -25,48 +24,9 @@ import {
   registrationMail,
 } from './mail-templates.js';
 
-interface ReceivedMail {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a random loopback port that keeps what it receives. */
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** The decoded text of a quoted-printable MIME body. */
-function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
 describe('mail over SMTP (SMTP_URL)', () => {
   it('sends the login mail through a real SMTP server, with the link and the code', async () => {
-    const smtp = await startSmtpServer();
+    const smtp = await startTestSmtpServer();
     const testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { smtpUrl: smtp.url, mailFrom: 'Interimly <noreply@interimly.nl>' } });
     try {
       expect(testApp.app.mailer.kind).toBe('smtp');
@@ -97,7 +57,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
   });
 
   it('still answers 204 when the SMTP server is down (and logs the failure)', async () => {
-    const smtp = await startSmtpServer();
+    const smtp = await startTestSmtpServer();
     await smtp.close();
     const testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { smtpUrl: smtp.url } });
     try {

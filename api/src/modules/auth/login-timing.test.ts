@@ -1,36 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { nextTestAddress } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.js';
 
 /** What the slow parts take: storing a login link, and handing a mail to the SMTP server. */
 const DELAY_MS = 200;
 const ROUNDS = 10;
 const KNOWN = 'bekend.adres@voorbeeld.nl';
-
-/** A real SMTP server on a loopback port that takes `delayMs` to accept each mail, and keeps what it got. */
-async function startSlowSmtpServer(delayMs: number): Promise<{ url: string; received: Array<{ to: string[]; raw: string }>; close: () => Promise<void> }> {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        setTimeout(() => {
-          received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        }, delayMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** The login token in a raw (quoted-printable) mail. */
 const tokenIn = (raw: string) => /\/login\/([A-Za-z0-9_-]{43})/.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
@@ -52,10 +28,10 @@ const median = (values: number[]) => {
  */
 describe.each(testDatabases)('timing of POST /api/auth/passwordless_login ($name)', (database) => {
   let testApp: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSlowSmtpServer>>;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    smtp = await startSlowSmtpServer(DELAY_MS);
+    smtp = await startTestSmtpServer({ delayMs: DELAY_MS });
     testApp = await createTestApp(database, {
       seed: false,
       config: { smtpUrl: smtp.url, rateLimit: { windowSeconds: 900, perEmail: 1_000, perIp: 1_000, trackPerMinute: 100 } },
