@@ -55,3 +55,17 @@ export {
 export { useEducationLevels, usePositions, useSectors } from './reference-data';
 export { createGdprRequest, exportHref, useGdprRequests } from './gdpr';
 export { createClientRequest } from './client-requests';
+export {
+  SAVED_SEARCHES_PATH,
+  SAVED_SEARCH_EVENT,
+  createSavedSearch,
+  deleteSavedSearch,
+  getSavedSearchUnsubscribe,
+  unsubscribeSavedSearch,
+  updateSavedSearch,
+  useRefreshSavedSearches,
+  useSavedSearchNames,
+  useSavedSearches,
+  visitSavedSearch,
+  type SavedSearchReferenceData,
+} from './saved-searches';

@@ -42,6 +42,7 @@ describe('access classes (spec section 2)', () => {
     '/opdrachten/12/aanmelden',
     '/opdrachten/reageren/login',
     '/opdrachten/reageren/aanmelden',
+    '/zoekopdrachten/afmelden',
   ])('%s is public', (path) => {
     expect(findRoute(path)?.access).toBe('public');
   });
@@ -62,6 +63,7 @@ describe('access classes (spec section 2)', () => {
     '/profiel/ervaring',
     '/profiel/afronden',
     '/profiel/afronden/stap-6',
+    '/profiel/zoekopdrachten',
     '/mijn-reacties',
     '/mijn-opgeslagen-opdrachten',
     '/opdrachten/12/reageren',

@@ -53,6 +53,8 @@ export const routes = {
   profileExperience: route('/profiel/ervaring', 'private', 'Ervaring'),
   profileCompletion: route('/profiel/afronden', 'private', 'Profiel afronden'),
   profileCompletionStep: route('/profiel/afronden/:step', 'private', 'Profiel afronden'),
+  profileSavedSearches: route('/profiel/zoekopdrachten', 'private', 'Bewaarde zoekopdrachten'),
+  savedSearchUnsubscribe: route('/zoekopdrachten/afmelden', 'public', 'Afmelden voor zoekopdrachtmails'),
   myApplications: route('/mijn-reacties', 'private', 'Mijn reacties'),
   savedVacancies: route('/mijn-opgeslagen-opdrachten', 'private', 'Opgeslagen opdrachten'),
   vacancies: route('/opdrachten', 'semi-public', 'Alle opdrachten'),

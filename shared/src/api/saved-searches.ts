@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiRequest, useApi } from '@interim/shared/api-client';
+import type {
+  CreateSavedSearchRequest,
+  EducationLevel,
+  Position,
+  SavedSearch,
+  SavedSearchFilter,
+  SavedSearchUnsubscribeResult,
+  Sector,
+  UpdateSavedSearchRequest,
+} from '@interim/shared/contract';
+import { keyIsUnder } from './keys';
+
+/** The API path of the saved searches (issue 19). */
+export const SAVED_SEARCHES_PATH = '/saved_searches';
+
+/** Analytics event of a saved search. */
+export const SAVED_SEARCH_EVENT = 'Search saved';
+
+/** The user's saved searches, newest first, with their new matches (`GET /saved_searches`); nothing fetched while `enabled` is false. */
+export function useSavedSearches(enabled = true) {
+  return useApi<SavedSearch[]>(enabled ? SAVED_SEARCHES_PATH : null);
+}
+
+/** Fetches every cached answer about saved searches again. */
+export function useRefreshSavedSearches() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => keyIsUnder(key, SAVED_SEARCHES_PATH)), [mutate]);
+}
+
+/** `POST /saved_searches` (frequency `daily` unless given). 409 at the maximum number of searches. */
+export async function createSavedSearch(body: CreateSavedSearchRequest): Promise<SavedSearch> {
+  const { data } = await apiRequest<SavedSearch>({ method: 'POST', path: SAVED_SEARCHES_PATH, body });
+  return data;
+}
+
+/** `PATCH /saved_searches/{id}`: a new name, a new frequency, or both. */
+export async function updateSavedSearch(id: number, body: UpdateSavedSearchRequest): Promise<SavedSearch> {
+  const { data } = await apiRequest<SavedSearch>({ method: 'PATCH', path: `${SAVED_SEARCHES_PATH}/${id}`, body });
+  return data;
+}
+
+/** `DELETE /saved_searches/{id}`. */
+export async function deleteSavedSearch(id: number): Promise<void> {
+  await apiRequest<void>({ method: 'DELETE', path: `${SAVED_SEARCHES_PATH}/${id}` });
+}
+
+/** `POST /saved_searches/{id}/visit`: the user opened the results, the count of new matches starts again. */
+export async function visitSavedSearch(id: number): Promise<void> {
+  await apiRequest<unknown>({ method: 'POST', path: `${SAVED_SEARCHES_PATH}/${id}/visit` });
+}
+
+const unsubscribeRequest = (method: 'GET' | 'POST', token: string) =>
+  // The link of an alert mail works without a login: no refresh-and-retry on a 401.
+  apiRequest<SavedSearchUnsubscribeResult>({ method, path: `${SAVED_SEARCHES_PATH}/unsubscribe`, query: { token }, skipAuthRetry: true });
+
+/** `GET /saved_searches/unsubscribe?token=`: which search an alert mail's token is for (no login needed). */
+export async function getSavedSearchUnsubscribe(token: string): Promise<SavedSearchUnsubscribeResult> {
+  return (await unsubscribeRequest('GET', token)).data;
+}
+
+/** `POST /saved_searches/unsubscribe?token=`: turns that search's mail off (no login needed). */
+export async function unsubscribeSavedSearch(token: string): Promise<SavedSearchUnsubscribeResult> {
+  return (await unsubscribeRequest('POST', token)).data;
+}
+
+/** The reference data that names a filter's ids, as {@link useSavedSearchNames} gives it. */
+export interface SavedSearchReferenceData {
+  sectors: Sector[] | undefined;
+  positions: Position[] | undefined;
+  educationLevels: EducationLevel[] | undefined;
+  /** True while a list the filter needs is still loading. */
+  isLoading: boolean;
+}
+
+/**
+ * The sectors, positions (of the filter's sector) and education levels that
+ * name a filter's ids, on the keys of the reference-data hooks (one cache
+ * entry with the search filters). Only the lists the filter uses are
+ * fetched, and nothing while `enabled` is false.
+ */
+export function useSavedSearchNames(filter: SavedSearchFilter, enabled = true): SavedSearchReferenceData {
+  const sectorId = Array.isArray(filter.sector) ? filter.sector[0] : filter.sector;
+  const sectors = useApi<Sector[]>(enabled && filter.sector !== undefined ? '/sectors' : null);
+  const positions = useApi<Position[]>(
+    enabled && filter.position !== undefined && sectorId !== undefined ? '/positions' : null,
+    sectorId !== undefined ? { filter: { sector: sectorId } } : undefined,
+  );
+  const levels = useApi<EducationLevel[]>(enabled && filter.educationLevel !== undefined ? '/education_levels' : null);
+  return {
+    sectors: sectors.data,
+    positions: positions.data,
+    educationLevels: levels.data,
+    isLoading: sectors.isLoading || positions.isLoading || levels.isLoading,
+  };
+}
