@@ -30,6 +30,7 @@ function api(
     'GET /api/sectors': () => Response.json(sectors),
     'GET /api/positions': () => Response.json([{ id: 31, name: 'Projectmanager', sectorId: 3 }]),
     'GET /api/education_levels': () => Response.json([{ id: 7, code: 'hbo', name: 'hbo', rank: 6 }]),
+    'GET /api/saved_searches': () => Response.json([]),
   });
 }
 

@@ -6,6 +6,7 @@ import { Badge, Box, Button, Container, Flex, Grid, Heading, PageTitle, Paginati
 import { countVacancies } from '../features/shared/format';
 import { useFinishPendingSave } from '../features/shared/favorites/pending-save';
 import { ResultList } from '../features/vacancy-search/components/result-list';
+import { SaveSearch } from '../features/vacancy-search/components/save-search';
 import { SearchBar } from '../features/vacancy-search/components/search-bar';
 import { SearchFilters } from '../features/vacancy-search/components/search-filters';
 import { SortSelect } from '../features/vacancy-search/components/sort-select';
@@ -127,6 +128,9 @@ export function VacanciesPage() {
           </Box>
         </Box>
         <Box minW="0">
+          <Box mb="4">
+            <SaveSearch state={state} />
+          </Box>
           <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
             <Text role="status" aria-live="polite" fontWeight="medium">
               {data ? `${countVacancies(total)} gevonden` : error ? 'Zoeken is niet gelukt' : isLoading ? 'Bezig met zoeken…' : ''}

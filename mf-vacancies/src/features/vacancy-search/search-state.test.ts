@@ -1,5 +1,6 @@
 import { VacancyListQuerySchema } from '@interim/shared/contract';
 import { formatHourRange } from '@interim/shared/format';
+import { savedSearchQuery } from '@interim/shared/format/saved-search';
 import {
   activeFilterCount,
   EMPTY_SEARCH,
@@ -149,3 +150,16 @@ describe('activeFilterCount', () => {
   });
 });
 
+
+describe('the query of a saved search (savedSearchQuery of @interim/shared/format/saved-search)', () => {
+  it.each<[string, string]>([
+    ['no filter', ''],
+    ['every filter', 'q=data&sector=3&functie=31&opleiding=7&uren=16-24&tarief=80&werkvorm=hybrid,remote&zzp=1&postcode=3511+AB&afstand=25'],
+    ['open hour bands', 'uren=32-'],
+    ['a postcode alone', 'postcode=1012'],
+  ])('reads back to the same filter: %s', (_case, query) => {
+    const filter = toApiQuery(parseSearch(new URLSearchParams(query))).filter;
+    expect(toApiQuery(parseSearch(new URLSearchParams(savedSearchQuery(filter)))).filter).toEqual(filter);
+    expect(Object.keys(filter).length > 0).toBe(query !== '');
+  });
+});

@@ -5,6 +5,7 @@ import { WORK_MODE_LABELS } from '@interim/shared/contract/labels';
 import { Badge, Box, Card, Flex, Heading, HStack, RouterLink, Text, chakra } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
 import { formatDistance, formatPublishedAgo } from '@interim/shared/format/listing';
+import { CardMatch } from './card-match';
 import { FavoriteButton } from '../../shared/favorites/favorite-button';
 import { clientLabel, formatHours, formatRate, formatStart } from '../../shared/format';
 
@@ -35,7 +36,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * One vacancy in a list: title (link to the detail), client or 'Anonieme
  * opdrachtgever', city and distance, work mode, hours, rate band excl. btw,
  * start, duration, closing date, when it was published, badges (gesloten,
- * gereageerd, zzp, sector), and the favourite toggle.
+ * gereageerd, how it fits a logged-in freelancer's profile, zzp, sector),
+ * and the favourite toggle.
  */
 export function VacancyCard({ vacancy, action, headingLevel = 'h2', applied = false }: VacancyCardProps) {
   const closed = vacancy.status === 'closed';
@@ -59,6 +61,7 @@ export function VacancyCard({ vacancy, action, headingLevel = 'h2', applied = fa
         <HStack gap="2" wrap="wrap">
           {closed ? <Badge colorPalette="red">Gesloten</Badge> : null}
           {applied ? <Badge colorPalette="blue">Gereageerd</Badge> : null}
+          {closed ? null : <CardMatch vacancy={vacancy} />}
           {vacancy.zzpAllowed ? <Badge colorPalette="green">Zzp mogelijk</Badge> : null}
           <Badge variant="outline">{WORK_MODE_LABELS[vacancy.workMode]}</Badge>
           <Badge variant="outline">{vacancy.sector.name}</Badge>

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  SAVED_SEARCH_EVENT,
+  createSavedSearch,
+  useMeIfLoggedIn,
+  useRefreshSavedSearches,
+  useSavedSearchNames,
+  useSavedSearches,
+} from '@interim/shared/api';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
+import { track } from '@interim/shared/analytics';
+import { loginPathWithReturn, routes } from '@interim/shared/config';
+import type { SavedSearchFilter, SavedSearchFrequency } from '@interim/shared/contract';
+import { sameSavedSearchFilter, savedSearchName } from '@interim/shared/format/saved-search';
+import { useLocation, useNavigate, useSearchParams } from '@interim/shared/routing';
+import { useSession } from '@interim/shared/session';
+import { Box, Button, RouterLink, Text } from '@interim/shared/ui';
+import { serializeSearch, toApiQuery, type SearchState } from '../search-state';
+
+/**
+ * A "Bewaar deze zoekopdracht" clicked while logged out is finished after
+ * the login: the return path carries this marker (`&bewaar=1`), like the
+ * favourite's pending save. The page drops it from its URL before it sends
+ * anything, so a reload or a copied link does not save again.
+ */
+export const PENDING_SEARCH_SAVE_PARAM = 'bewaar';
+
+/** The search page's path for `state` with the pending-save marker. */
+export function searchPathWithPendingSave(pathname: string, state: SearchState): string {
+  const params = serializeSearch({ ...state, page: 1 });
+  params.set(PENDING_SEARCH_SAVE_PARAM, '1');
+  return `${pathname}?${params.toString()}`;
+}
+
+/** What a saved search's mail will do, said after saving. */
+const FREQUENCY_SENTENCES: Record<SavedSearchFrequency, string> = {
+  direct: 'Je krijgt een mail zodra er een nieuwe opdracht bij komt.',
+  daily: 'Je krijgt dagelijks een mail met de nieuwe opdrachten.',
+  weekly: 'Je krijgt wekelijks een mail met de nieuwe opdrachten.',
+  off: 'Je krijgt er geen mail over.',
+};
+
+type Outcome =
+  | { kind: 'saved'; name: string; frequency: SavedSearchFrequency }
+  | { kind: 'exists'; name: string }
+  | { kind: 'error'; message: string };
+
+/** Props of {@link SaveSearch}. */
+export interface SaveSearchProps {
+  /** The search on screen (the URL state). */
+  state: SearchState;
+}
+
+/**
+ * "Bewaar deze zoekopdracht" on `/opdrachten` (issue 19): a logged-in
+ * freelancer saves the filters on screen under a name made from them, and
+ * hears where to manage them; the same filters saved before are not saved
+ * twice. A visitor goes to the login and the search is saved on return.
+ * Staff have no saved searches: no button. Nothing is fetched for visitors.
+ */
+export function SaveSearch({ state }: SaveSearchProps) {
+  const { isLoggedIn } = useSession();
+  const me = useMeIfLoggedIn();
+  const isFreelancer = me.data?.role === 'employee';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const filter: SavedSearchFilter = useMemo(() => toApiQuery(state).filter as SavedSearchFilter, [state]);
+  const saved = useSavedSearches(isFreelancer);
+  const names = useSavedSearchNames(filter, isFreelancer);
+  const refresh = useRefreshSavedSearches();
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  // A save asked for before the login, finished once its data is here.
+  const [pending, setPending] = useState(false);
+  const started = useRef(false);
+
+  // A new search on screen is not the one the message was about.
+  useEffect(() => setOutcome(undefined), [filter]);
+
+  const marked = params.get(PENDING_SEARCH_SAVE_PARAM) !== null;
+  useEffect(() => {
+    if (!marked || !isLoggedIn || !me.data) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PENDING_SEARCH_SAVE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (me.data.role === 'employee') setPending(true);
+  }, [marked, isLoggedIn, me.data, setParams]);
+
+  const save = async () => {
+    if (!isLoggedIn) {
+      navigate(loginPathWithReturn(searchPathWithPendingSave(location.pathname, state)));
+      return;
+    }
+    if (busy || !saved.data || names.isLoading) return;
+    const existing = saved.data.find((search) => sameSavedSearchFilter(search.filter, filter));
+    if (existing) {
+      setOutcome({ kind: 'exists', name: existing.name });
+      return;
+    }
+    setBusy(true);
+    try {
+      const created = await createSavedSearch({ name: savedSearchName(filter, names), filter });
+      void track(SAVED_SEARCH_EVENT, { savedSearchId: created.id });
+      setOutcome({ kind: 'saved', name: created.name, frequency: created.frequency });
+      void refresh();
+    } catch (error) {
+      setOutcome({ kind: 'error', message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  });
+  useEffect(() => {
+    if (!pending || started.current || !saved.data || names.isLoading) return;
+    started.current = true;
+    setPending(false);
+    void latestSave.current();
+  }, [pending, saved.data, names.isLoading]);
+
+  if (isLoggedIn && !isFreelancer) return null;
+  return (
+    <Box>
+      <Button variant="outline" size="sm" onClick={() => void save()} loading={busy || pending} loadingText="Bezig met bewaren…">
+        Bewaar deze zoekopdracht
+      </Button>
+      {/* The outcome's live region, there before any outcome so it is announced (visitors leave for the login). */}
+      {isFreelancer ? (
+        <Box role="status" aria-live="polite" mt={outcome ? '2' : '0'}>
+          {outcome ? (
+            <Text fontSize="sm" color={outcome.kind === 'error' ? 'fg.error' : undefined}>
+              {outcome.kind === 'saved'
+                ? `Zoekopdracht bewaard als "${outcome.name}". ${FREQUENCY_SENTENCES[outcome.frequency]} `
+                : outcome.kind === 'exists'
+                  ? `Deze zoekopdracht heb je al bewaard als "${outcome.name}". `
+                  : `Bewaren is niet gelukt: ${outcome.message} `}
+              {outcome.kind === 'error' ? null : <RouterLink to={routes.profileSavedSearches.path}>Beheer je zoekopdrachten</RouterLink>}
+            </Text>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
