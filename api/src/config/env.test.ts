@@ -20,6 +20,7 @@ describe('loadEnv', () => {
       publicUrl: 'http://localhost:3001',
       seedDemoData: true,
       trustProxy: false,
+      alertJobsIntervalSeconds: 60,
     });
     expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000' });
   });
@@ -45,6 +46,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: '0',
       TRUST_PROXY: 'true',
+      ALERT_JOBS_INTERVAL_SECONDS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +62,7 @@ describe('loadEnv', () => {
       logLevel: 'warn',
       seedDemoData: false,
       trustProxy: true,
+      alertJobsIntervalSeconds: 0,
     });
   });
 

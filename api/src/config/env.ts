@@ -60,6 +60,13 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Behind a load balancer: take the client IP and protocol from X-Forwarded-* (rate limits, same-origin check). */
   trustProxy: boolean;
+  /**
+   * Seconds between two runs of the due saved-search alert jobs (daily and
+   * weekly digests, retries, direct alerts published on another instance);
+   * 0: no timer. A `direct` alert also goes at once from the instance where
+   * the opdracht was published.
+   */
+  alertJobsIntervalSeconds: number;
 }
 
 /** Start-up refused: the message lists every bad key. */
@@ -148,6 +155,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   SEED_DEMO_DATA: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
+  ALERT_JOBS_INTERVAL_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(86400).default(60)),
 });
 
 /**
@@ -233,6 +241,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
+    alertJobsIntervalSeconds: env.ALERT_JOBS_INTERVAL_SECONDS,
   };
 }
 

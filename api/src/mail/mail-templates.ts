@@ -14,6 +14,8 @@ export interface MailContent {
   link?: string;
   /** The 6-digit login code of the mail. */
   code?: string;
+  /** Extra headers, sent over SMTP (e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 const SITE_NAME = 'Interimly';
@@ -31,14 +33,20 @@ interface Layout {
   action?: { label: string; url: string };
   code?: string;
   afterAction?: string[];
+  /** A list of linked items after the paragraphs (the opdrachten of an alert). */
+  items?: Array<{ title: string; lines: string[]; url: string }>;
+  /** A small-print link at the end (an alert's unsubscribe link). */
+  footer?: { text: string; label: string; url: string };
 }
 
 function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> {
   const textParts = [layout.greeting, '', ...layout.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  for (const item of layout.items ?? []) textParts.push(item.title, ...item.lines, item.url, '');
   if (layout.action) textParts.push(`${layout.action.label}:`, layout.action.url, '');
   if (layout.code) textParts.push(`Of vul deze code in: ${layout.code}`, '');
   for (const paragraph of layout.afterAction ?? []) textParts.push(paragraph, '');
   textParts.push(SIGNATURE);
+  if (layout.footer) textParts.push('', `${layout.footer.text} ${layout.footer.label}:`, layout.footer.url);
 
   const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
   const htmlParts = [
@@ -51,6 +59,14 @@ function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> 
     paragraph(layout.greeting),
     ...layout.paragraphs.map(paragraph),
   ];
+  for (const item of layout.items ?? []) {
+    const url = escapeHtml(item.url);
+    htmlParts.push(
+      `<div style="margin:0 0 16px;padding:12px 16px;border:1px solid #e2e8f0;border-radius:6px"><p style="margin:0 0 4px;font-weight:bold"><a href="${url}" style="color:#2b6cb0">${escapeHtml(item.title)}</a></p>${item.lines
+        .map((line) => `<p style="margin:0;font-size:14px;color:#4a5568">${escapeHtml(line)}</p>`)
+        .join('')}</div>`,
+    );
+  }
   if (layout.action) {
     const url = escapeHtml(layout.action.url);
     htmlParts.push(
@@ -64,7 +80,13 @@ function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> 
     );
   }
   htmlParts.push(...(layout.afterAction ?? []).map(paragraph));
-  htmlParts.push(paragraph(SIGNATURE), '</div></body></html>');
+  htmlParts.push(paragraph(SIGNATURE));
+  if (layout.footer) {
+    htmlParts.push(
+      `<p style="margin:24px 0 0;font-size:13px;color:#4a5568">${escapeHtml(layout.footer.text)} <a href="${escapeHtml(layout.footer.url)}" style="color:#2b6cb0">${escapeHtml(layout.footer.label)}</a></p>`,
+    );
+  }
+  htmlParts.push('</div></body></html>');
   return { subject: layout.subject, text: textParts.join('\n'), html: htmlParts.join('\n') };
 }
 
@@ -310,5 +332,61 @@ export function contactRequestMail(input: {
       ...(input.vacancyLink ? { action: { label: 'Bekijk de opdracht', url: input.vacancyLink } } : {}),
     }),
     ...(input.vacancyLink ? { link: input.vacancyLink } : {}),
+  };
+}
+
+/** An opdracht in an alert mail. Rates are euros per hour excluding VAT. */
+export interface AlertMailVacancy {
+  title: string;
+  city: string;
+  hoursPerWeekMin: number;
+  hoursPerWeekMax: number;
+  hourlyRateMin: number;
+  hourlyRateMax: number;
+  url: string;
+}
+
+const band = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
+
+/**
+ * New matches of a saved search (issue 19): one mail per search with only
+ * the opdrachten it has not mailed before. `link` is the one-click
+ * unsubscribe page (also the mail's visible unsubscribe link); the
+ * `List-Unsubscribe` headers of RFC 8058 point at the API's POST endpoint.
+ */
+export function savedSearchAlertMail(input: {
+  firstName: string;
+  searchName: string;
+  vacancies: AlertMailVacancy[];
+  searchLink: string;
+  unsubscribePageLink: string;
+  oneClickUnsubscribeUrl: string;
+}): MailContent {
+  const count = input.vacancies.length;
+  const what = count === 1 ? '1 nieuwe opdracht' : `${count} nieuwe opdrachten`;
+  return {
+    ...render({
+      subject: `${what} voor je zoekopdracht “${input.searchName}”`,
+      greeting: greet(input.firstName),
+      paragraphs: [`Er ${count === 1 ? 'is' : 'zijn'} ${what} gepubliceerd die past${count === 1 ? '' : 'ten'} bij je zoekopdracht “${input.searchName}”:`],
+      items: input.vacancies.map((vacancy) => ({
+        title: vacancy.title,
+        lines: [
+          `${vacancy.city} · € ${band(vacancy.hourlyRateMin, vacancy.hourlyRateMax)} per uur · ${band(vacancy.hoursPerWeekMin, vacancy.hoursPerWeekMax)} uur per week`,
+        ],
+        url: vacancy.url,
+      })),
+      action: { label: 'Bekijk je zoekopdrachten', url: input.searchLink },
+      footer: {
+        text: `Je krijgt deze mail omdat je de zoekopdracht “${input.searchName}” hebt bewaard. Geen mails meer over deze zoekopdracht?`,
+        label: 'Afmelden',
+        url: input.unsubscribePageLink,
+      },
+    }),
+    link: input.unsubscribePageLink,
+    headers: {
+      'List-Unsubscribe': `<${input.oneClickUnsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -129,7 +129,14 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function send(message: MailMessage): Promise<void> {
     if (transport) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
       options.log.info({ to: maskEmail(message.to) }, 'mail sent');
     } else {
       await writeToOutbox(message);

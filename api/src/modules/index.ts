@@ -8,6 +8,7 @@ import { employeesModule } from './employees/employees.module.js';
 import { createGdprModule } from './gdpr/gdpr.module.js';
 import { healthModule } from './health/health.module.js';
 import { referenceDataModule } from './reference-data/reference-data.module.js';
+import { savedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { vacanciesModule } from './vacancies/vacancies.module.js';
 
 /** Every module but gdpr, in dependency order. */
@@ -21,6 +22,7 @@ const domainModules: ApiModule[] = [
   analyticsModule,
   applicationsModule,
   auditModule,
+  savedSearchesModule,
 ];
 
 /**

@@ -16,6 +16,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET route that changes state: gets the cross-site check of POST/PUT/PATCH/DELETE too. */
     stateChanging?: boolean;
+    /**
+     * A state-changing route that a request from anywhere may call: its
+     * authority is a signed token in the URL, never a cookie, so a cross-site
+     * request can do no more than the token's holder can anyway. Only the
+     * RFC 8058 one-click unsubscribe of an alert mail (mail providers post it
+     * from their own servers, some webmail from the reader's browser on the
+     * provider's origin).
+     */
+    crossSiteAllowed?: boolean;
   }
 }
 
@@ -76,6 +85,7 @@ export const securityPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // A GET that changes state (logout, refresh, ...) opts in with `config: { stateChanging: true }`.
       if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.stateChanging !== true) return;
+      if (request.routeOptions.config?.crossSiteAllowed === true) return;
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
       if (origin !== undefined) {

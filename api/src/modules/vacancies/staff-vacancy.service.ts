@@ -32,6 +32,8 @@ export interface StaffVacancyServiceDeps {
   cache: VacancyListCache<VacancyListItem[]>;
   /** Reads the answer of a write. */
   reader: VacancyService;
+  /** Called after the commit of a write that published a vacancy (created open, or concept -> open). */
+  onPublished?: (vacancyId: number, at: Date) => Promise<void>;
 }
 
 /** The staff member making a change, and when. */
@@ -183,6 +185,7 @@ export class StaffVacancyService {
       return vacancyId;
     });
     this.deps.cache.clear();
+    if (status === 'open') await this.deps.onPublished?.(id, actor.at);
     return this.read(id);
   }
 
@@ -193,7 +196,7 @@ export class StaffVacancyService {
    */
   async update(actor: VacancyActor, id: number, patch: VacancyPatch): Promise<StaffVacancy> {
     const { db } = this.deps;
-    await db.transaction().execute(async (trx) => {
+    const published = await db.transaction().execute(async (trx) => {
       const current = await lockVacancy(trx, id);
       if (!current) throw vacancyNotFound();
       await this.checkClientRequest(trx, id, patch);
@@ -206,7 +209,7 @@ export class StaffVacancyService {
       const published = current.status === 'concept' && status === 'open';
       const next = { ...columns, status, published_at: published ? actor.at : current.published_at };
       const changes = changedFields(auditedVacancy(current), auditedVacancy(next));
-      if (Object.keys(changes.after).length === 0) return;
+      if (Object.keys(changes.after).length === 0) return false;
       await updateVacancy(trx, id, { ...next, updated_at: actor.at });
       await recordAudit(trx, {
         actorId: actor.id,
@@ -217,8 +220,10 @@ export class StaffVacancyService {
         after: changes.after,
         at: actor.at,
       });
+      return published;
     });
     this.deps.cache.clear();
+    if (published) await this.deps.onPublished?.(id, actor.at);
     return this.read(id);
   }
 

@@ -49,7 +49,13 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     maxWaitMs: SEARCH_MAX_WAIT_MS,
   });
   const service = new VacancyService({ db: app.db, features: app.database.features, cache, limiter });
-  const staffService = new StaffVacancyService({ db: app.db, cache, reader: service });
+  const staffService = new StaffVacancyService({
+    db: app.db,
+    cache,
+    reader: service,
+    // Saved searches mail their new matches (issue 19); a failing handler is logged, the publication stands.
+    onPublished: (vacancyId, publishedAt) => app.events.emit('vacancy.published', { vacancyId, publishedAt }),
+  });
   // Anonymous searches get the cached page itself (same array), so its JSON is made once per cached page.
   const anonymousPages = new SerializedOnce<VacancyListItem[]>();
 

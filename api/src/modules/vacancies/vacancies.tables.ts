@@ -67,3 +67,14 @@ declare module '../../db/schema.js' {
     vacancy_events: VacancyEventsTable;
   }
 }
+
+declare module '../../plugins/app-events.js' {
+  interface AppEvents {
+    /**
+     * Staff published a vacancy (created it open, or moved a concept to
+     * open), after the commit. The saved-searches module subscribes: its
+     * `direct` searches get an alert job.
+     */
+    'vacancy.published': { vacancyId: number; publishedAt: Date };
+  }
+}

@@ -1,0 +1,218 @@
+import {
+  ApiErrorBodySchema,
+  CreateSavedSearchRequestSchema,
+  IdParamsSchema,
+  SavedSearchSchema,
+  SavedSearchUnsubscribeQuerySchema,
+  SavedSearchUnsubscribeResultSchema,
+  UpdateSavedSearchRequestSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth.js';
+import { SavedSearchAlerts } from './saved-search-alerts.js';
+import { enqueueDirectJobs } from './saved-searches.repository.js';
+import { SavedSearchService } from './saved-searches.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The alert worker of this instance (tests run its due jobs with `runDueJobs()`). */
+    savedSearchAlerts: SavedSearchAlerts;
+  }
+}
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+/** An unsubscribe POST's body is at most `List-Unsubscribe=One-Click`. */
+const FORM_BODY_LIMIT = 1024;
+
+/**
+ * `GET|POST /api/saved_searches`, `PATCH|DELETE /api/saved_searches/{id}`,
+ * `POST /api/saved_searches/{id}/visit`, `GET|POST /api/saved_searches/unsubscribe`,
+ * and the alert worker. A fastify-plugin (not encapsulated) because other
+ * code reaches the worker as `app.savedSearchAlerts`; the routes themselves
+ * sit in their own `/api` scope.
+ */
+export const savedSearchesRoutes = fp(
+  async (app: FastifyInstance) => {
+    const alerts = new SavedSearchAlerts({
+      db: app.db,
+      features: app.database.features,
+      mailer: app.mailer,
+      now: app.now,
+      publicUrl: app.config.publicUrl,
+      jwtSecret: app.config.jwtSecret,
+      log: app.log,
+      intervalSeconds: app.config.alertJobsIntervalSeconds,
+    });
+    app.decorate('savedSearchAlerts', alerts);
+    app.addHook('onReady', async () => alerts.start());
+    // Before the database and the mailer close (their hooks were added earlier, and run later).
+    app.addHook('preClose', async () => alerts.stop());
+
+    app.events.on('vacancy.published', async ({ publishedAt }) => {
+      // Every direct search gets a job; this instance runs them now, another instance at its next tick if it is first.
+      if ((await enqueueDirectJobs(app.db, publishedAt)) > 0) alerts.wake();
+    });
+
+    await app.register(async (scope) => routes(scope, new SavedSearchService({ db: app.db, features: app.database.features, now: app.now, jwtSecret: app.config.jwtSecret })), {
+      prefix: '/api',
+    });
+  },
+  { name: 'saved-searches', dependencies: ['app-context', 'mail', 'auth'] },
+);
+
+async function routes(app: FastifyInstance, service: SavedSearchService): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/saved_searches',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['saved-searches'],
+        summary: 'Own saved searches, newest first, with their new matches',
+        description:
+          '`newMatchCount`: open opdrachten matching the filter published after `lastVisitedAt` (or after the search was saved). Freelancers only (403 for staff).',
+        response: { 200: z.array(SavedSearchSchema), 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.list(currentUser(request));
+    },
+  );
+
+  typed.post(
+    '/saved_searches',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['saved-searches'],
+        summary: 'Save a search (the filters of /opdrachten)',
+        description:
+          '`frequency` defaults to `daily`. 409 `SAVED_SEARCH_LIMIT` beyond MAX_SAVED_SEARCHES (20) per person; 400 `UNKNOWN_POSTCODE` for a postcode that cannot be placed. Freelancers only (403 for staff).',
+        body: CreateSavedSearchRequestSchema,
+        response: { 201: SavedSearchSchema, ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await service.create(currentUser(request), request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(saved);
+    },
+  );
+
+  // Static before parametric: `/saved_searches/unsubscribe` is never read as an id.
+  app.register(unsubscribeRoutes, { service });
+
+  typed.patch(
+    '/saved_searches/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['saved-searches'],
+        summary: 'Rename a saved search or change how often it mails',
+        description:
+          'A mail turned back on (from `off`) lists only opdrachten published from then on. Another person\'s search is a 404 `SAVED_SEARCH_NOT_FOUND`.',
+        params: IdParamsSchema,
+        body: UpdateSavedSearchRequestSchema,
+        response: { 200: SavedSearchSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const saved = await service.update(currentUser(request), request.params.id, request.body);
+      reply.header('cache-control', 'no-store');
+      return saved;
+    },
+  );
+
+  typed.delete(
+    '/saved_searches/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['saved-searches'],
+        summary: 'Delete a saved search (its alerts stop)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  typed.post(
+    '/saved_searches/:id/visit',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['saved-searches'],
+        summary: 'The owner opened the results: new matches count from now',
+        params: IdParamsSchema,
+        response: { 200: SavedSearchSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const saved = await service.visit(currentUser(request), request.params.id);
+      reply.header('cache-control', 'no-store');
+      return saved;
+    },
+  );
+}
+
+/**
+ * The one-click unsubscribe of an alert mail: no login, the signed token in
+ * the query is the authority. In a scope of its own, because it alone takes
+ * RFC 8058's form post (`application/x-www-form-urlencoded`,
+ * `List-Unsubscribe=One-Click`) and is exempt from the cross-site check.
+ */
+async function unsubscribeRoutes(app: FastifyInstance, options: { service: SavedSearchService }): Promise<void> {
+  const { service } = options;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  typed.get(
+    '/saved_searches/unsubscribe',
+    {
+      schema: {
+        tags: ['saved-searches'],
+        summary: 'Which saved search an unsubscribe token is for (changes nothing)',
+        description:
+          'No login. Never changes anything: mail scanners open the links of a mail. 400 `INVALID_UNSUBSCRIBE_TOKEN` for a token that is not an unsubscribe token of this site (a login token included), 404 `SAVED_SEARCH_NOT_FOUND` when the search is gone.',
+        querystring: SavedSearchUnsubscribeQuerySchema,
+        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.readUnsubscribe(request.query.token);
+    },
+  );
+
+  typed.post(
+    '/saved_searches/unsubscribe',
+    {
+      // RFC 8058: the mail provider posts from its own servers, some webmail from the reader's browser: the token is the authority, not a cookie.
+      config: { crossSiteAllowed: true },
+      schema: {
+        tags: ['saved-searches'],
+        summary: 'Turn a saved search\'s alert mail off (one-click unsubscribe, RFC 8058)',
+        description:
+          'No login, no same-origin check: the signed token in the query decides. Takes an empty body, JSON, or the form body `List-Unsubscribe=One-Click`. Idempotent; answers the search\'s name and `frequency: off`. 400 `INVALID_UNSUBSCRIBE_TOKEN`, 404 `SAVED_SEARCH_NOT_FOUND`.',
+        querystring: SavedSearchUnsubscribeQuerySchema,
+        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.unsubscribe(request.query.token);
+    },
+  );
+}
