@@ -41,6 +41,7 @@ const TEMPLATES: Record<string, { body: Record<string, unknown>; required: strin
   'POST /api/employees/request-contact': { body: { message: 'Bel me terug', phone: '0612345678', preferredTime: 'morning' }, required: ['message', 'phone'] },
   'POST /api/applications': { body: { vacancyId: 1, motivation: 'Graag', offeredHourlyRate: 80, hoursPerWeek: 32 }, required: ['vacancyId'] },
   'POST /api/gdpr_requests': { body: { type: 'request-personal-data' }, required: ['type'] },
+  'POST /api/saved_searches': { body: { name: 'Fuzz zoekopdracht', filter: { q: 'projectleider' }, frequency: 'daily' }, required: ['name', 'filter'] },
   'POST /api/client_requests': {
     body: { companyName: 'Fuzz BV', contactName: 'Fuzz', email: 'fuzz@example.nl', phone: '0612345678', kvkNumber: '12345678', description: 'Een opdracht van drie maanden voor een projectleider.' },
     required: ['companyName', 'contactName', 'email', 'phone', 'kvkNumber', 'description'],
@@ -271,6 +272,9 @@ describe.each(testDatabases)('fuzzing every endpoint with bad input ($name)', (d
       'PATCH /api/client_requests/{id}',
       'GET /api/gdpr_requests',
       'PATCH /api/gdpr_requests/{id}',
+      'POST /api/saved_searches',
+      'PATCH /api/saved_searches/{id}',
+      'POST /api/saved_searches/unsubscribe',
     ]) {
       expect(keys).toContain(expected);
     }

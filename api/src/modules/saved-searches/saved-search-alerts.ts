@@ -64,10 +64,18 @@ export class SavedSearchAlerts {
     this.timer.unref();
   }
 
-  /** Runs the due jobs soon, in the background (failures are logged). */
+  /**
+   * Runs the due jobs soon, in the background, as background work of the
+   * mailer: its `flush()` waits for the run too, so the development mailbox
+   * (and shutdown) see a direct alert right after the publication's answer.
+   * Failures are logged.
+   */
   wake(): void {
     if (this.stopped) return;
-    void this.runDueJobs().catch((error: unknown) => this.deps.log.error({ err: error }, 'saved-search alerts: run failed'));
+    this.deps.mailer.queueAfter(async () => {
+      await this.runDueJobs();
+      return undefined;
+    });
   }
 
   /**

@@ -227,6 +227,11 @@ export async function scheduleJob(db: Db, savedSearchId: number, runAt: Date, at
     .execute();
 }
 
+/** Development and e2e only: every pending job due at `at` (digests go out now). */
+export async function makeAllJobsDue(db: Db, at: Date): Promise<void> {
+  await db.updateTable('saved_search_alert_jobs').set({ run_at: at }).where('run_at', '>', at).execute();
+}
+
 export async function dropJob(db: Db, savedSearchId: number): Promise<void> {
   await db.deleteFrom('saved_search_alert_jobs').where('saved_search_id', '=', savedSearchId).execute();
 }

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { SavedSearchAlerts } from './saved-search-alerts.js';
-import { enqueueDirectJobs } from './saved-searches.repository.js';
+import { enqueueDirectJobs, makeAllJobsDue } from './saved-searches.repository.js';
 import { SavedSearchService } from './saved-searches.service.js';
 
 declare module 'fastify' {
@@ -56,6 +56,27 @@ export const savedSearchesRoutes = fp(
       // Every direct search gets a job; this instance runs them now, another instance at its next tick if it is first.
       if ((await enqueueDirectJobs(app.db, publishedAt)) > 0) alerts.wake();
     });
+
+    if (app.config.nodeEnv !== 'production') {
+      // e2e: a daily or weekly digest cannot wait a day. Not in production.
+      app.withTypeProvider<ZodTypeProvider>().post(
+        '/api/_dev/saved_search_alerts/run',
+        {
+          schema: {
+            tags: ['development'],
+            summary: 'Make every pending alert job due now and run them (not in production)',
+            description: 'Digests go out now instead of at their time; answers how many alert mails were sent. The mails are in `GET /api/_dev/mailbox`.',
+            response: { 200: z.object({ mailed: z.number().int() }) },
+          },
+        },
+        async (_request, reply) => {
+          await makeAllJobsDue(app.db, app.now());
+          const mailed = await alerts.runDueJobs();
+          reply.header('cache-control', 'no-store');
+          return { mailed };
+        },
+      );
+    }
 
     await app.register(async (scope) => routes(scope, new SavedSearchService({ db: app.db, features: app.database.features, now: app.now, jwtSecret: app.config.jwtSecret })), {
       prefix: '/api',

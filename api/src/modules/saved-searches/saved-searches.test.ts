@@ -294,6 +294,43 @@ describe.each(testDatabases)('saved searches ($name)', (database) => {
       expect(sent.map((row) => row.vacancy_id)).toEqual([first.id, second.id]);
     });
 
+    it('has the direct alert in the development mailbox as soon as the publication is answered (what e2e tests read)', async () => {
+      await saveOk(gijs, { name: 'Zeefdruk meteen', filter: { q: WORD }, frequency: 'direct' });
+      const vacancy = await publish();
+      // No runDueJobs here: the publishing instance runs the job itself, and the mailbox waits for that run.
+      const response = await app.inject({ method: 'GET', url: `/api/_dev/mailbox?to=${encodeURIComponent('gijs.zoek@example.nl')}&limit=1` });
+      const [mail] = response.json() as MailboxMessage[];
+      expect(mail?.subject).toBe('1 nieuwe opdracht voor je zoekopdracht “Zeefdruk meteen”');
+      expect(vacancyIdsOf(mail!)).toEqual([vacancy.id]);
+    });
+
+    it('alerts also when staff publish a concept later (concept -> open), not when they save it', async () => {
+      await saveOk(fenna, { name: 'Zeefdruk concept', filter: { q: WORD }, frequency: 'direct' });
+      const before = (await mailsTo(fenna)).length;
+      tick();
+      const concept = await call(staff, 'POST', '/api/vacancies', { ...input, title: `${WORD} eerst concept` });
+      expect(concept.statusCode).toBe(201);
+      expect(await mailsTo(fenna)).toHaveLength(before);
+      tick();
+      expect((await call(staff, 'PATCH', `/api/vacancies/${concept.json().id}`, { status: 'open' })).statusCode).toBe(200);
+      const mails = await mailsTo(fenna);
+      expect(mails).toHaveLength(before + 1);
+      expect(vacancyIdsOf(mails[0]!)).toEqual([concept.json().id]);
+    });
+
+    it('runs every digest now on POST /api/_dev/saved_search_alerts/run (e2e; not in production)', async () => {
+      await saveOk(gijs, { name: 'Zeefdruk wekelijks nu', filter: { q: WORD }, frequency: 'weekly' });
+      const before = (await mailsTo(gijs)).length;
+      const vacancy = await publish();
+      expect(await mailsTo(gijs)).toHaveLength(before);
+      const response = await app.inject({ method: 'POST', url: '/api/_dev/saved_search_alerts/run' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ mailed: 1 });
+      const mails = await mailsTo(gijs);
+      expect(mails).toHaveLength(before + 1);
+      expect(vacancyIdsOf(mails[0]!)).toEqual([vacancy.id]);
+    });
+
     it('never mails an opdracht twice for one search: the primary key decides, not luck', async () => {
       // Daily: the publication queues nothing, so the test decides when the job runs.
       const saved = await saveOk(fenna, { name: 'Zeefdruk dubbel', filter: { q: WORD }, frequency: 'daily' });
@@ -530,7 +567,8 @@ describe('alert mail over SMTP', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await app.events.emit('vacancy.published', { vacancyId: vacancy.id, publishedAt });
-      expect(await app.savedSearchAlerts.runDueJobs()).toBe(0); // the publish already woke the worker; this waits for it
+      // The event woke the worker as background work of the mailer: flush waits for it.
+      await app.mailer.flush();
       const raw = smtp.received.find((mail) => mail.includes('ineke.smtp@example.nl'));
       expect(raw).toBeDefined();
       const unfolded = raw!.replace(/\r?\n[ \t]+/g, ' ');
