@@ -39,9 +39,34 @@ describe('getEventContext (spec section 3)', () => {
     expect(getEventContext()).toEqual({ title: 'Alle opdrachten - Interimly', pathname: '/opdrachten', standalone: false });
   });
 
+  /** A matchMedia that evaluates a media query list (comma-separated) against the given display mode, as a browser does. */
+  function displayMode(mode: string) {
+    return jest.fn((query: string) => ({
+      matches: query.split(',').some((part) => part.trim() === `(display-mode: ${mode})`),
+    })) as never;
+  }
+
   it('reports standalone display mode', () => {
-    window.matchMedia = jest.fn((query: string) => ({ matches: query === '(display-mode: standalone)' })) as never;
+    window.matchMedia = displayMode('standalone');
     expect(getEventContext().standalone).toBe(true);
+  });
+
+  it('reports a desktop app with its title bar hidden (window-controls-overlay), not a full-screen tab', () => {
+    window.matchMedia = displayMode('window-controls-overlay');
+    expect(getEventContext().standalone).toBe(true);
+    window.matchMedia = displayMode('fullscreen');
+    expect(getEventContext().standalone).toBe(false);
+    window.matchMedia = displayMode('browser');
+    expect(getEventContext().standalone).toBe(false);
+  });
+
+  it('is read at every event: installing the app during a visit counts from the next event on', async () => {
+    window.matchMedia = displayMode('browser');
+    await track('Search');
+    expect(lastPayload().properties.standalone).toBe(false);
+    window.matchMedia = displayMode('standalone');
+    await track('Search');
+    expect(lastPayload().properties.standalone).toBe(true);
   });
 
   it("reports iOS's home-screen flag", () => {

@@ -30,9 +30,17 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
+/**
+ * The display modes of an installed app (the manifest asks for `standalone`,
+ * shell/src/pwa/web-manifest.json): a desktop app whose title bar holds the
+ * page (`window-controls-overlay`) is installed too. `fullscreen` is left
+ * out: a browser tab in full screen matches it.
+ */
+const INSTALLED_DISPLAY_MODES = '(display-mode: standalone), (display-mode: window-controls-overlay)';
+
+/** Read at every event: a visit that installs the app counts as installed from its next event on. */
 function isStandalone(): boolean {
-  const displayMode =
-    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  const displayMode = typeof window.matchMedia === 'function' && window.matchMedia(INSTALLED_DISPLAY_MODES).matches;
   // iOS Safari reports an app added to the home screen only through this flag.
   const iosStandalone = (window.navigator as Navigator & { standalone?: boolean }).standalone === true;
   return displayMode || iosStandalone;
