@@ -2,6 +2,7 @@
 // /remotes.json at run time (docs/architecture.md section 2).
 const { createAppConfig, createServerConfig } = require('@interim/shared/build/webpack-app.cjs');
 const { REMOTES } = require('@interim/shared/build/module-federation.cjs');
+const { PwaAssetsPlugin, serviceWorkerConfig } = require('./build/pwa.cjs');
 
 /** remotes.json: remote name -> manifest URL. Production: next to the shell; dev: the remotes' dev servers. */
 function remotesConfig(mode) {
@@ -48,15 +49,17 @@ const base = createAppConfig({
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new EmitRemotesConfigPlugin(config.mode));
+  config.plugins.push(new EmitRemotesConfigPlugin(config.mode), new PwaAssetsPlugin());
   if (config.mode !== 'production') return config;
   // Production also builds the render host for the server (dist/server/main.js,
   // ADR 0004 option 1); the browser build keeps that folder when it cleans.
+  // And the service worker (dist/sw.js, ADR 0008), after the browser build.
   config.name = 'browser';
-  config.output.clean = { keep: /^server[\\/]/ };
+  config.output.clean = { keep: /^(server[\\/]|sw\.js$)/ };
   return [
     config,
     createServerConfig({ appDir: __dirname, name: 'shell', entry: './src/server/render-page.tsx', define: shellDefines() }),
+    serviceWorkerConfig(__dirname, ['browser']),
   ];
 };
 module.exports.shellDefines = shellDefines;

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { initErrorReporting, reportError } from './app/error-reporting';
+import { registerServiceWorker, unregisterServiceWorkers } from './pwa/register';
 import type { HydrationInput, ServerRenderData } from './server-render-data';
 
 void initErrorReporting();
@@ -57,3 +58,10 @@ if (serverData && (serverData.remote || serverData.data.length > 0)) {
 } else {
   start(null, prerendered);
 }
+
+// The installable app's service worker (docs/adr/0008-service-worker.md):
+// production builds only, registered after load when the browser is idle.
+// The corporate embed (mf-corporate's ./mount on another site) never runs
+// this file, so it never registers one.
+if (process.env.NODE_ENV === 'production') registerServiceWorker();
+else unregisterServiceWorkers();
