@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { loginStaff } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
 
@@ -167,4 +167,67 @@ test("a remote whose server build is broken renders its area in the browser; the
   }
   // Repaired (the manifest changed again): server-rendered on a following request.
   await expect.poll(async () => (await serverRendered()).includes('Stuur mij een inloglink'), { timeout: 20_000 }).toBe(true);
+});
+
+// Issue 19 section 3 (docs/adr/0008-service-worker.md): the installed app's
+// service worker must never keep a remote's old version. The same redeploy
+// with the worker active and controlling the page: the next online visit
+// shows the new remote, and rolling back likewise.
+test('with the service worker controlling the page, a remote redeployed alone is shown on the next visit', async ({ page, context, baseURL }) => {
+  test.setTimeout(300_000);
+  const redeploy = REDEPLOYS[0]!;
+  const remoteDir = join(repo, redeploy.folder);
+  const backup = join(remoteDir, '.e2e-dist-backup');
+  await hideBanner(context, baseURL!);
+  const marker = `Nieuwe versie onder de service worker ${Date.now()}`;
+
+  await page.goto(redeploy.path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  /** A visit (a navigation, as from a link or the home screen), and where its remote's files came from. */
+  const visit = async () => {
+    const remoteFiles: Array<{ path: string; fromServiceWorker: boolean }> = [];
+    const record = (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      if (/\/(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/.test(path)) remoteFiles.push({ path, fromServiceWorker: response.fromServiceWorker() });
+    };
+    page.on('response', record);
+    await page.goto(redeploy.path);
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    return { remoteFiles, done: () => page.off('response', record) };
+  };
+  // The remote once under the worker: whatever it would keep, it has now.
+  const before = await visit();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(marker)).toHaveCount(0);
+  before.done();
+
+  let work: string | undefined;
+  try {
+    work = buildChangedRemote(redeploy, marker);
+    rmSync(backup, { recursive: true, force: true });
+    renameSync(join(remoteDir, 'dist'), backup);
+    try {
+      cpSync(join(work, 'dist'), join(remoteDir, 'dist'), { recursive: true });
+      const after = await visit();
+      await expect(page.getByText(marker)).toBeVisible();
+      after.done();
+      // The worker handed the remote's manifest and entry to the network.
+      expect(after.remoteFiles.map((file) => file.path)).toEqual(expect.arrayContaining([expect.stringMatching(/mf-manifest\.json$/), expect.stringMatching(/remoteEntry\.js$/)]));
+      expect(after.remoteFiles.filter((file) => file.fromServiceWorker)).toEqual([]);
+    } finally {
+      rmSync(join(remoteDir, 'dist'), { recursive: true, force: true });
+      renameSync(backup, join(remoteDir, 'dist'));
+    }
+  } finally {
+    rmSync(join(remoteDir, '.e2e-redeploy'), { recursive: true, force: true });
+  }
+  // Rolled back: the next visit has the old version again.
+  const rolledBack = await visit();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(marker)).toHaveCount(0);
+  rolledBack.done();
 });
