@@ -12,5 +12,7 @@ export const routes: RouteObject[] = [
   lazyRoute('profileGdpr', () => import('./pages/profile-gdpr-page').then((m) => m.ProfileGdprPage)),
   lazyRoute('profileExperience', () => import('./pages/profile-experience-page').then((m) => m.ProfileExperiencePage)),
   lazyRoute('profileCompletion', () => import('./pages/profile-completion-page').then((m) => m.ProfileCompletionPage)),
+  lazyRoute('profileSavedSearches', () => import('./pages/profile-saved-searches-page').then((m) => m.ProfileSavedSearchesPage)),
+  lazyRoute('savedSearchUnsubscribe', () => import('./pages/saved-search-unsubscribe-page').then((m) => m.SavedSearchUnsubscribePage)),
   lazyRoute('profileCompletionStep', () => import('./pages/profile-completion-step-page').then((m) => m.ProfileCompletionStepPage)),
 ];

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { buildApplication, buildVacancyListItem, jsonResponse, renderWithProviders } from '@interim/shared/testing';
-import type { Application, VacancyListItem } from '@interim/shared/contract';
+import type { Application, SavedSearch, VacancyListItem } from '@interim/shared/contract';
 import { buildEmployee, installFakeApi, withCompletedSteps, type Handler } from '../testing/profile-fixtures';
 import { DashboardPage } from './dashboard-page';
 
@@ -11,10 +12,18 @@ const vacancy = (id: number, title: string, overrides: Partial<VacancyListItem> 
   buildVacancyListItem({ id, title, city: 'Amsterdam', workMode: 'hybrid', hoursPerWeekMin: 32, hoursPerWeekMax: 36, hourlyRateMin: 80, hourlyRateMax: 95, ...overrides });
 
 /** Answers the dashboard's lists: applications, the saved count (favorites) and recommendations. */
-function dashboardLists(options: { applications: Application[]; saved: number; recommended: VacancyListItem[]; filters?: string[] }): Handler {
+function dashboardLists(options: {
+  applications: Application[];
+  saved: number;
+  recommended: VacancyListItem[];
+  filters?: string[];
+  savedSearches?: SavedSearch[];
+}): Handler {
   return (method, path, _init, url) => {
+    if (method === 'POST' && /^\/saved_searches\/\d+\/visit$/.test(path)) return new Response(null, { status: 204 });
     if (method !== 'GET') return undefined;
     if (path === '/applications') return jsonResponse(options.applications);
+    if (path === '/saved_searches') return jsonResponse(options.savedSearches ?? []);
     if (path !== '/vacancies') return undefined;
     const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
     if (filter.favorites) {
@@ -39,6 +48,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Ga verder met stap 3: Sector en functie' })).toHaveAttribute('href', '/profiel/afronden/stap-3');
     expect(await screen.findByRole('heading', { name: 'Nog geen reacties' })).toBeInTheDocument();
     expect(await screen.findByText(/Je hebt nog geen opdrachten opgeslagen/)).toBeInTheDocument();
+    expect(await screen.findByText(/Je hebt nog geen zoekopdrachten bewaard/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Vertel ons wat je zoekt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voorkeuren invullen' })).toHaveAttribute('href', '/profiel/voorkeuren');
   });
@@ -89,5 +99,35 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Je profiel is nog niet compleet: stap 5 (Cv en LinkedIn) ontbreekt nog.')).toBeInTheDocument();
     expect(screen.getByText('Je profiel is 83% compleet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ga verder met stap 5: Cv en LinkedIn' })).toHaveAttribute('href', '/profiel/afronden/stap-5');
+  });
+
+  it('lists the saved searches with their new matches, each a way to its results that counts as a visit', async () => {
+    const search = (id: number, name: string, newMatchCount: number, filter: SavedSearch['filter']): SavedSearch => ({
+      id,
+      name,
+      filter,
+      frequency: 'daily',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      lastVisitedAt: null,
+      newMatchCount,
+    });
+    const fakeApi = installFakeApi(withCompletedSteps(buildEmployee(), [1, 2]), [
+      dashboardLists({
+        applications: [],
+        saved: 0,
+        recommended: [],
+        savedSearches: [search(4, 'Projectmanager · 3511 + 25 km', 5, { position: 12, sector: 3, postcode: '3511', radiusKm: 25 }), search(5, 'Data', 1, { q: 'data' }), search(6, 'Alles', 0, {})],
+      }),
+    ]);
+    const view = renderWithProviders(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Bewaarde zoekopdrachten' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Projectmanager · 3511 + 25 km5 nieuwe opdrachten', 'Data1 nieuwe opdracht', 'AllesGeen nieuwe opdrachten']);
+    expect(within(section).getByRole('link', { name: 'Beheer zoekopdrachten' })).toHaveAttribute('href', '/profiel/zoekopdrachten');
+    const first = within(section).getByRole('link', { name: 'Projectmanager · 3511 + 25 km' });
+    expect(first).toHaveAttribute('href', '/opdrachten?sector=3&functie=12&postcode=3511&afstand=25');
+    await userEvent.setup().click(first);
+    await waitFor(() => expect(fakeApi.calls()).toContain('POST /saved_searches/4/visit'));
+    expect(view.currentLocation().pathname).toBe('/opdrachten');
   });
 });

@@ -17,7 +17,8 @@ import {
   chakra,
 } from '@interim/shared/ui';
 import { CompletionStatus } from '../features/completion/completion-status';
-import { useLatestApplications, useSavedVacancyCount } from '@interim/shared/api';
+import { useLatestApplications, useSavedSearches, useSavedVacancyCount } from '@interim/shared/api';
+import { markSavedSearchVisited, newMatchesText, savedSearchResultsPath } from '../features/saved-searches/saved-search-links';
 import { DASHBOARD_LIST_SIZE, recommendationFilter, useRecommendedVacancies } from '../features/dashboard/dashboard-api';
 import { formatDutchDate, formatHourRange, formatRateBand } from '@interim/shared/format';
 import { OwnEmployeeGate } from '../features/profile/components/own-employee-gate';
@@ -119,6 +120,45 @@ function SavedVacancies() {
   );
 }
 
+function SavedSearches() {
+  const { data, error } = useSavedSearches();
+  let content: ReactNode;
+  if (error && !data) content = <LoadError message={error.message} />;
+  else if (!data) content = <Skeleton h="6" aria-label="Bewaarde zoekopdrachten worden geladen" />;
+  else if (data.length === 0) {
+    content = (
+      <Text color="fg.muted">
+        Je hebt nog geen zoekopdrachten bewaard. Bewaar een zoekopdracht op de opdrachtenpagina, dan mailen we je als er nieuwe opdrachten bij komen.
+      </Text>
+    );
+  } else {
+    content = (
+      <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="3">
+        {data.map((search) => (
+          <Box as="li" key={search.id} borderBottomWidth="1px" pb="3" _last={{ borderBottomWidth: 0, pb: 0 }}>
+            <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
+              <RouterLink to={savedSearchResultsPath(search)} onClick={() => markSavedSearchVisited(search.id)} fontWeight="semibold">
+                {search.name}
+              </RouterLink>
+              <Badge alignSelf={{ base: 'flex-start', sm: 'center' }} colorPalette={search.newMatchCount > 0 ? 'green' : 'gray'}>
+                {newMatchesText(search.newMatchCount)}
+              </Badge>
+            </Stack>
+          </Box>
+        ))}
+      </chakra.ul>
+    );
+  }
+  return (
+    <Section
+      title="Bewaarde zoekopdrachten"
+      link={<RouterLink to={data?.length ? routes.profileSavedSearches.path : routes.vacancies.path}>{data?.length ? 'Beheer zoekopdrachten' : 'Bekijk opdrachten'}</RouterLink>}
+    >
+      {content}
+    </Section>
+  );
+}
+
 function Recommendations({ employee }: { employee: Employee }) {
   const hasPreferences = recommendationFilter(employee) !== undefined;
   const { data, error } = useRecommendedVacancies(employee);
@@ -188,12 +228,13 @@ function Dashboard({ employee }: { employee: Employee }) {
       </Section>
       <LatestApplications />
       <SavedVacancies />
+      <SavedSearches />
       <Recommendations employee={employee} />
     </Stack>
   );
 }
 
-/** /dashboard: greeting, profile completeness, latest applications, saved vacancies, recommendations. */
+/** /dashboard: greeting, profile completeness, latest applications, saved vacancies, saved searches with their new matches, recommendations. */
 export function DashboardPage() {
   return (
     <Container maxW="5xl" py={{ base: '8', lg: '12' }}>

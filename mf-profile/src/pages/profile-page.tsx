@@ -96,6 +96,11 @@ function Overview({ employee }: { employee: Employee }) {
           lines={[`${employee.profileCompletion.percentage}% compleet`, 'Loop je profiel in zes stappen door']}
         />
         <ProfilePart
+          title={routes.profileSavedSearches.title}
+          to={routes.profileSavedSearches.path}
+          lines={['Je zoekopdrachten en hoe vaak we je mailen over nieuwe opdrachten']}
+        />
+        <ProfilePart
           title={routes.profileGdpr.title}
           to={routes.profileGdpr.path}
           lines={['Inzage, wijzigen, downloaden of anonimiseren van je gegevens']}
