@@ -185,6 +185,16 @@ test.describe('the service worker', () => {
     expect(byPath(/^\/opdrachten$/).every((entry) => entry.fromServiceWorker)).toBe(true);
     expect(byPath(/^\/[^/]+\.[0-9a-f]{10}\.js$/).some((entry) => entry.fromServiceWorker)).toBe(true);
   });
+
+  test('leaves the remotes to the browser: a remote failing under the worker still shows the error panel', async ({ page }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // What the other specs' page.route interceptions rely on: requests the worker does not handle reach the page's routing.
+    await page.route('**/remotes/vacancies/**', (route) => route.fulfill({ status: 500, body: 'kapot' }));
+    await page.goto('/opdrachten');
+    await expect(page.getByRole('alert').filter({ hasText: 'Dit onderdeel is tijdelijk niet beschikbaar' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
 });
 
 // Lighthouse 12 dropped its PWA category; its installability audit read
