@@ -64,3 +64,31 @@ for (const loggedIn of [false, true]) {
     }
   });
 }
+
+// Issue 19: the saved-search pages in their filled states (the loop above sees a fresh account's empty list).
+test.describe('axe, saved searches', () => {
+  test('/opdrachten after saving, and /profiel/zoekopdrachten with a search, its rename form and its delete question', async ({ page, context }, testInfo) => {
+    await loginThroughApi(context);
+    await page.goto('/opdrachten?q=projectmanager&tarief=60');
+    await page.getByRole('button', { name: 'Bewaar deze zoekopdracht' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Zoekopdracht bewaard als' })).toBeVisible();
+    const scans: Array<[string, Awaited<ReturnType<typeof axeViolations>>]> = [['/opdrachten, saved', await axeViolations(page)]];
+
+    await page.goto('/profiel/zoekopdrachten');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByRole('button', { name: /^Naam wijzigen/ }).click();
+    await page.getByRole('button', { name: /^Verwijderen/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Nieuwe naam' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ja, verwijderen' })).toBeVisible();
+    scans.push(['/profiel/zoekopdrachten, rename and delete open', await axeViolations(page)]);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Bewaarde zoekopdrachten' }).getByRole('listitem')).toHaveCount(1);
+    scans.push(['/dashboard with a saved search', await axeViolations(page)]);
+
+    for (const [where, { blocking, other }] of scans) {
+      for (const line of other) testInfo.annotations.push({ type: `axe (moderate/minor) ${where}`, description: line });
+      expect(blocking, `axe on ${where}`).toEqual([]);
+    }
+  });
+});
