@@ -90,6 +90,19 @@ describe('SaveSearch', () => {
     expect(screen.queryByRole('link', { name: 'Beheer je zoekopdrachten' })).not.toBeInTheDocument();
   });
 
+  it('saves unchecked when the saved list cannot be read, rather than not at all', async () => {
+    setActiveUserCookie(true);
+    const created = freelancerApi([]);
+    server.use(api.get('/saved_searches', () => jsonError(400, 'BAD_REQUEST', 'Kan niet')));
+    const user = userEvent.setup();
+    renderAt('/opdrachten?q=data');
+    const button = await screen.findByRole('button', { name: 'Bewaar deze zoekopdracht' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText(/Zoekopdracht bewaard als "data"/)).toBeInTheDocument();
+    expect(created).toEqual([{ name: 'data', filter: { q: 'data' } }]);
+  });
+
   it('sends a visitor to the login with the search and a save marker as the way back, fetching nothing', async () => {
     const requests = recordRequests();
     const user = userEvent.setup();

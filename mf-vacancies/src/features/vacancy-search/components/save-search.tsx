@@ -69,6 +69,8 @@ export function SaveSearch({ state }: SaveSearchProps) {
   const saved = useSavedSearches(isFreelancer);
   const names = useSavedSearchNames(filter, isFreelancer);
   const refresh = useRefreshSavedSearches();
+  // The saved list (to not save twice) and the names are in, or the list failed.
+  const ready = (saved.data !== undefined || saved.error !== undefined) && !names.isLoading;
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   // A save asked for before the login, finished once its data is here.
@@ -97,8 +99,9 @@ export function SaveSearch({ state }: SaveSearchProps) {
       navigate(loginPathWithReturn(searchPathWithPendingSave(location.pathname, state)));
       return;
     }
-    if (busy || !saved.data || names.isLoading) return;
-    const existing = saved.data.find((search) => sameSavedSearchFilter(search.filter, filter));
+    if (busy || !ready) return;
+    // Without the list (its request failed) the search is saved unchecked rather than not at all.
+    const existing = saved.data?.find((search) => sameSavedSearchFilter(search.filter, filter));
     if (existing) {
       setOutcome({ kind: 'exists', name: existing.name });
       return;
@@ -121,16 +124,23 @@ export function SaveSearch({ state }: SaveSearchProps) {
     latestSave.current = save;
   });
   useEffect(() => {
-    if (!pending || started.current || !saved.data || names.isLoading) return;
+    if (!pending || started.current || !ready) return;
     started.current = true;
     setPending(false);
     void latestSave.current();
-  }, [pending, saved.data, names.isLoading]);
+  }, [pending, ready]);
 
   if (isLoggedIn && !isFreelancer) return null;
   return (
     <Box>
-      <Button variant="outline" size="sm" onClick={() => void save()} loading={busy || pending} loadingText="Bezig met bewaren…">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void save()}
+        disabled={isFreelancer && !ready}
+        loading={busy || pending}
+        loadingText="Bezig met bewaren…"
+      >
         Bewaar deze zoekopdracht
       </Button>
       {/* The outcome's live region, there before any outcome so it is announced (visitors leave for the login). */}
