@@ -93,6 +93,26 @@ function memoryGrowth(readings) {
 }
 
 /**
+ * Least-squares line through `[x, y]` points: `{ slope, intercept }` (NaN
+ * for fewer than two distinct x). The memory bench's heap per render count.
+ */
+function linearTrend(points) {
+  const n = points.length;
+  if (n < 2) return { slope: Number.NaN, intercept: Number.NaN };
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  let sxx = 0;
+  let sxy = 0;
+  for (const [x, y] of points) {
+    sxx += (x - meanX) ** 2;
+    sxy += (x - meanX) * (y - meanY);
+  }
+  if (sxx === 0) return { slope: Number.NaN, intercept: Number.NaN };
+  const slope = sxy / sxx;
+  return { slope, intercept: meanY - slope * meanX };
+}
+
+/**
  * A target's verdict: `met` or `MISSED`, for `value <= limit` (`atMost`),
  * `value < limit` (`below`) or `value >= limit` (`atLeast`); `not measured`
  * for a value that is not a number.
@@ -109,6 +129,52 @@ function markdownTable(headers, rows) {
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** Where a profiled function comes from: its package (`react-dom`, `@emotion/cache`), or its file outside node_modules. */
+function codeArea(url) {
+  if (!url) return '(native or idle)';
+  const path = url.replace(/^file:\/\//, '');
+  const inModules = path.lastIndexOf('/node_modules/');
+  if (inModules !== -1) {
+    const parts = path.slice(inModules + '/node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  if (path.startsWith('node:')) return path;
+  // A remote's server code, fetched and evaluated by the federation runtime (one area per file, whatever its version).
+  const remote = path.match(/\/remotes\/([^/]+)\/([^?#]+)/);
+  if (remote) return `remotes/${remote[1]}/${remote[2]}`;
+  const dist = path.match(/([^/]+)\/dist\/(.+)$/);
+  if (dist) return `${dist[1]}/dist/${dist[2]}`;
+  return path.split('/').slice(-2).join('/');
+}
+
+/**
+ * A V8 CPU profile (`node --cpu-prof`) summed up: self time by code area
+ * ({@link codeArea}) and by function, largest first, as shares of all samples
+ * (idle and garbage collection are areas of their own).
+ */
+function summariseCpuProfile(profile, top = 12) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const hits = new Map();
+  for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
+  const total = profile.samples.length;
+  const byArea = new Map();
+  const byFunction = new Map();
+  for (const [id, count] of hits) {
+    const { functionName, url, lineNumber } = nodes.get(id).callFrame;
+    const special = ['(idle)', '(garbage collector)', '(program)'].includes(functionName) ? functionName : undefined;
+    const area = special ?? codeArea(url);
+    byArea.set(area, (byArea.get(area) ?? 0) + count);
+    const name = special ?? `${functionName || '(anonymous)'} ${area}:${lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + count);
+  }
+  const ranked = (map) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, count]) => ({ name, share: total ? count / total : 0 }));
+  return { samples: total, areas: ranked(byArea), functions: ranked(byFunction) };
+}
+
 /**
  * Per-IP limits (api/src/config/env.ts) raised on the servers `pnpm bench`
  * starts: a load generator is one address, and the server render's own API
@@ -120,4 +186,4 @@ const RAISED_LIMITS = Object.freeze({
   RATE_LIMIT_PER_IP: '1000000000',
 });
 
-module.exports = { RAISED_LIMITS, classifyPage, countKinds, describeCounts, escapeHtmlText, grouped, markdownTable, median, memoryGrowth, mib, percent, ratio, verdict };
+module.exports = { RAISED_LIMITS, classifyPage, codeArea, countKinds, describeCounts, escapeHtmlText, grouped, linearTrend, markdownTable, median, memoryGrowth, mib, percent, ratio, summariseCpuProfile, verdict };

@@ -1,4 +1,4 @@
-import { classifyPage, countKinds, describeCounts, markdownTable, median, memoryGrowth, mib, percent, ratio, verdict } from './bench-report.cjs';
+import { classifyPage, codeArea, countKinds, describeCounts, linearTrend, markdownTable, median, memoryGrowth, mib, percent, ratio, summariseCpuProfile, verdict } from './bench-report.cjs';
 
 const page = (root: string, rest = '') =>
   `<!doctype html><html><head><title>Projectleider &amp; coach | Interimly</title></head><body>${root}${rest}</body></html>`;
@@ -95,5 +95,59 @@ describe('memoryGrowth', () => {
 describe('markdownTable', () => {
   it('writes a header, a rule and the rows, escaping pipes', () => {
     expect(markdownTable(['a', 'b'], [[1, 'x|y']])).toBe('| a | b |\n| --- | --- |\n| 1 | x\\|y |');
+  });
+});
+
+describe('CPU profiles', () => {
+  it('names the code area of a URL: its package, a dist file, or the last path parts', () => {
+    expect(codeArea('file:///w/node_modules/.pnpm/react-dom@19.1.0/node_modules/react-dom/cjs/server.js')).toBe('react-dom');
+    expect(codeArea('file:///w/node_modules/.pnpm/@emotion+cache@11/node_modules/@emotion/cache/dist/x.js')).toBe('@emotion/cache');
+    expect(codeArea('http://127.0.0.1:3753/remotes/vacancies/server/remoteEntry.js?v=abc')).toBe('remotes/vacancies/server/remoteEntry.js');
+    expect(codeArea('file:///w/shell/dist/server/main.js')).toBe('shell/dist/server/main.js');
+    expect(codeArea('node:internal/streams/writable')).toBe('node:internal/streams/writable');
+    expect(codeArea('')).toBe('(native or idle)');
+  });
+
+  it('sums self time by area and by function as shares of all samples', () => {
+    const frame = (functionName: string, url: string, lineNumber = 0) => ({ functionName, url, lineNumber });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)', '') },
+        { id: 2, callFrame: frame('renderElement', 'file:///w/node_modules/react-dom/server.js', 9) },
+        { id: 3, callFrame: frame('serialize', 'file:///w/node_modules/react-dom/server.js', 99) },
+        { id: 4, callFrame: frame('(idle)', '') },
+        { id: 5, callFrame: frame('(garbage collector)', '') },
+      ],
+      samples: [2, 2, 3, 4, 4, 4, 4, 5, 2, 3],
+    };
+    const summary = summariseCpuProfile(profile, 3);
+    expect(summary.samples).toBe(10);
+    expect(summary.areas).toEqual([
+      { name: 'react-dom', share: 0.5 },
+      { name: '(idle)', share: 0.4 },
+      { name: '(garbage collector)', share: 0.1 },
+    ]);
+    expect(summary.functions[0]).toEqual({ name: '(idle)', share: 0.4 });
+    expect(summary.functions[1]).toEqual({ name: 'renderElement react-dom:10', share: 0.3 });
+  });
+});
+
+describe('linearTrend', () => {
+  it('fits a line through the points', () => {
+    const { slope, intercept } = linearTrend([
+      [0, 10],
+      [1000, 12],
+      [2000, 14],
+    ]);
+    expect(slope).toBeCloseTo(0.002);
+    expect(intercept).toBeCloseTo(10);
+    // Noise around a flat line gives a slope near 0.
+    expect(linearTrend([[0, 5], [1, 7], [2, 5], [3, 7]]).slope).toBeCloseTo(0.4);
+    expect(linearTrend([[0, 5], [1, 7], [2, 7], [3, 5]]).slope).toBeCloseTo(0);
+  });
+
+  it('has no slope for fewer than two distinct x', () => {
+    expect(linearTrend([[1, 2]]).slope).toBeNaN();
+    expect(linearTrend([[1, 2], [1, 3]]).slope).toBeNaN();
   });
 });

@@ -9,8 +9,8 @@
 // 2. Memory: BENCH_RENDERS (10,000) renders of varying vacancies, with the
 //    vacancies remote "redeployed" (its mf-manifest.json rewritten, so the
 //    server registers and loads the remote again) BENCH_REDEPLOYS (6) times
-//    on the way; RSS and heap after a forced GC after warm-up, halfway and
-//    at the end.
+//    on the way; RSS and heap after a forced GC after warm-up and every
+//    1,000 renders, with the heap's least-squares trend.
 //
 // The server is the production one (`api/src/server.ts`, NODE_ENV=production,
 // PGlite in a fresh data folder) with scripts/bench-gc-hook.mjs preloaded
@@ -21,16 +21,18 @@
 //
 //   node scripts/bench-server-render.mjs   (after pnpm build; pnpm bench runs it)
 // Knobs: BENCH_RENDER_PORT (3753), BENCH_CONNECTIONS_SSR (50), BENCH_CONNECTIONS_SSR_LOW (4), BENCH_SSR_PAIRS (3),
-// BENCH_SSR_SECONDS (10), BENCH_RENDERS (10000), BENCH_REDEPLOYS (6), BENCH_RENDER_CONCURRENCY (4).
+// BENCH_SSR_SECONDS (10), BENCH_RENDERS (10000), BENCH_REDEPLOYS (6), BENCH_RENDER_CONCURRENCY (4), BENCH_MEMORY_STEP (1000),
+// BENCH_CPU_PROF=1 (the server under V8's CPU profiler, self time summed up at the end).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { RAISED_LIMITS, classifyPage, countKinds, describeCounts, grouped, markdownTable, median, memoryGrowth, mib, percent, ratio, verdict } = require('./bench-report.cjs');
+const { RAISED_LIMITS, classifyPage, countKinds, describeCounts, grouped, linearTrend, markdownTable, median, memoryGrowth, mib, percent, ratio, summariseCpuProfile, verdict } =
+  require('./bench-report.cjs');
 
 const root = resolve(import.meta.dirname, '..');
 const apiRoot = join(root, 'api');
@@ -58,12 +60,20 @@ function copySite() {
 }
 
 /** The production server with the GC hook, on `port`; its warnings and errors are kept for the report. */
-async function startServer(port, staticRoot) {
+async function startServer(port, staticRoot, cpuProfileDir) {
   const dataDir = mkdtempSync(join(tmpdir(), 'interim-bench-data-'));
   const logLines = [];
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--import', pathToFileURL(join(root, 'scripts/bench-gc-hook.mjs')).href, '--import', 'tsx', 'src/server.ts'],
+    [
+      '--expose-gc',
+      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+      '--import',
+      pathToFileURL(join(root, 'scripts/bench-gc-hook.mjs')).href,
+      '--import',
+      'tsx',
+      'src/server.ts',
+    ],
     {
       cwd: apiRoot,
       env: {
@@ -282,26 +292,24 @@ async function memoryRun(server, staticRoot, vacancies) {
   const renders = knob('BENCH_RENDERS', 10_000);
   const redeploys = knob('BENCH_REDEPLOYS', 6);
   const concurrency = knob('BENCH_RENDER_CONCURRENCY', 4);
-  const half = Math.floor(renders / 2);
-  // Redeploys spread evenly over both halves, away from the readings.
+  const step = knob('BENCH_MEMORY_STEP', 1000);
+  // Redeploys spread evenly, each halfway between two readings' worth of renders.
   const redeployAt = new Set(Array.from({ length: redeploys }, (_, i) => Math.round(((i + 0.5) * renders) / redeploys)));
   const readings = [];
-  const read = async (label) => {
+  let redeployed = 0;
+  const read = async (done) => {
     const usage = await server.memory();
-    readings.push({ label, rss: usage.rss, heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, external: usage.external });
+    readings.push({ label: done === 0 ? 'after warm-up (300 renders)' : `after ${grouped(done)} renders (${redeployed} redeploys)`, renders: done, rss: usage.rss, heapUsed: usage.heapUsed });
   };
 
   await renderMany(server.base, vacancies, 300, concurrency, 0);
-  await read('after warm-up (300 renders)');
+  await read(0);
   let done = 0;
-  let redeployed = 0;
   const kinds = [];
   const started = performance.now();
-  for (const [label, count] of [
-    [`after ${grouped(half)} renders`, half],
-    [`after ${grouped(renders)} renders`, renders - half],
-  ]) {
+  while (done < renders) {
     const offset = done;
+    const count = Math.min(step, renders - done);
     kinds.push(
       ...(await renderMany(server.base, vacancies, count, concurrency, offset, (n) => {
         if (redeployAt.has(offset + n)) {
@@ -311,18 +319,32 @@ async function memoryRun(server, staticRoot, vacancies) {
       })),
     );
     done += count;
-    await read(`${label} (${redeployed} redeploys)`);
+    await read(done);
   }
-  return { renders, redeploys: redeployed, concurrency, vacancies: vacancies.length, readings, kinds: countKinds(kinds), seconds: (performance.now() - started) / 1000 };
+  const trend = linearTrend(readings.map((r) => [r.renders, r.heapUsed]));
+  const heaps = readings.map((r) => r.heapUsed);
+  return {
+    renders,
+    redeploys: redeployed,
+    concurrency,
+    vacancies: vacancies.length,
+    readings,
+    heapPerThousand: trend.slope * 1000,
+    heapSpread: Math.max(...heaps) - Math.min(...heaps),
+    kinds: countKinds(kinds),
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 /** Runs both parts and prints them. Returns the figures. */
 export async function runServerRenderBench({ port = knob('BENCH_RENDER_PORT', 3753) } = {}) {
   if (!existsSync(join(root, 'shell/dist/server/main.js'))) throw new Error('shell/dist/server/main.js is missing: run pnpm build first');
   const staticRoot = copySite();
+  // BENCH_CPU_PROF=1: the server runs under V8's CPU profiler; its self time is summed up after it stopped.
+  const cpuProfileDir = process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(join(tmpdir(), 'interim-bench-prof-')) : undefined;
   let server;
   try {
-    server = await startServer(port, staticRoot);
+    server = await startServer(port, staticRoot, cpuProfileDir);
     const vacancies = await openVacancies(server.base, 100);
     const [first] = vacancies;
     await waitForServerRender(server.base, first);
@@ -365,9 +387,10 @@ export async function runServerRenderBench({ port = knob('BENCH_RENDER_PORT', 37
     );
     console.log(`responses: ${describeCounts(m.kinds)} in ${m.seconds.toFixed(0)} s (${grouped(m.renders / m.seconds)} renders/s)`);
     const last = growth[growth.length - 1];
-    const mid = growth[1];
+    const middle = growth[Math.max(0, m.readings.findIndex((r) => r.renders >= m.renders / 2))];
     console.log(
-      `heap growth warm-up -> ${grouped(m.renders)}: ${mib(last.heapSinceFirst, true)}; second half alone: ${mib(last.heapSincePrevious, true)} (stable when the second half does not grow like the first: first half ${mib(mid.heapSincePrevious, true)})`,
+      `heap: warm-up ${mib(growth[0].heapUsed)}, halfway ${mib(middle.heapUsed)}, end ${mib(last.heapUsed)} (${mib(last.heapSinceFirst, true)}); RSS ${mib(last.rssSinceFirst, true)}; ` +
+        `least-squares trend ${mib(m.heapPerThousand, true)} per 1,000 renders (${mib(m.heapPerThousand * (m.renders / 1000), true)} over the run) against a spread of ${mib(m.heapSpread)} between readings`,
     );
     const fallbackLines = server.logLines.filter((line) => /fell back|server render failed|render error/.test(line));
     console.log(`server log lines about fallbacks or render errors (each problem is logged once): ${fallbackLines.length}`);
@@ -377,7 +400,24 @@ export async function runServerRenderBench({ port = knob('BENCH_RENDER_PORT', 37
   } finally {
     await server?.stop();
     rmSync(staticRoot, { recursive: true, force: true });
+    if (cpuProfileDir) {
+      printCpuProfile(cpuProfileDir);
+      rmSync(cpuProfileDir, { recursive: true, force: true });
+    }
   }
+}
+
+/** The server's CPU profile (written when it exits), summed up by code area and by function. */
+function printCpuProfile(dir) {
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) {
+    console.log('no CPU profile was written (the server did not exit normally)');
+    return;
+  }
+  const summary = summariseCpuProfile(JSON.parse(readFileSync(join(dir, file), 'utf8')), 15);
+  console.log(`\n== Server CPU profile (BENCH_CPU_PROF=1, the whole server run, ${grouped(summary.samples)} samples): self time ==`);
+  console.log(markdownTable(['code area', 'share'], summary.areas.map((a) => [a.name, percent(a.share)])));
+  console.log(markdownTable(['function', 'share'], summary.functions.map((f) => [f.name, percent(f.share)])));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

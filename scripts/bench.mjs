@@ -169,11 +169,12 @@ if (serverCost) {
     '(context)',
     '',
   ]);
+  const m = serverCost.memory;
   rows.push([
-    `heap after ${grouped(serverCost.memory.renders)} renders, ${serverCost.memory.redeploys} redeploys`,
-    `${mib(last.heapSinceFirst, true)} since warm-up (second half ${mib(last.heapSincePrevious, true)}); RSS ${mib(last.rssSinceFirst, true)}`,
+    `heap after ${grouped(m.renders)} renders, ${m.redeploys} redeploys`,
+    `${mib(last.heapSinceFirst, true)} since warm-up, trend ${mib(m.heapPerThousand, true)} per 1,000 renders, spread ${mib(m.heapSpread)}; RSS ${mib(last.rssSinceFirst, true)}`,
     'stable',
-    'see the table above',
+    'see the readings above',
   ]);
 }
 if (rows.length > 0) {
