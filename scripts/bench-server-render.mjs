@@ -393,8 +393,18 @@ export async function runServerRenderBench({ port = knob('BENCH_RENDER_PORT', 37
         `least-squares trend ${mib(m.heapPerThousand, true)} per 1,000 renders (${mib(m.heapPerThousand * (m.renders / 1000), true)} over the run) against a spread of ${mib(m.heapSpread)} between readings`,
     );
     const fallbackLines = server.logLines.filter((line) => /fell back|server render failed|render error/.test(line));
-    console.log(`server log lines about fallbacks or render errors (each problem is logged once): ${fallbackLines.length}`);
-    for (const line of fallbackLines.slice(0, 10)) console.log(`  ${line.slice(0, 300)}`);
+    console.log(`server log lines about fallbacks or render errors (a problem is logged again after a success): ${fallbackLines.length}, by reason:`);
+    const reasons = countKinds(
+      fallbackLines.map((line) => {
+        try {
+          const entry = JSON.parse(line);
+          return `${entry.remote ?? '-'}: ${entry.reason ?? entry.error ?? entry.msg}`;
+        } catch {
+          return line.slice(0, 200);
+        }
+      }),
+    );
+    for (const [reason, count] of Object.entries(reasons).sort((a, b) => b[1] - a[1])) console.log(`  ${count} x ${reason}`);
     console.log(`machine load average (1/5/15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
     return { throughput: t, throughputLow: low, memory: m, growth };
   } finally {
