@@ -1,17 +1,65 @@
-// `pnpm bench`: reports (never asserts) the size budgets, Lighthouse
-// (scripts/lighthouse.mjs; BENCH_SKIP_LIGHTHOUSE=1 skips it) and the API
-// benchmark. Sizes: gzip of the JS the home page loads before it is idle, in
-// real Chromium against the production server, and of each remoteEntry.js.
+// `pnpm bench`: reports (never asserts), in one run on one machine:
+// - the size budgets: gzip of the JS the home page loads before it is idle,
+//   in real Chromium against the production server, and of each remoteEntry.js;
+// - Lighthouse, mobile, median of 5 (scripts/lighthouse.mjs) on `/`,
+//   `/opdrachten`, `/opdrachten/:id`, `/login`, `/aanmelden` and the home
+//   page without module federation;
+// - hydration long tasks at 4x CPU in a real trace (scripts/trace-tasks.mjs):
+//   the detail page against the home page of the build without federation;
+// - the server cost of server rendering: autocannon on `/opdrachten/:id`
+//   against the static `/index.html`, and memory over 10,000 renders with
+//   the remote redeployed on the way (scripts/bench-server-render.mjs);
+// - the API benchmark (api/bench/vacancies.bench.ts).
+// It ends with issue 16's targets in one table.
+//
+// Skips: BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_TRACE=1, BENCH_SKIP_SERVER_RENDER=1,
+// BENCH_SKIP_API=1. LIGHTHOUSE_WITHOUT_SSR=1 adds the same pages served
+// without server rendering (the "before", in the same run; doubles
+// Lighthouse's time). Ports: BENCH_PORT (3330) for the sizes, + 1 and + 2 for
+// Lighthouse's two servers (+ 4 for the one without server rendering), + 3 for
+// the server-cost server. It builds first when a build output is missing (or
+// BENCH_BUILD=1).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { kb, measureHome, remoteEntrySizes, root } from './bundle-sizes.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 3330);
+const require = createRequire(import.meta.url);
+const { grouped, markdownTable, median, mib, percent, ratio, verdict } = require('./bench-report.cjs');
 
-if (!existsSync(join(root, 'shell/dist/index.html')) || process.env.BENCH_BUILD === '1') {
+const port = Number(process.env.BENCH_PORT ?? 3330);
+const skip = (name) => process.env[`BENCH_SKIP_${name}`] === '1';
+const TRACE_RUNS = Number(process.env.TRACE_RUNS ?? 5);
+/** Issue 16: long tasks on the detail page at most the non-federated baseline's plus 20 %. */
+const TRACE_ALLOWANCE = 1.2;
+
+const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+console.log(`pnpm bench started ${new Date().toISOString()}, load average (1/5/15 min) ${loadText()}`);
+
+/** Every output the bench serves: the shell (browser and Node builds) and each remote's manifest. */
+function buildMissing() {
+  const { remotes } = JSON.parse(readFileSync(join(root, 'remotes.config.json'), 'utf8'));
+  const needed = ['shell/dist/index.html', 'shell/dist/server/main.js', ...remotes.map((r) => `${r.folder}/dist/mf-manifest.json`)];
+  return needed.filter((file) => !existsSync(join(root, file)));
+}
+const missing = buildMissing();
+if (missing.length > 0 || process.env.BENCH_BUILD === '1') {
+  if (missing.length > 0) console.log(`building first: ${missing.join(', ')} missing`);
   const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Runs one part; a crash of a measurement is printed and fails the command at the end, the other parts still run. */
+async function part(name, run) {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`${name} could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+    return undefined;
+  }
 }
 
 const home = await measureHome(port);
@@ -22,20 +70,121 @@ for (const [folder, bytes] of Object.entries(remoteEntrySizes())) {
   console.log(`${folder}/remoteEntry.js: ${bytes === undefined ? 'not built' : kb(bytes)}`);
 }
 
-// Lighthouse after the size budgets (scripts/lighthouse.mjs): reports, never
-// asserts; a crash of the measurement itself still fails the command.
-if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-  const { runLighthouse } = await import('./lighthouse.mjs');
-  try {
-    await runLighthouse();
-  } catch (error) {
-    console.error(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
+// Lighthouse and the trace share two servers: the federated build and the build without federation.
+let lighthouse;
+let trace;
+if (!skip('LIGHTHOUSE') || !skip('TRACE')) {
+  const { runLighthouse, startSiteServers } = await import('./lighthouse.mjs');
+  const servers = await part('the site servers', () => startSiteServers({ ports: [port + 1, port + 2, port + 4], withoutServerRender: process.env.LIGHTHOUSE_WITHOUT_SSR === '1' }));
+  if (servers) {
+    try {
+      if (!skip('LIGHTHOUSE')) lighthouse = await part('Lighthouse', () => runLighthouse({ servers }));
+      if (!skip('TRACE')) {
+        trace = await part('the trace', async () => {
+          const { traceTasks, CPU_SLOWDOWN } = await import('./trace-tasks.mjs');
+          const pages = {
+            detail: `${servers.federated.base}/opdrachten/${servers.vacancy.id}`,
+            baseline: `${servers.baseline.base}/`,
+            home: `${servers.federated.base}/`,
+          };
+          // Rounds alternate the pages (one traced load of each per round), so load on the machine hits each alike.
+          const runs = Object.fromEntries(Object.keys(pages).map((key) => [key, { blocking: [], counts: [], longTaskMs: [] }]));
+          for (let round = 0; round < TRACE_RUNS; round += 1) {
+            for (const [key, url] of Object.entries(pages)) {
+              const one = await traceTasks(url, { runs: 1, quiet: true });
+              runs[key].blocking.push(...one.blocking);
+              runs[key].counts.push(...one.counts);
+              runs[key].longTaskMs.push(...one.longTaskMs);
+            }
+          }
+          const withMedian = (r) => ({ ...r, median: median(r.blocking) });
+          const [detail, baseline, home] = [withMedian(runs.detail), withMedian(runs.baseline), withMedian(runs.home)];
+          const result = { detail, baseline, home, slowdown: CPU_SLOWDOWN, ratio: ratio(detail.median, baseline.median) };
+          console.log(`\n== Hydration long tasks at ${CPU_SLOWDOWN}x CPU (real trace, scripts/trace-tasks.mjs, median of ${TRACE_RUNS}) ==`);
+          console.log(
+            markdownTable(
+              ['page', 'blocking time (median)', 'runs', 'long tasks per run', 'long-task time per run'],
+              [
+                [`/opdrachten/${servers.vacancy.id} (federated, server-rendered)`, detail],
+                ['/ without federation (baseline)', baseline],
+                ['/ (federated)', home],
+              ].map(([label, r]) => [label, `${grouped(r.median)} ms`, r.blocking.join(', '), r.counts.join(', '), r.longTaskMs.join(', ')]),
+            ),
+          );
+          console.log(
+            `detail / baseline: ${ratio(detail.median, baseline.median).toFixed(2)} (target <= ${TRACE_ALLOWANCE.toFixed(2)}: ${verdict(result.ratio, TRACE_ALLOWANCE, 'atMost')})`,
+          );
+          return result;
+        });
+      }
+    } finally {
+      servers.stop();
+    }
   }
 }
 
+let serverCost;
+if (!skip('SERVER_RENDER')) {
+  const { runServerRenderBench } = await import('./bench-server-render.mjs');
+  serverCost = await part('the server-render benchmark', () => runServerRenderBench({ port: port + 3 }));
+}
+
+// Issue 16's targets in one place.
+const rows = [];
+if (lighthouse) {
+  for (const [label, m] of Object.entries(lighthouse)) {
+    if (label.includes('baseline') || label.endsWith('without server render')) continue;
+    const scoreTarget = label === '/' ? 95 : 90;
+    const before = lighthouse[`${label} without server render`];
+    rows.push([
+      `Lighthouse ${label} (HTML: ${m.html})`,
+      `score ${m.score}, LCP ${grouped(m.lcp)} ms${before ? ` (without server render: ${before.score}, ${grouped(before.lcp)} ms)` : ''}`,
+      `>= ${scoreTarget}, LCP <= 2,500 ms`,
+      verdict(m.score, scoreTarget, 'atLeast') === 'met' && verdict(m.lcp, 2500, 'atMost') === 'met' ? 'met' : 'MISSED',
+    ]);
+  }
+}
+if (trace) {
+  rows.push([
+    'long tasks, detail page at 4x (blocking time)',
+    `${grouped(trace.detail.median)} ms = ${trace.ratio.toFixed(2)} x baseline ${grouped(trace.baseline.median)} ms`,
+    `<= ${TRACE_ALLOWANCE.toFixed(2)} x baseline`,
+    verdict(trace.ratio, TRACE_ALLOWANCE, 'atMost'),
+  ]);
+}
+if (serverCost) {
+  const t = serverCost.throughput;
+  const last = serverCost.growth[serverCost.growth.length - 1];
+  rows.push(['server render p99, 50 connections', `${grouped(t.ssr.p99)} ms (${percent(t.ssr.serverRenderedShare)} really server-rendered)`, '< 100 ms', verdict(t.ssr.p99, 100, 'below')]);
+  rows.push([
+    'req/s server-rendered / static index.html',
+    `${percent(t.ratio)} (${grouped(t.ssr.renderedRps)} / ${grouped(t.static.rps)}; all responses of the URL ${percent(t.ratioAll)})`,
+    '>= 25 %',
+    verdict(t.ratio, 0.25, 'atLeast'),
+  ]);
+  const low = serverCost.throughputLow;
+  rows.push([
+    `the same at ${low.connections} connections`,
+    `p99 ${grouped(low.ssr.p99)} ms, ${percent(low.ratio)} (${percent(low.ssr.serverRenderedShare)} really server-rendered)`,
+    '(context)',
+    '',
+  ]);
+  const m = serverCost.memory;
+  rows.push([
+    `heap after ${grouped(m.renders)} renders, ${m.redeploys} redeploys`,
+    `${mib(last.heapSinceFirst, true)} since warm-up, trend ${mib(m.heapPerThousand, true)} per 1,000 renders, spread ${mib(m.heapSpread)}; RSS ${mib(last.rssSinceFirst, true)}`,
+    'stable',
+    'see the readings above',
+  ]);
+}
+if (rows.length > 0) {
+  console.log('\n== Issue 16 targets (reported, not asserted) ==');
+  console.log(markdownTable(['what', 'measured', 'target', ''], rows));
+  console.log(`load average (1/5/15 min) now: ${loadText()}; other work on the machine slows autocannon and the trace more than Lighthouse's simulation`);
+}
+
 const apiBench = join(root, 'api/bench/vacancies.bench.ts');
-if (existsSync(apiBench) && process.env.BENCH_SKIP_API !== '1') {
+if (existsSync(apiBench) && !skip('API')) {
   console.log('\n== API benchmark ==');
   const result = spawnSync('pnpm', ['--filter', '@interim/api', 'exec', 'tsx', 'bench/vacancies.bench.ts'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

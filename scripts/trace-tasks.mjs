@@ -8,26 +8,19 @@
 //
 //   node scripts/trace-tasks.mjs <page URL> [runs, default 3]
 //   e.g. after `pnpm start`: node scripts/trace-tasks.mjs http://localhost:3000/login
+// `pnpm bench` imports traceTasks (issue 16: the detail page against the
+// build without module federation).
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CHROME_FLAGS } from './lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
+export const CPU_SLOWDOWN = 4;
+export const LONG_TASK_MS = 50;
 const SETTLE_MS = 6000;
 
-const [url, runsArgument] = process.argv.slice(2);
-if (!url) {
-  console.error('usage: node scripts/trace-tasks.mjs <page URL> [runs]');
-  process.exit(2);
-}
-const runs = Number(runsArgument ?? 3);
-
-// Playwright comes with the e2e package; its Chromium is Debian's (README).
-const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
-
-const shortUrl = (value) => {
+const shortUrl = (value, url) => {
   try {
     const parsed = new URL(value);
     return parsed.origin === new URL(url).origin ? parsed.pathname : value;
@@ -37,7 +30,7 @@ const shortUrl = (value) => {
 };
 
 /** One traced page load, in a context of its own (a fresh renderer, empty cache): the main thread's long tasks. */
-async function traceOnce(browser) {
+async function traceOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await page.context().newCDPSession(page);
@@ -68,7 +61,7 @@ async function traceOnce(browser) {
       for (const e of onMain) {
         if ((e.name === 'EvaluateScript' || e.name === 'FunctionCall') && e.ts >= task.ts && e.ts < task.ts + task.dur) {
           const data = e.args?.data ?? {};
-          const name = shortUrl(data.url ?? '');
+          const name = shortUrl(data.url ?? '', url);
           scripts.set(name, (scripts.get(name) ?? 0) + (e.dur ?? 0) / 1000);
         }
       }
@@ -78,24 +71,50 @@ async function traceOnce(browser) {
         scripts: [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, time]) => `${name} ${Math.round(time)}`),
       };
     });
-  return { tasks, blocking: tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0) };
+  return { tasks, blocking: tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0), longTaskMs: tasks.reduce((sum, task) => sum + task.ms, 0) };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // Lighthouse's flags; Playwright sets headless itself.
-  args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-});
-try {
-  const totals = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const { tasks, blocking } = await traceOnce(browser);
-    console.log(`run ${run}: ${tasks.length} tasks over ${LONG_TASK_MS} ms, blocking ${blocking} ms`);
-    for (const task of tasks) console.log(`  at ${String(task.at).padStart(5)} ms  ${String(task.ms).padStart(4)} ms  ${task.scripts.join(', ')}`);
-    totals.push(blocking);
+/**
+ * Traces `url` `runs` times (each in a fresh context) and prints each run's
+ * long tasks (unless `quiet`). Returns the blocking time of each run and its
+ * median, the long tasks' count and total time of each run.
+ */
+export async function traceTasks(url, { runs = 3, quiet = false } = {}) {
+  // Playwright comes with the e2e package; its Chromium is Debian's (README).
+  const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Lighthouse's flags; Playwright sets headless itself.
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    const totals = [];
+    const counts = [];
+    const longTaskMs = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const { tasks, blocking, longTaskMs: longMs } = await traceOnce(browser, url);
+      if (!quiet) {
+        console.log(`run ${run}: ${tasks.length} tasks over ${LONG_TASK_MS} ms, blocking ${blocking} ms`);
+        for (const task of tasks) console.log(`  at ${String(task.at).padStart(5)} ms  ${String(task.ms).padStart(4)} ms  ${task.scripts.join(', ')}`);
+      }
+      totals.push(blocking);
+      counts.push(tasks.length);
+      longTaskMs.push(longMs);
+    }
+    const sorted = [...totals].sort((a, b) => a - b);
+    const median = runs % 2 ? sorted[Math.floor(runs / 2)] : (sorted[runs / 2 - 1] + sorted[runs / 2]) / 2;
+    if (!quiet) console.log(`${url}: blocking time at ${CPU_SLOWDOWN}x CPU, median of ${runs}: ${median} ms (${totals.join(', ')})`);
+    return { blocking: totals, median, counts, longTaskMs };
+  } finally {
+    await browser.close();
   }
-  const sorted = [...totals].sort((a, b) => a - b);
-  console.log(`${url}: blocking time at ${CPU_SLOWDOWN}x CPU, median of ${runs}: ${sorted[Math.floor(runs / 2)]} ms (${totals.join(', ')})`);
-} finally {
-  await browser.close();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [url, runsArgument] = process.argv.slice(2);
+  if (!url) {
+    console.error('usage: node scripts/trace-tasks.mjs <page URL> [runs]');
+    process.exit(2);
+  }
+  await traceTasks(url, { runs: Number(runsArgument ?? 3) });
 }
