@@ -20,6 +20,7 @@ describe('loadEnv', () => {
       publicUrl: 'http://localhost:3001',
       seedDemoData: true,
       trustProxy: false,
+      serverRenderBudgetMs: 300,
     });
     expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000' });
   });
@@ -45,6 +46,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: '0',
       TRUST_PROXY: 'true',
+      SERVER_RENDER_BUDGET_MS: '2500',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,19 +62,20 @@ describe('loadEnv', () => {
       logLevel: 'warn',
       seedDemoData: false,
       trustProxy: true,
+      serverRenderBudgetMs: 2500,
     });
   });
 
   it('lists every bad key in one error', () => {
     let error: unknown;
     try {
-      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', CORS_ORIGINS: '*', SERVE_STATIC: 'sometimes', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', CORS_ORIGINS: '*', SERVE_STATIC: 'sometimes', JWT_SECRET: 'short', LOG_LEVEL: 'loud', SERVER_RENDER_BUDGET_MS: '0' });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(EnvError);
     const keys = (error as EnvError).problems.map((problem) => problem.split(':')[0]);
-    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'SERVE_STATIC', 'JWT_SECRET', 'LOG_LEVEL']));
+    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'SERVE_STATIC', 'JWT_SECRET', 'LOG_LEVEL', 'SERVER_RENDER_BUDGET_MS']));
     expect((error as EnvError).message).toContain('Invalid environment');
   });
 

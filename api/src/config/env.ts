@@ -60,6 +60,11 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Behind a load balancer: take the client IP and protocol from X-Forwarded-* (rate limits, same-origin check). */
   trustProxy: boolean;
+  /**
+   * How long (ms) a remote may take to load its server code during a server
+   * render before its page area is left to the browser (ADR 0004).
+   */
+  serverRenderBudgetMs: number;
 }
 
 /** Start-up refused: the message lists every bad key. */
@@ -148,6 +153,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   SEED_DEMO_DATA: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
+  SERVER_RENDER_BUDGET_MS: z.preprocess(empty, z.coerce.number().int().min(1).max(60_000).default(300)),
 });
 
 /**
@@ -233,6 +239,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
+    serverRenderBudgetMs: env.SERVER_RENDER_BUDGET_MS,
   };
 }
 

@@ -17,7 +17,7 @@ module.exports = Promise.resolve({
     if (request.url.startsWith('/niet-op-server')) return null;
     return {
       status: request.url.startsWith('/onbekend') ? 404 : 200,
-      html: request.template.replace('<div id="root"></div>', '<div id="root">' + ${JSON.stringify(label)} + ' ' + request.url + ' ' + request.siteUrl + ' ' + (request.origin.startsWith('http://127.0.0.1:') ? 'loopback' : request.origin) + '</div>'),
+      html: request.template.replace('<div id="root"></div>', '<div id="root">' + ${JSON.stringify(label)} + ' ' + request.url + ' ' + request.siteUrl + ' ' + (request.origin.startsWith('http://127.0.0.1:') ? 'loopback' : request.origin) + ' budget ' + request.remoteBudgetMs + '</div>'),
     };
   },
 });
@@ -41,7 +41,7 @@ describe('server rendering in the site server', () => {
     await put(root, 'shell/dist/spa.html', SPA_HTML);
     await put(root, 'shell/dist/pages.json', JSON.stringify({ fallback: 'spa.html', personalCookies: ['interim_active_user'], pages: [{ pattern: '/', file: 'index.html' }] }));
     await put(root, 'shell/dist/server/main.js', renderModule('v1'));
-    testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { serveStatic: true, staticRoot: root, publicUrl: 'https://www.interimly.nl' } });
+    testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { serveStatic: true, staticRoot: root, publicUrl: 'https://www.interimly.nl', serverRenderBudgetMs: 1234 } });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const address = testApp.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -52,12 +52,12 @@ describe('server rendering in the site server', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('answers an open page with the server render, its status, and the site URL; the build reaches the site over loopback', async () => {
+  it('answers an open page with the server render, its status, the site URL and the configured budget; the build reaches the site over loopback', async () => {
     const response = await fetch(`${base}/opdrachten?q=data`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('<div id="root">v1 /opdrachten?q=data https://www.interimly.nl loopback</div>');
+    expect(await response.text()).toContain('<div id="root">v1 /opdrachten?q=data https://www.interimly.nl loopback budget 1234</div>');
     expect((await fetch(`${base}/onbekend`)).status).toBe(404);
   });
 

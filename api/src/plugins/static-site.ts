@@ -30,6 +30,8 @@ export interface StaticSiteOptions {
   publicUrl?: string;
   /** Render open pages on the server (ADR 0004 option 1); default true. */
   serverRender?: boolean;
+  /** How long a remote may take to load its server code in a render (SERVER_RENDER_BUDGET_MS); the render's default (300 ms) when left out. */
+  remoteBudgetMs?: number;
 }
 
 /** Entry points and manifests: always revalidated, so a redeploy is seen at once. */
@@ -138,6 +140,7 @@ export const staticSitePlugin = fp(
           url: request.url,
           origin,
           siteUrl: options.publicUrl ?? origin,
+          ...(options.remoteBudgetMs === undefined ? {} : { remoteBudgetMs: options.remoteBudgetMs }),
           log: (message, details) => request.log.warn(details, message),
         });
       } catch (error) {
