@@ -9,11 +9,17 @@ export interface ServerRenderRequest {
   siteUrl: string;
   template: string;
   remoteBudgetMs?: number;
+  /** The visitor's Cookie header: decides what the page shows, and goes with the render's API requests (loopback). */
+  cookie?: string;
+  /** The cookies hold a valid session (a private page is rendered only then). */
+  session?: boolean;
+  /** More headers for the render's API requests (the visitor's address). */
+  apiHeaders?: Record<string, string>;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** A rendered page, or null when the route is not server-rendered. */
-export type ServerRenderResult = { status: number; html: string } | null;
+/** A rendered page; a redirect (a private page without a session); or null when the request is not server-rendered. */
+export type ServerRenderResult = { status: number; html: string } | { status: 302; location: string } | null;
 
 interface RenderModule {
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;

@@ -67,6 +67,8 @@ export const SERVER_DATA_ID = 'server-render-data';
 export interface ServerRenderData {
   remote: string | null;
   data: ReadonlyArray<readonly [key: unknown, value: unknown]>;
+  /** What the render knew of the visitor (logged in, banner closed): the browser hydrates with the same. */
+  visitor?: { isLoggedIn: boolean; bannerHidden: boolean };
 }
 
 /**
