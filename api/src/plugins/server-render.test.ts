@@ -22,7 +22,7 @@ module.exports = Promise.resolve({
     if (request.url.startsWith('/niet-op-server')) return null;
     return {
       status: request.url.startsWith('/onbekend') ? 404 : 200,
-      html: request.template.replace('<div id="root"></div>', '<div id="root">' + ${JSON.stringify(label)} + ' ' + request.url + ' ' + request.siteUrl + ' ' + (request.origin.startsWith('http://127.0.0.1:') ? 'loopback' : request.origin) + ' budget ' + request.remoteBudgetMs + (request.cookie ? ' cookie ' + request.cookie + ' session ' + request.session : '') + '</div>'),
+      html: request.template.replace('<div id="root"></div>', '<div id="root">' + ${JSON.stringify(label)} + ' ' + request.url + ' ' + request.siteUrl + ' ' + (request.origin.startsWith('http://127.0.0.1:') ? 'loopback' : request.origin) + ' budget ' + request.remoteBudgetMs + ' for ' + (request.apiHeaders && request.apiHeaders['x-interim-render-client']) + (request.cookie ? ' cookie ' + request.cookie + ' session ' + request.session : '') + '</div>'),
     };
   },
 });
@@ -57,12 +57,12 @@ describe('server rendering in the site server', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('answers an open page with the server render, its status, the site URL and the configured budget; the build reaches the site over loopback', async () => {
+  it("answers an open page with the server render, its status, the site URL, the configured budget and the visitor's address for its API requests; the build reaches the site over loopback", async () => {
     const response = await fetch(`${base}/opdrachten?q=data`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('<div id="root">v1 /opdrachten?q=data http://www.interimly.nl loopback budget 1234</div>');
+    expect(await response.text()).toContain('<div id="root">v1 /opdrachten?q=data http://www.interimly.nl loopback budget 1234 for 127.0.0.1</div>');
     expect((await fetch(`${base}/onbekend`)).status).toBe(404);
   });
 

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { findRepoRoot } from '../config/env.js';
 import { sessionCookieNames } from '../modules/auth/auth-cookies.js';
 import { readSessionUser } from './auth.js';
+import { renderRequestHeaders } from './rate-limit.js';
 import { createServerRenderer, type ServerRenderResult } from './server-render.js';
 import { registerSiteMap } from './site-map.js';
 import { cookieNames, hasPersonalCookie, pageFileFor, readSitePages } from './site-pages.js';
@@ -154,6 +155,8 @@ export const staticSitePlugin = fp(
           siteUrl: options.publicUrl ?? origin,
           ...(options.remoteBudgetMs === undefined ? {} : { remoteBudgetMs: options.remoteBudgetMs }),
           ...(cookie ? { cookie, session: (await readSessionUser(app, request)) !== undefined } : {}),
+          // The render's API requests count against the visitor's address, not the server's.
+          apiHeaders: renderRequestHeaders(request),
           log: (message, details) => request.log.warn(details, message),
         });
       } catch (error) {
