@@ -1,31 +1,6 @@
 import { serializeJsonLd } from '@interim/shared/seo';
 
-/** A style element emotion writes in front of an element while rendering on the server. */
-const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
-
-/**
- * Moves emotion's inline style elements into <head>, as @emotion/server's
- * critical-CSS extraction does: global styles as they are, every component
- * rule in one element whose `data-emotion` lists the rule names, so the
- * browser's emotion cache knows them and does not insert them again (the
- * build-time prerender does the same: shell/scripts/prerender.mjs).
- */
-export function extractStyles(html: string): { body: string; head: string } {
-  const names: string[] = [];
-  const rules: string[] = [];
-  const globals: string[] = [];
-  const body = html.replace(EMOTION_STYLE, (_, attribute: string, css: string) => {
-    const [key, ...ids] = attribute.split(' ');
-    if (key === 'css') {
-      names.push(...ids);
-      rules.push(css);
-    } else {
-      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
-    }
-    return '';
-  });
-  return { body, head: `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` };
-}
+export { extractStyles } from './emotion-styles';
 
 /** Text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
