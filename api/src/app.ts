@@ -95,7 +95,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   if (config.serveStatic) {
-    await app.register(staticSitePlugin, { staticRoot: config.staticRoot, publicUrl: config.publicUrl, remoteBudgetMs: config.serverRenderBudgetMs });
+    await app.register(staticSitePlugin, {
+      staticRoot: config.staticRoot,
+      publicUrl: config.publicUrl,
+      remoteBudgetMs: config.serverRenderBudgetMs,
+      streamRender: config.serverRenderStream,
+    });
   }
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);

@@ -21,6 +21,7 @@ describe('loadEnv', () => {
       seedDemoData: true,
       trustProxy: false,
       serverRenderBudgetMs: 300,
+      serverRenderStream: false,
     });
     expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000' });
   });
@@ -47,6 +48,7 @@ describe('loadEnv', () => {
       SEED_DEMO_DATA: '0',
       TRUST_PROXY: 'true',
       SERVER_RENDER_BUDGET_MS: '2500',
+      SERVER_RENDER_STREAM: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,6 +65,7 @@ describe('loadEnv', () => {
       seedDemoData: false,
       trustProxy: true,
       serverRenderBudgetMs: 2500,
+      serverRenderStream: true,
     });
   });
 

@@ -65,6 +65,8 @@ export interface AppConfig {
    * render before its page area is left to the browser (ADR 0004).
    */
   serverRenderBudgetMs: number;
+  /** Send a server-rendered page's head before its body is rendered (ADR 0004); off (default): the whole page at once. */
+  serverRenderStream: boolean;
 }
 
 /** Start-up refused: the message lists every bad key. */
@@ -154,6 +156,7 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
   SERVER_RENDER_BUDGET_MS: z.preprocess(empty, z.coerce.number().int().min(1).max(60_000).default(300)),
+  SERVER_RENDER_STREAM: booleanFlag(false),
 });
 
 /**
@@ -240,6 +243,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     serverRenderBudgetMs: env.SERVER_RENDER_BUDGET_MS,
+    serverRenderStream: env.SERVER_RENDER_STREAM,
   };
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loginAs } from '../testing/login.js';
@@ -19,6 +19,19 @@ module.exports = Promise.resolve({
       if (!request.session) return null;
     }
     if (request.url.startsWith('/kapot')) throw new Error('render failed');
+    if (request.url.startsWith('/stroom')) {
+      // The rest waits for the test to let it go (a file: the test runs in another module registry); the head must arrive before it.
+      const release = require('node:path').join(__dirname, '../../..', 'release-' + request.url.split('?')[1]);
+      const rest = new Promise((resolve) => {
+        const timer = setInterval(() => {
+          try {
+            resolve(require('node:fs').readFileSync(release, 'utf8'));
+            clearInterval(timer);
+          } catch {}
+        }, 10);
+      });
+      return { status: 200, head: '<!doctype html><html><head><title>Stroom</title>', rest };
+    }
     if (request.url.startsWith('/niet-op-server')) return null;
     return {
       status: request.url.startsWith('/onbekend') ? 404 : 200,
@@ -108,6 +121,32 @@ describe('server rendering in the site server', () => {
     const after = await fetch(`${base}/dashboard`, { redirect: 'manual', headers: { cookie: login.cookieHeader } });
     expect(await after.text()).toBe(SPA_HTML);
   });
+
+  it.each([['none', undefined], ['gzip', 'gzip'], ['br', 'br']])(
+    'streams a page: the head leaves before the render is done (%s encoding)',
+    async (_name, encoding) => {
+      const response = await fetch(`${base}/stroom?${_name}`, { headers: { 'accept-encoding': encoding ?? 'identity' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding ?? null);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      while (!text.includes('<title>Stroom</title>')) {
+        const { value, done } = await reader.read();
+        expect(done).toBe(false);
+        text += decoder.decode(value, { stream: true });
+      }
+      // Whole or not at all: written aside, then renamed into place.
+      await writeFile(path.join(root, `pending-${_name}`), '</head><body>klaar</body></html>');
+      await rename(path.join(root, `pending-${_name}`), path.join(root, `release-${_name}`));
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      expect(text).toBe('<!doctype html><html><head><title>Stroom</title></head><body>klaar</body></html>');
+    },
+  );
 
   it('uses a redeployed shell server build on the next request, without a restart', async () => {
     const file = await put(root, 'shell/dist/server/main.js', renderModule('v2'));

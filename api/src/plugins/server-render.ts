@@ -15,11 +15,21 @@ export interface ServerRenderRequest {
   session?: boolean;
   /** More headers for the render's API requests (the visitor's address). */
   apiHeaders?: Record<string, string>;
+  /** Send the head before the render is done (default: the whole page at once). */
+  stream?: boolean;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** A rendered page; a redirect (a private page without a session); or null when the request is not server-rendered. */
-export type ServerRenderResult = { status: number; html: string } | { status: 302; location: string } | null;
+/**
+ * A rendered page, whole (`html`) or streamed (`head` now, `rest` when the
+ * render is done; `rest` never rejects); a redirect (a private page without
+ * a session); or null when the request is not server-rendered.
+ */
+export type ServerRenderResult =
+  | { status: number; html: string }
+  | { status: number; head: string; rest: Promise<string> }
+  | { status: 302; location: string }
+  | null;
 
 interface RenderModule {
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,6 +37,8 @@ export interface StaticSiteOptions {
   serverRender?: boolean;
   /** How long a remote may take to load its server code in a render (SERVER_RENDER_BUDGET_MS); the render's default (300 ms) when left out. */
   remoteBudgetMs?: number;
+  /** Send a rendered page's head before its body is rendered (SERVER_RENDER_STREAM); default false: the whole page at once. */
+  streamRender?: boolean;
 }
 
 /** Entry points and manifests: always revalidated, so a redeploy is seen at once. */
@@ -70,6 +74,30 @@ export function isSpaPath(urlPath: string): boolean {
   if (urlPath === '/api' || urlPath.startsWith('/api/')) return false;
   if (urlPath === '/remotes' || urlPath.startsWith('/remotes/')) return false;
   return !ASSET_EXTENSION.test(urlPath);
+}
+
+/**
+ * A streamed page (ADR 0004): the head at once, the rest when the render is
+ * done. Compressed here, not by @fastify/compress, with a flush after each
+ * part: a compressor holds small writes back, which would keep the head
+ * from leaving before the body.
+ */
+function streamedPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>): Readable {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const source = Readable.from(
+    (async function* parts() {
+      yield head;
+      yield await rest;
+    })(),
+  );
+  if (!encoding) return source;
+  reply.header('content-encoding', encoding).header('vary', 'Cookie, Accept-Encoding');
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+  return pipeline(source, compressor, () => undefined) as Readable;
 }
 
 /**
@@ -154,6 +182,7 @@ export const staticSitePlugin = fp(
           origin,
           siteUrl: options.publicUrl ?? origin,
           ...(options.remoteBudgetMs === undefined ? {} : { remoteBudgetMs: options.remoteBudgetMs }),
+          stream: options.streamRender === true,
           ...(cookie ? { cookie, session: (await readSessionUser(app, request)) !== undefined } : {}),
           // The render's API requests count against the visitor's address, not the server's.
           apiHeaders: renderRequestHeaders(request),
@@ -193,7 +222,9 @@ export const staticSitePlugin = fp(
         return true;
       }
       if (rendered) {
-        await reply.status(rendered.status).header('cache-control', cacheControl).header('vary', 'Cookie').type('text/html; charset=utf-8').send(rendered.html);
+        reply.status(rendered.status).header('cache-control', cacheControl).header('vary', 'Cookie').type('text/html; charset=utf-8');
+        if ('html' in rendered) await reply.send(rendered.html);
+        else await reply.send(streamedPage(request, reply, rendered.head, rendered.rest));
         return true;
       }
       // The prerendered page of the route when the shell has one (pages.json),

@@ -20,7 +20,7 @@ import { findMountPoint } from '../app/mount-points';
 import { remotePreloads } from '../prerender/render-route';
 import { appRoutes } from '../app/router';
 import type { ServerRenderedRemote } from '../remotes/server-rendered-remote';
-import { composeDocument, extractStyles, type PageHead } from './document';
+import { documentHead, documentRest, documentRestUnrendered, extractStyles, type PageHead } from './document';
 import { loadServerRoutes, resolveServerEntry } from './server-remotes';
 import { withBudget, type RenderLog } from './budget';
 import { currentRequestHeaders, withRequestHeaders } from './request-context';
@@ -49,15 +49,23 @@ export interface RenderRequest {
   session?: boolean;
   /** More headers for the render's API requests (the visitor's address, for the API's per-IP limits). */
   apiHeaders?: Record<string, string>;
+  /** Send the head before the render is done (SERVER_RENDER_STREAM=true); by default the whole page at once. */
+  stream?: boolean;
   log?: RenderLog;
 }
 
 /**
- * A server-rendered page; a redirect (a private route without a session
- * goes to /login); or null: this request is not server-rendered (the caller
- * serves the static page).
+ * A server-rendered page: whole (`html`), or streamed (`head` at once,
+ * `rest` when the render is done; it never rejects: a failed render's rest
+ * leaves #root to the browser); a redirect (a private route without a
+ * session goes to /login); or null: this request is not server-rendered
+ * (the caller serves the static page).
  */
-export type RenderResult = { status: number; html: string } | { status: 302; location: string } | null;
+export type RenderResult =
+  | { status: number; html: string }
+  | { status: number; head: string; rest: Promise<string> }
+  | { status: 302; location: string }
+  | null;
 
 /** The remotes' folders under /remotes/ by container name (mf_auth -> auth), as the production build deploys them. */
 const REMOTE_FOLDERS = Object.fromEntries(remotesConfig.remotes.map((remote) => [remote.name, remote.path]));
@@ -224,9 +232,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const part: RemotePart = mount && definition ? await loadRemotePart(request, mount.remote, pageUrl) : { remote: null, page: null };
   const data = part.page?.data ?? [];
   const fallback = Object.fromEntries(data.map(([key, value]) => [unstable_serialize(key as Key), value]));
-  const body = await renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} serverVisitor={visitor} />, request.log);
-  const { body: content, head: styles } = extractStyles(body);
-
   const meta = part.page?.meta;
   const brand = getBrand();
   const pageTitle = meta?.title ?? (definition && pathname !== '/' ? definition.title : undefined);
@@ -241,15 +246,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       ? buildJobPosting(meta.jobPosting, { url: canonical, publisher: { name: brand.siteName, url: brand.corporateSiteUrl }, today: dutchToday() })
       : null,
   };
+  // Status and head are known once the data is: they go out before the render.
   const status = statusOf(definition, part.page);
-  const html = composeDocument(request.template, {
-    head,
-    styles,
-    body: content,
-    data: { remote: part.remote?.name ?? null, data: part.remote ? data : [], visitor },
-    preloads: preloadLinks(pathname),
+  const documentStart = documentHead(request.template, { head, preloads: preloadLinks(pathname) });
+  const rendering = renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} serverVisitor={visitor} />, request.log).then(
+    (body) => {
+      const { body: content, head: styles } = extractStyles(body);
+      return documentRest(request.template, { styles, body: content, data: { remote: part.remote?.name ?? null, data: part.remote ? data : [], visitor } });
+    },
+  );
+  if (request.stream !== true) return { status, html: documentStart + (await rendering) };
+  // Sent already: a render that fails now leaves #root empty, and the browser renders the page.
+  const rest = rendering.catch((error: unknown) => {
+    request.log?.('server render failed after its head was sent: the browser renders the page', { error: error instanceof Error ? error.message : String(error) });
+    return documentRestUnrendered(request.template);
   });
-  return { status, html };
+  return { status, head: documentStart, rest };
 }
 
 /**
