@@ -94,7 +94,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-  if (config.serveStatic) await app.register(staticSitePlugin, { staticRoot: config.staticRoot, publicUrl: config.publicUrl });
+  if (config.serveStatic) {
+    await app.register(staticSitePlugin, {
+      staticRoot: config.staticRoot,
+      publicUrl: config.publicUrl,
+      remoteBudgetMs: config.serverRenderBudgetMs,
+      streamRender: config.serverRenderStream,
+    });
+  }
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);

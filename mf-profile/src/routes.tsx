@@ -5,7 +5,9 @@ import { lazyRoute, type RouteObject } from '@interim/shared/routing';
  * chrome and titles come from the spec's route table in @interim/shared/config.
  */
 export const routes: RouteObject[] = [
-  lazyRoute('dashboard', () => import('./pages/dashboard-page').then((m) => m.DashboardPage)),
+  lazyRoute('dashboard', () => import('./pages/dashboard-page').then((m) => m.DashboardPage), {
+    load: () => import('./server-data').then((m) => m.loadDashboard()),
+  }),
   lazyRoute('profile', () => import('./pages/profile-page').then((m) => m.ProfilePage)),
   lazyRoute('profilePreferences', () => import('./pages/profile-preferences-page').then((m) => m.ProfilePreferencesPage)),
   lazyRoute('profileDetails', () => import('./pages/profile-details-page').then((m) => m.ProfileDetailsPage)),

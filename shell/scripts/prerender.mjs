@@ -37,38 +37,6 @@ if (!EMPTY_ROOT.test(template)) throw new Error('shell/dist has no page with an 
 /** File name under dist/ for a route pattern: `/opdrachten/:id` -> `pages/opdrachten/_id.html`. */
 const fileFor = (pattern) => (pattern === '/' ? 'index.html' : `pages${pattern.replace(/:/g, '_')}.html`);
 
-/** A style element emotion writes in front of an element while rendering on the server. */
-const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
-
-/**
- * Moves emotion's inline style elements into <head>, as @emotion/server's
- * critical-CSS extraction does: the global styles as they are, every
- * component rule in one element whose `data-emotion` lists the rule names, so
- * the client's cache knows them and does not insert them again. One style
- * sheet in <head> instead of dozens in <body> is less work for the browser.
- */
-function extractStyles(html) {
-  const names = [];
-  const rules = [];
-  const globals = [];
-  const body = html.replace(EMOTION_STYLE, (_, attribute, css) => {
-    const [key, ...ids] = attribute.split(' ');
-    if (key === 'css') {
-      names.push(...ids);
-      rules.push(css);
-    } else {
-      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
-    }
-    return '';
-  });
-  return { body, head: `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` };
-}
-
-/**
- * The built page with `html` in #root. `inert` keeps the prerendered controls
- * from taking clicks and typing before hydration (they would be lost); the
- * bootstrap removes it once React has the page.
- */
 /** The remotes' folders under /remotes/ by container name (mf_auth -> auth). */
 const remoteFolders = Object.fromEntries(
   Object.entries(require('@interim/shared/build/module-federation.cjs').REMOTES).map(([name, remote]) => [name, remote.path]),
@@ -81,8 +49,14 @@ const preloadLinks = (path) =>
     .map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`)
     .join('');
 
+/**
+ * The built page with `html` in #root. `inert` keeps the prerendered controls
+ * from taking clicks and typing before hydration (they would be lost); the
+ * bootstrap removes it once React has the page.
+ */
 const withContent = (html, path) => {
-  const { body, head } = extractStyles(html);
+  // Emotion's styles into <head>: the same implementation as the server render (src/server/emotion-styles.ts).
+  const { body, head } = render.extractStyles(html);
   return template
     .replace('</head>', () => `${preloadLinks(path)}${head}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered inert>${body}</div>`);

@@ -1,11 +1,14 @@
 import { preload, unstable_serialize, type Key } from 'swr';
 import type { ServerRenderedRemote } from './remotes/server-rendered-remote';
+import type { ServerVisitor } from './app/app';
 import { loadRemoteRoutes, preloadPage } from './remotes/remote-registry';
 
 /** What the server render hands the browser (src/server/document.ts writes it into the page). */
 export interface ServerRenderData {
   remote: string | null;
   data: ReadonlyArray<readonly [key: unknown, value: unknown]>;
+  /** What the render knew of the visitor (logged in, banner closed): hydration starts from the same. */
+  visitor?: ServerVisitor;
 }
 
 /** What hydrating a server-rendered page needs: its remote's routes and SWR's fallback. */

@@ -21,6 +21,8 @@ describe('loadEnv', () => {
       seedDemoData: true,
       trustProxy: false,
       alertJobsIntervalSeconds: 60,
+      serverRenderBudgetMs: 300,
+      serverRenderStream: false,
     });
     expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000' });
   });
@@ -47,6 +49,8 @@ describe('loadEnv', () => {
       SEED_DEMO_DATA: '0',
       TRUST_PROXY: 'true',
       ALERT_JOBS_INTERVAL_SECONDS: '0',
+      SERVER_RENDER_BUDGET_MS: '2500',
+      SERVER_RENDER_STREAM: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,19 +67,21 @@ describe('loadEnv', () => {
       seedDemoData: false,
       trustProxy: true,
       alertJobsIntervalSeconds: 0,
+      serverRenderBudgetMs: 2500,
+      serverRenderStream: true,
     });
   });
 
   it('lists every bad key in one error', () => {
     let error: unknown;
     try {
-      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', CORS_ORIGINS: '*', SERVE_STATIC: 'sometimes', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', CORS_ORIGINS: '*', SERVE_STATIC: 'sometimes', JWT_SECRET: 'short', LOG_LEVEL: 'loud', SERVER_RENDER_BUDGET_MS: '0' });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(EnvError);
     const keys = (error as EnvError).problems.map((problem) => problem.split(':')[0]);
-    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'SERVE_STATIC', 'JWT_SECRET', 'LOG_LEVEL']));
+    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'SERVE_STATIC', 'JWT_SECRET', 'LOG_LEVEL', 'SERVER_RENDER_BUDGET_MS']));
     expect((error as EnvError).message).toContain('Invalid environment');
   });
 

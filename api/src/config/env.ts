@@ -67,6 +67,13 @@ export interface AppConfig {
    * the opdracht was published.
    */
   alertJobsIntervalSeconds: number;
+  /**
+   * How long (ms) a remote may take to load its server code during a server
+   * render before its page area is left to the browser (ADR 0004).
+   */
+  serverRenderBudgetMs: number;
+  /** Send a server-rendered page's head before its body is rendered (ADR 0004); off (default): the whole page at once. */
+  serverRenderStream: boolean;
 }
 
 /** Start-up refused: the message lists every bad key. */
@@ -156,6 +163,8 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
   ALERT_JOBS_INTERVAL_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(86400).default(60)),
+  SERVER_RENDER_BUDGET_MS: z.preprocess(empty, z.coerce.number().int().min(1).max(60_000).default(300)),
+  SERVER_RENDER_STREAM: booleanFlag(false),
 });
 
 /**
@@ -242,6 +251,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     alertJobsIntervalSeconds: env.ALERT_JOBS_INTERVAL_SECONDS,
+    serverRenderBudgetMs: env.SERVER_RENDER_BUDGET_MS,
+    serverRenderStream: env.SERVER_RENDER_STREAM,
   };
 }
 

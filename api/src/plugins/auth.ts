@@ -21,29 +21,38 @@ import type { RequestUser } from './app-context.js';
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
-    // `__Host-interim_access` on an https site: a plain-named cookie planted by a sibling subdomain is not read.
-    const accessCookie = sessionCookieNames(app.config).access;
+    // The access cookie is `__Host-interim_access` on an https site: a plain-named cookie planted by a sibling subdomain is not read.
 
     app.addHook('onRequest', async (request) => {
       request.user = undefined;
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[accessCookie];
-      if (!token) return;
-      const claims = await verifyAccessToken(token, app.config.jwtSecret, Math.floor(app.now().getTime() / 1000));
-      if (!claims) return;
-      const session = await app.db
-        .selectFrom('auth_sessions')
-        .innerJoin('employees', 'employees.id', 'auth_sessions.employee_id')
-        .select(['employees.id as employeeId', 'employees.role as role'])
-        .where('auth_sessions.id', '=', claims.sid)
-        .where('auth_sessions.revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (!session || session.employeeId !== claims.sub) return;
-      request.user = { id: session.employeeId, role: session.role, sessionId: claims.sid } satisfies RequestUser;
+      request.user = await readSessionUser(app, request);
     });
   },
   { name: 'auth', dependencies: ['app-context'] },
 );
+
+/**
+ * The user of the request's access cookie: a valid token whose session is
+ * not revoked, else undefined. The API's own requests get it as
+ * `request.user`; the site server asks it for page requests (a private page
+ * is rendered on the server only with a valid session, ADR 0004).
+ */
+export async function readSessionUser(app: FastifyInstance, request: FastifyRequest): Promise<RequestUser | undefined> {
+  const token = request.cookies[sessionCookieNames(app.config).access];
+  if (!token) return undefined;
+  const claims = await verifyAccessToken(token, app.config.jwtSecret, Math.floor(app.now().getTime() / 1000));
+  if (!claims) return undefined;
+  const session = await app.db
+    .selectFrom('auth_sessions')
+    .innerJoin('employees', 'employees.id', 'auth_sessions.employee_id')
+    .select(['employees.id as employeeId', 'employees.role as role'])
+    .where('auth_sessions.id', '=', claims.sid)
+    .where('auth_sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!session || session.employeeId !== claims.sub) return undefined;
+  return { id: session.employeeId, role: session.role, sessionId: claims.sid } satisfies RequestUser;
+}
 
 /**
  * Route hook: 401 `UNAUTHENTICATED` unless logged in. Use as

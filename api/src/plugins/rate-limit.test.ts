@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { createTestApp, type TestApp, testDatabases } from '../testing/test-app.js';
+import type { FastifyRequest } from 'fastify';
 import { nextTestAddress } from '../testing/login.js';
+import { RENDER_CLIENT_HEADER, RENDER_PROOF_HEADER, renderRequestHeaders } from './rate-limit.js';
 
 const START = new Date('2026-11-22T10:00:00.000Z');
 
@@ -86,6 +88,43 @@ describe.each(testDatabases)('rate limits ($name)', (database) => {
     const limited = await post('/api/_mixpanel/track', { event: 'Page view', properties: {} }, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  describe("a server render's requests (loopback) count against the visitor it renders for", () => {
+    const track = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      testApp.app.inject({ method: 'POST', url: '/api/_mixpanel/track', payload: { event: 'Page view', properties: {} }, remoteAddress, headers });
+    /** The headers the site server gives the render for a page request from `ip`. */
+    const renderFor = (ip: string) => renderRequestHeaders({ ip, headers: {}, socket: { remoteAddress: ip } } as unknown as FastifyRequest);
+
+    it('keeps a counter per visitor, not one for the server', async () => {
+      const anna = nextTestAddress();
+      const bram = nextTestAddress();
+      for (let index = 0; index < 3; index += 1) expect((await track('127.0.0.1', renderFor(anna))).statusCode).toBe(204);
+      expect((await track('127.0.0.1', renderFor(anna))).statusCode).toBe(429);
+      // Another visitor rendered by the same server has a counter of its own...
+      expect((await track('127.0.0.1', renderFor(bram))).statusCode).toBe(204);
+      // ...and so does the visitor's own browser: the same address.
+      expect((await track(anna)).statusCode).toBe(429);
+    });
+
+    it('does not let a request from outside name another address, with a made-up proof, the real one, or X-Forwarded-For', async () => {
+      const outside = nextTestAddress();
+      const proof = renderFor(nextTestAddress())[RENDER_PROOF_HEADER]!;
+      const attempts: Record<string, string>[] = [
+        { [RENDER_PROOF_HEADER]: 'x'.repeat(proof.length), [RENDER_CLIENT_HEADER]: nextTestAddress() },
+        { [RENDER_CLIENT_HEADER]: nextTestAddress() },
+        // Even the proof itself (were it ever to leak) counts only from this machine.
+        { [RENDER_PROOF_HEADER]: proof, [RENDER_CLIENT_HEADER]: nextTestAddress() },
+        { 'x-forwarded-for': nextTestAddress() },
+      ];
+      for (const headers of attempts.slice(0, 3)) expect((await track(outside, headers)).statusCode).toBe(204);
+      expect((await track(outside, attempts[3])).statusCode).toBe(429);
+      // A made-up proof from loopback is no proof either: it counts against 127.0.0.1.
+      const spoofed = { [RENDER_PROOF_HEADER]: 'y'.repeat(proof.length), [RENDER_CLIENT_HEADER]: nextTestAddress() };
+      const loopbackBefore = [];
+      for (let index = 0; index < 4; index += 1) loopbackBefore.push((await track('127.0.0.1', spoofed)).statusCode);
+      expect(loopbackBefore).toEqual([204, 204, 204, 429]);
+    });
   });
 });
 

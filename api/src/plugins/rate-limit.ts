@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -152,12 +152,48 @@ export function limitRequests(rules: readonly RateLimitRule[]): preHandlerAsyncH
 }
 
 /**
+ * The server render's API requests (ADR 0004) come from this process over
+ * loopback, so `request.ip` is 127.0.0.1 for every visitor the server
+ * renders a page for. They carry the visitor's address in
+ * {@link RENDER_CLIENT_HEADER}, trusted only together with this process's
+ * secret in {@link RENDER_PROOF_HEADER} and from a loopback connection: a
+ * request from outside cannot name another address (X-Forwarded-For is
+ * read only with TRUST_PROXY, by Fastify's `request.ip`).
+ */
+export const RENDER_PROOF_HEADER = 'x-interim-render-proof';
+/** The visitor's address on a server render's API request ({@link RENDER_PROOF_HEADER}). */
+export const RENDER_CLIENT_HEADER = 'x-interim-render-client';
+/** Made at start, never leaves the process: only the render (same process) can send it. */
+const renderProof = randomBytes(32).toString('base64url');
+
+/** The headers a server render's API requests carry for the page request of `visitor`. */
+export function renderRequestHeaders(visitor: FastifyRequest): Record<string, string> {
+  return { [RENDER_PROOF_HEADER]: renderProof, [RENDER_CLIENT_HEADER]: renderedFor(visitor) ?? visitor.ip };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function isRenderProof(value: string | string[] | undefined): boolean {
+  if (typeof value !== 'string' || value.length !== renderProof.length) return false;
+  return timingSafeEqual(Buffer.from(value), Buffer.from(renderProof));
+}
+
+/** The visitor's address a server render's request names, when the request proves it comes from the render; else undefined. */
+function renderedFor(request: FastifyRequest): string | undefined {
+  const named = request.headers[RENDER_CLIENT_HEADER];
+  if (typeof named !== 'string' || named === '') return undefined;
+  if (!LOOPBACK.has(request.socket?.remoteAddress ?? '') || !isRenderProof(request.headers[RENDER_PROOF_HEADER])) return undefined;
+  return named;
+}
+
+/**
  * The client's address as a rate-limit subject: `@fastify/rate-limit`'s
  * normalisation (an IPv4-mapped IPv6 address counts as its IPv4 address, an
- * IPv6 address as its /64, which one subscriber usually holds whole).
+ * IPv6 address as its /64, which one subscriber usually holds whole). For a
+ * server render's request, the visitor's address it proves it renders for.
  */
 export function clientAddress(request: FastifyRequest): string {
-  return fastifyRateLimit.normalizeIP(request.ip);
+  return fastifyRateLimit.normalizeIP(renderedFor(request) ?? request.ip);
 }
 
 /**

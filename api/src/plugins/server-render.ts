@@ -9,11 +9,27 @@ export interface ServerRenderRequest {
   siteUrl: string;
   template: string;
   remoteBudgetMs?: number;
+  /** The visitor's Cookie header: decides what the page shows, and goes with the render's API requests (loopback). */
+  cookie?: string;
+  /** The cookies hold a valid session (a private page is rendered only then). */
+  session?: boolean;
+  /** More headers for the render's API requests (the visitor's address). */
+  apiHeaders?: Record<string, string>;
+  /** Send the head before the render is done (default: the whole page at once). */
+  stream?: boolean;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** A rendered page, or null when the route is not server-rendered. */
-export type ServerRenderResult = { status: number; html: string } | null;
+/**
+ * A rendered page, whole (`html`) or streamed (`head` now, `rest` when the
+ * render is done; `rest` never rejects); a redirect (a private page without
+ * a session); or null when the request is not server-rendered.
+ */
+export type ServerRenderResult =
+  | { status: number; html: string }
+  | { status: number; head: string; rest: Promise<string> }
+  | { status: 302; location: string }
+  | null;
 
 interface RenderModule {
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;

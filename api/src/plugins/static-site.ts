@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findRepoRoot } from '../config/env.js';
-import { createServerRenderer } from './server-render.js';
+import { sessionCookieNames } from '../modules/auth/auth-cookies.js';
+import { readSessionUser } from './auth.js';
+import { renderRequestHeaders } from './rate-limit.js';
+import { createServerRenderer, type ServerRenderResult } from './server-render.js';
 import { registerSiteMap } from './site-map.js';
-import { hasPersonalCookie, pageFileFor, readSitePages } from './site-pages.js';
+import { cookieNames, hasPersonalCookie, pageFileFor, readSitePages } from './site-pages.js';
 
 /** A remote of the one list of remotes (remotes.config.json at the repository root). */
 interface RemoteEntry {
@@ -30,11 +35,17 @@ export interface StaticSiteOptions {
   publicUrl?: string;
   /** Render open pages on the server (ADR 0004 option 1); default true. */
   serverRender?: boolean;
+  /** How long a remote may take to load its server code in a render (SERVER_RENDER_BUDGET_MS); the render's default (300 ms) when left out. */
+  remoteBudgetMs?: number;
+  /** Send a rendered page's head before its body is rendered (SERVER_RENDER_STREAM); default false: the whole page at once. */
+  streamRender?: boolean;
 }
 
 /** Entry points and manifests: always revalidated, so a redeploy is seen at once. */
 const NO_CACHE_FILES = new Set(['index.html', 'spa.html', 'pages.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const NO_CACHE = 'no-cache';
+/** A page that depends on the visitor's cookies: never stored by a browser or a shared cache (ADR 0004). */
+const PERSONAL = 'private, no-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's `[contenthash]`: a dot-separated run of 8 or more hex digits. */
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
@@ -66,6 +77,30 @@ export function isSpaPath(urlPath: string): boolean {
 }
 
 /**
+ * A streamed page (ADR 0004): the head at once, the rest when the render is
+ * done. Compressed here, not by @fastify/compress, with a flush after each
+ * part: a compressor holds small writes back, which would keep the head
+ * from leaving before the body.
+ */
+function streamedPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>): Readable {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const source = Readable.from(
+    (async function* parts() {
+      yield head;
+      yield await rest;
+    })(),
+  );
+  if (!encoding) return source;
+  reply.header('content-encoding', encoding).header('vary', 'Cookie, Accept-Encoding');
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+  return pipeline(source, compressor, () => undefined) as Readable;
+}
+
+/**
  * The production static server (docs/architecture.md section 2): the shell at `/`
  * with an SPA fallback, each remote under `/remotes/<name>/`. Files are read
  * from disk on every request (no start-up file list), so replacing one
@@ -92,7 +127,8 @@ export const staticSitePlugin = fp(
       // Hashes are in the names; ETag revalidation covers the rest.
       lastModified: false,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(filePath));
+        // A page the fallback sends decided its own (a visitor's page: not stored).
+        if (!reply.getHeader('cache-control')) reply.header('cache-control', cacheControlFor(filePath));
       },
     });
 
@@ -127,17 +163,29 @@ export const staticSitePlugin = fp(
         });
       });
     }
-    /** The server-rendered page, or null: not rendered (no server build, not listening, a route it leaves out, or an error: logged, and the static page answers). */
-    async function serverRenderPage(request: FastifyRequest, personal: boolean) {
-      if (!renderer || personal || request.method !== 'GET') return null;
+    /**
+     * The server render of the request (ADR 0004): the page, a redirect to
+     * /login (a private route without a session), or null: not rendered (no
+     * server build, not listening, a route it leaves out, or an error:
+     * logged, and the static page answers). The visitor's cookies go to the
+     * render, which sends them with its API requests over loopback only.
+     */
+    async function serverRenderPage(request: FastifyRequest): Promise<ServerRenderResult> {
+      if (!renderer || request.method !== 'GET') return null;
       const address = app.server.address();
       if (!address || typeof address === 'string') return null;
       const origin = `http://127.0.0.1:${address.port}`;
       try {
+        const cookie = request.headers.cookie;
         return await renderer.render({
           url: request.url,
           origin,
           siteUrl: options.publicUrl ?? origin,
+          ...(options.remoteBudgetMs === undefined ? {} : { remoteBudgetMs: options.remoteBudgetMs }),
+          stream: options.streamRender === true,
+          ...(cookie ? { cookie, session: (await readSessionUser(app, request)) !== undefined } : {}),
+          // The render's API requests count against the visitor's address, not the server's.
+          apiHeaders: renderRequestHeaders(request),
           log: (message, details) => request.log.warn(details, message),
         });
       } catch (error) {
@@ -145,6 +193,7 @@ export const staticSitePlugin = fp(
         return null;
       }
     }
+    const accessCookie = () => sessionCookieNames(app.config).access;
     app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const urlPath = request.url.split('?')[0] ?? '/';
@@ -159,19 +208,30 @@ export const staticSitePlugin = fp(
         return true;
       }
       const pages = await readSitePages(shellDist);
-      // Open pages are rendered on the server with their remote and data
-      // (ADR 0004 option 1). A request with a personal cookie keeps the
-      // plain page, as with the prerender (its header would differ).
-      const rendered = await serverRenderPage(request, pages ? hasPersonalCookie(pages, request.headers.cookie) : false);
+      // A page for a visitor with a personal or session cookie may hold that
+      // visitor's data (or the logged-in header): no browser or shared cache
+      // keeps it, and it is never served to anyone else.
+      const personal = (pages ? hasPersonalCookie(pages, request.headers.cookie) : false) || cookieNames(request.headers.cookie).has(accessCookie());
+      const cacheControl = personal ? PERSONAL : NO_CACHE;
+      // Pages are rendered on the server with their remote and data (ADR 0004
+      // option 1), with the visitor's cookies; a private route without a
+      // session is redirected to /login.
+      const rendered = await serverRenderPage(request);
+      if (rendered && 'location' in rendered) {
+        await reply.status(rendered.status).header('cache-control', 'no-store').header('location', rendered.location).send();
+        return true;
+      }
       if (rendered) {
-        await reply.status(rendered.status).header('cache-control', NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8').send(rendered.html);
+        reply.status(rendered.status).header('cache-control', cacheControl).header('vary', 'Cookie').type('text/html; charset=utf-8');
+        if ('html' in rendered) await reply.send(rendered.html);
+        else await reply.send(streamedPage(request, reply, rendered.head, rendered.rest));
         return true;
       }
       // The prerendered page of the route when the shell has one (pages.json),
       // else the one page. sendFile reads the file now: a redeployed shell is
       // served immediately.
       const file = pages ? pageFileFor(pages, urlPath, request.headers.cookie) : 'index.html';
-      await reply.status(200).header('cache-control', NO_CACHE).header('vary', 'Cookie').sendFile(file, shellDist);
+      await reply.status(200).header('cache-control', cacheControl).header('vary', 'Cookie').sendFile(file, shellDist);
       return true;
     });
 

@@ -234,3 +234,41 @@ test('with the service worker controlling the page, a remote redeployed alone is
   await expect(page.getByText(marker)).toHaveCount(0);
   rolledBack.done();
 });
+
+test('a remote slower than the render budget (SERVER_RENDER_BUDGET_MS) renders its area in the browser; the page still works', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(120_000);
+  await hideBanner(context, baseURL!);
+  const manifestFile = join(repo, 'mf-auth/dist/mf-manifest.json');
+  const slowEntry = join(repo, 'mf-auth/dist/server/slow-entry.js');
+  const original = readFileSync(manifestFile, 'utf8');
+  const serverRendered = async () => (await (await request.get('/login')).text());
+  await expect.poll(async () => (await serverRendered()).includes('Stuur mij een inloglink')).toBe(true);
+  try {
+    // A deploy whose Node container never finishes starting: the render
+    // cannot wait for it, so the budget decides (5 s in this suite).
+    writeFileSync(slowEntry, 'module.exports = { init: () => new Promise(() => undefined), get: () => new Promise(() => undefined) };\n');
+    const manifest = JSON.parse(original) as { metaData: { ssrRemoteEntry: { name: string } } };
+    manifest.metaData.ssrRemoteEntry.name = 'slow-entry.js';
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+
+    const response = await request.get('/login', { timeout: 30_000 });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-server-rendered');
+    expect(html).toContain('<header');
+    expect(html).toContain('Bezig met laden');
+    expect(html).not.toContain('Stuur mij een inloglink');
+    expect(html).toContain('"remote":null');
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stuur mij een inloglink' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    writeFileSync(manifestFile, original);
+    rmSync(slowEntry, { force: true });
+  }
+  await expect.poll(async () => (await serverRendered()).includes('Stuur mij een inloglink'), { timeout: 20_000 }).toBe(true);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { clientHeaders } from '../../fixtures/auth';
+import { clientHeaders, loginThroughApi, newPerson } from '../../fixtures/auth';
 
 // ADR 0004 option 1 (issue 16): open pages arrive server-rendered, with the
 // remote's page and its data in the HTML, and the browser hydrates them.
@@ -136,4 +136,61 @@ test.describe('hydrating server-rendered pages', () => {
       if (path.startsWith('/opdrachten')) expect(dataRequests).toEqual([]);
     });
   }
+});
+
+/** A first name no other test uses: letters only, as names are. */
+function uniqueFirstName(base: string): string {
+  return `${base}${[...Array(6)].map(() => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`;
+}
+
+test.describe('private pages on the server', () => {
+  test('without a session a private page answers 302 to /login with its path and query', async ({ request }) => {
+    for (const path of ['/dashboard', '/profiel', '/mijn-reacties', '/mijn-opgeslagen-opdrachten?pagina=2', '/beheer/opdrachten']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()['location'], path).toBe(`/login?returnTo=${encodeURIComponent(path)}`);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+    }
+  });
+
+  test("with a session /dashboard arrives with that user's data only, is never cached, and hydrates without a warning or a second fetch", async ({ browser }) => {
+    const anna = { ...newPerson('ssr-anna'), firstName: uniqueFirstName('Anna') };
+    const bram = { ...newPerson('ssr-bram'), firstName: uniqueFirstName('Bram') };
+    const annaContext = await browser.newContext();
+    const bramContext = await browser.newContext();
+    try {
+      await loginThroughApi(annaContext, anna);
+      await loginThroughApi(bramContext, bram);
+      // Interleaved, so a render that kept one visitor's cookies or data would show it to the other.
+      const [annaResponse, bramResponse] = await Promise.all([annaContext.request.get('/dashboard'), bramContext.request.get('/dashboard')]);
+      const [annaHtml, bramHtml] = await Promise.all([annaResponse.text(), bramResponse.text()]);
+      expect(annaResponse.status()).toBe(200);
+      expect(annaResponse.headers()['cache-control']).toBe('private, no-store');
+      expect(annaHtml).toContain(`Hallo ${anna.firstName}`);
+      expect(annaHtml).toContain(anna.email);
+      expect(annaHtml).not.toContain(bram.firstName);
+      expect(annaHtml).not.toContain(bram.email);
+      expect(bramHtml).toContain(`Hallo ${bram.firstName}`);
+      expect(bramHtml).not.toContain(anna.firstName);
+      expect(bramHtml).not.toContain(anna.email);
+
+      const page = await annaContext.newPage();
+      const messages = collectConsole(page);
+      const meRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/employees/me') meRequests.push(request.url());
+      });
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1, name: `Hallo ${anna.firstName}` })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(messages).toEqual([]);
+      // The record came with the HTML: the browser does not fetch it again to show the page.
+      expect(meRequests).toEqual([]);
+    } finally {
+      await annaContext.close();
+      await bramContext.close();
+    }
+  });
 });

@@ -12,6 +12,13 @@ export interface ApiClientOptions {
    * passes its router's navigate so the page is not reloaded.
    */
   navigate?: (path: string) => void;
+  /**
+   * Extra headers for every request, read when the request is sent. Only the
+   * server render sets it (ADR 0004): the visitor's cookies and address of
+   * the page request being rendered, which it looks up per request (the
+   * client is one module for all requests the server renders at once).
+   */
+  requestHeaders?: () => Record<string, string> | undefined;
 }
 
 const DEFAULT_BASE_URL = '/api';
@@ -24,6 +31,7 @@ function assignLocation(path: string): void {
 // singleton, so the shell configures the one client every remote uses.
 let baseUrl = DEFAULT_BASE_URL;
 let navigate: (path: string) => void = assignLocation;
+let requestHeaders: (() => Record<string, string> | undefined) | undefined;
 
 /**
  * Configures the page's API client. Options left out return to their
@@ -32,6 +40,12 @@ let navigate: (path: string) => void = assignLocation;
 export function configureApiClient(options: ApiClientOptions = {}): void {
   baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   navigate = options.navigate ?? assignLocation;
+  requestHeaders = options.requestHeaders;
+}
+
+/** The extra headers of the request being sent now ({@link ApiClientOptions.requestHeaders}). */
+export function currentRequestHeaders(): Record<string, string> | undefined {
+  return requestHeaders?.();
 }
 
 /** The configured API base URL (default `'/api'`), without a trailing slash. */

@@ -1,5 +1,5 @@
 import { CLIENT_HEADER, parseContentRange, type ContentRange } from '../contract/http';
-import { getApiBaseUrl } from './api-client-config';
+import { currentRequestHeaders, getApiBaseUrl } from './api-client-config';
 import { ApiError, GENERIC_ERROR_MESSAGE, apiErrorFromResponse, networkError } from './api-error';
 import {
   REFRESH_ATTEMPTS,
@@ -81,6 +81,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 
 async function send(options: ApiRequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);
+  for (const [name, value] of Object.entries(currentRequestHeaders() ?? {})) headers.set(name, value);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   headers.set(CLIENT_HEADER.name, CLIENT_HEADER.value);
   let body: BodyInit | undefined;

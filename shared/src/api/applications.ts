@@ -6,7 +6,7 @@ import type { Application, CreateApplicationRequestDtoInput } from '@interim/sha
 import { APPLICATION_STATUSES } from '@interim/shared/contract/labels';
 import { useSession } from '@interim/shared/session';
 import { ME_KEY } from './employees';
-import { derivedKey, keyIsUnder, listKey } from './keys';
+import { dataKey, derivedKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 
 /** Analytics event of a sent application. */
@@ -50,9 +50,21 @@ export function useMyApplications(range: [number, number]): SWRResponse<ListPage
   return useSWR(listKey('/applications', query), () => getListPage<Application>('/applications', query));
 }
 
+const latestQuery = (count: number) => ({ range: [0, count - 1], sort: ['createdAt', 'DESC'], filter: MINE });
+
 /** The user's `count` newest own applications. */
 export function useLatestApplications(count: number) {
-  return useApi<Application[]>('/applications', { range: [0, count - 1], sort: ['createdAt', 'DESC'], filter: MINE });
+  return useApi<Application[]>('/applications', latestQuery(count));
+}
+
+/**
+ * {@link useLatestApplications}' answer, fetched outside React (a server
+ * render), with the key the hook reads it under.
+ */
+export async function loadLatestApplications(count: number): Promise<readonly [key: unknown, value: Application[]]> {
+  const query = latestQuery(count);
+  const { data } = await apiRequest<Application[]>({ method: 'GET', path: '/applications', query });
+  return [dataKey('/applications', query), data];
 }
 
 /** The logged-in user's application to a vacancy, if any (null when none); nothing for visitors. */

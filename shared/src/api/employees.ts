@@ -27,6 +27,12 @@ export function useMe(enabled = true) {
   return useApi<Employee>(enabled ? ME_PATH : null);
 }
 
+/** The own record (`GET /employees/me`) fetched outside React (a server render), with the key {@link useMe} reads it under. */
+export async function loadMe(): Promise<readonly [key: unknown, value: Employee]> {
+  const { data } = await apiRequest<Employee>({ method: 'GET', path: ME_PATH });
+  return [ME_KEY, data];
+}
+
 /** The own record when someone is logged in; nothing is fetched for visitors. */
 export function useMeIfLoggedIn() {
   const { isLoggedIn } = useSession();

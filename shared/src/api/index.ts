@@ -9,6 +9,7 @@ export { getListPage, toListPage, type ListPage } from './list';
 export { loginWithCode, redeemLoginLink, requestLoginLink } from './auth';
 export {
   ME_KEY,
+  loadMe,
   ME_PATH,
   confirmEmailChange,
   cvDownloadHref,
@@ -34,6 +35,7 @@ export {
   useNewestVacancies,
   useSavedVacancies,
   useSavedVacancyCount,
+  loadSavedVacancyCount,
   useVacancy,
   useVacancySearch,
   vacancyKey,
@@ -46,6 +48,7 @@ export {
   createApplication,
   useAppliedVacancyIds,
   useLatestApplications,
+  loadLatestApplications,
   useMyApplications,
   useOwnApplication,
   useRefreshApplications,

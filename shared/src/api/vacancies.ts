@@ -97,10 +97,19 @@ export function useSavedVacancies(range: [number, number]): SWRResponse<ListPage
 
 /** How many vacancies the user saved (the total of a one-item page of favourites). */
 export function useSavedVacancyCount(): SWRResponse<number, ApiError> {
-  return useSWR(derivedKey('/vacancies', 'favorites-count'), async () => {
-    const page = await searchVacancies({ filter: { favorites: true }, range: [0, 0] });
-    return page.total;
-  });
+  return useSWR(SAVED_COUNT_KEY, fetchSavedVacancyCount);
+}
+
+const SAVED_COUNT_KEY = derivedKey('/vacancies', 'favorites-count');
+
+async function fetchSavedVacancyCount(): Promise<number> {
+  const page = await searchVacancies({ filter: { favorites: true }, range: [0, 0] });
+  return page.total;
+}
+
+/** {@link useSavedVacancyCount}'s answer, fetched outside React (a server render), with the key the hook reads it under. */
+export async function loadSavedVacancyCount(): Promise<readonly [key: unknown, value: number]> {
+  return [SAVED_COUNT_KEY, await fetchSavedVacancyCount()];
 }
 
 /** The newest open vacancies (`count` of them), as the home page lists them. */

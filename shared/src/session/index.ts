@@ -3,7 +3,7 @@
  * singleton), read by everyone and changed by login and logout only.
  */
 export { sessionStore, type SessionListener, type SessionStore } from './session-store';
-export { useSession, type Session } from './use-session';
+export { ServerSessionProvider, useSession, type Session } from './use-session';
 export {
   STORED_CONTACT_KEYS,
   clearStoredContact,

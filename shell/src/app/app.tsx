@@ -3,7 +3,9 @@ import { RouterProvider } from '@interim/shared/routing';
 import { SWRConfig } from 'swr';
 import { configureApiClient, swrConfig } from '@interim/shared/api-client';
 import { trackPageView } from '@interim/shared/analytics';
+import { ServerSessionProvider } from '@interim/shared/session';
 import { UiProvider } from '@interim/shared/ui';
+import { ServerBannerHiddenProvider } from '../layout/wip-banner/wip-banner';
 import { ServerRenderedRemoteProvider, type ServerRenderedRemote } from '../remotes/server-rendered-remote';
 import { createAppRouter } from './router';
 
@@ -17,10 +19,22 @@ export interface AppProps {
   serverRemote?: ServerRenderedRemote | null;
   /** The data the server rendered the page with, by SWR's serialized key: SWR's `fallback`. */
   swrFallback?: Record<string, unknown>;
+  /**
+   * What the server render knew of the visitor from the cookies (logged in,
+   * banner closed), on the server and while hydrating its HTML; absent for
+   * prerendered pages (served only to visitors without those cookies).
+   */
+  serverVisitor?: ServerVisitor;
+}
+
+/** The visitor's state a server render rendered with (ADR 0004). */
+export interface ServerVisitor {
+  isLoggedIn: boolean;
+  bannerHidden: boolean;
 }
 
 /** The shell application: shared providers around the router. */
-export function App({ createRouter = createAppRouter, globalStylesInPage = false, serverRemote = null, swrFallback }: AppProps) {
+export function App({ createRouter = createAppRouter, globalStylesInPage = false, serverRemote = null, swrFallback, serverVisitor }: AppProps) {
   const [router] = useState(createRouter);
   const [swrValue] = useState(() => (swrFallback ? { ...swrConfig, fallback: swrFallback } : swrConfig));
 
@@ -43,7 +57,11 @@ export function App({ createRouter = createAppRouter, globalStylesInPage = false
     <UiProvider globalStylesInPage={globalStylesInPage}>
       <SWRConfig value={swrValue}>
         <ServerRenderedRemoteProvider value={serverRemote}>
-          <RouterProvider router={router} />
+          <ServerSessionProvider isLoggedIn={serverVisitor?.isLoggedIn ?? false}>
+            <ServerBannerHiddenProvider value={serverVisitor?.bannerHidden}>
+              <RouterProvider router={router} />
+            </ServerBannerHiddenProvider>
+          </ServerSessionProvider>
         </ServerRenderedRemoteProvider>
       </SWRConfig>
     </UiProvider>

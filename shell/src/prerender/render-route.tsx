@@ -50,6 +50,8 @@ export function samplePath(route: RouteDefinition): string {
 }
 
 export { routesInMatchOrder };
+/** Emotion's styles into <head> (scripts/prerender.mjs): the server render's own implementation. */
+export { extractStyles } from '../server/emotion-styles';
 
 /**
  * What the page at `path` will fetch first when its remote's files are where

@@ -1,31 +1,6 @@
 import { serializeJsonLd } from '@interim/shared/seo';
 
-/** A style element emotion writes in front of an element while rendering on the server. */
-const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
-
-/**
- * Moves emotion's inline style elements into <head>, as @emotion/server's
- * critical-CSS extraction does: global styles as they are, every component
- * rule in one element whose `data-emotion` lists the rule names, so the
- * browser's emotion cache knows them and does not insert them again (the
- * build-time prerender does the same: shell/scripts/prerender.mjs).
- */
-export function extractStyles(html: string): { body: string; head: string } {
-  const names: string[] = [];
-  const rules: string[] = [];
-  const globals: string[] = [];
-  const body = html.replace(EMOTION_STYLE, (_, attribute: string, css: string) => {
-    const [key, ...ids] = attribute.split(' ');
-    if (key === 'css') {
-      names.push(...ids);
-      rules.push(css);
-    } else {
-      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
-    }
-    return '';
-  });
-  return { body, head: `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` };
-}
+export { extractStyles } from './emotion-styles';
 
 /** Text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -67,19 +42,43 @@ export const SERVER_DATA_ID = 'server-render-data';
 export interface ServerRenderData {
   remote: string | null;
   data: ReadonlyArray<readonly [key: unknown, value: unknown]>;
+  /** What the render knew of the visitor (logged in, banner closed): the browser hydrates with the same. */
+  visitor?: { isLoggedIn: boolean; bannerHidden: boolean };
 }
 
 /**
- * The built page (spa.html: the browser build with an empty #root) with the
- * render in #root and the head's title, description, links and styles
- * replaced or added. `inert` keeps controls from taking input before the
+ * The document up to its `</head>` (left open): the built page's head
+ * (spa.html) with the title and description replaced, canonical, Open Graph,
+ * JSON-LD and preloads added. Sent first, while the page renders: the
+ * browser starts on the scripts and preloads meanwhile.
+ */
+export function documentHead(template: string, parts: { head: PageHead; preloads?: string }): string {
+  const page = template
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.head.title)}</title>`)
+    .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(parts.head.description)}">`);
+  return `${page.slice(0, page.indexOf('</head>'))}${headTags(parts.head)}${parts.preloads ?? ''}`;
+}
+
+/**
+ * The rest of the document after {@link documentHead}: the render's styles
+ * (still in <head>, before any content), then the body with the render in
+ * #root and its data. `inert` keeps controls from taking input before the
  * browser has hydrated (bootstrap removes it).
  */
-export function composeDocument(template: string, parts: { head: PageHead; styles: string; body: string; data: ServerRenderData; preloads?: string }): string {
+export function documentRest(template: string, parts: { styles: string; body: string; data: ServerRenderData }): string {
   const dataScript = `<script type="application/json" id="${SERVER_DATA_ID}">${serializeJsonLd(parts.data)}</script>`;
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.head.title)}</title>`)
-    .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(parts.head.description)}">`)
-    .replace('</head>', () => `${headTags(parts.head)}${parts.preloads ?? ''}${parts.styles}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered data-server-rendered inert>${parts.body}</div>${dataScript}`);
+  return `${parts.styles}${template.slice(template.indexOf('</head>'))}`.replace(
+    /<div id="?root"?><\/div>/,
+    () => `<div id="root" data-prerendered data-server-rendered inert>${parts.body}</div>${dataScript}`,
+  );
+}
+
+/** The rest of the document without a render: #root empty, so the browser renders the page (a render that failed after the head was sent). */
+export function documentRestUnrendered(template: string): string {
+  return template.slice(template.indexOf('</head>'));
+}
+
+/** The whole document: {@link documentHead} and {@link documentRest}. */
+export function composeDocument(template: string, parts: { head: PageHead; styles: string; body: string; data: ServerRenderData; preloads?: string }): string {
+  return documentHead(template, parts) + documentRest(template, parts);
 }

@@ -6,20 +6,24 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { unstable_serialize, type Key } from 'swr';
 import { configureApiClient } from '@interim/shared/api-client';
-import { configureServerSiteOrigin, findRoute, getBrand, routes, siteTitle, type RouteDefinition } from '@interim/shared/config';
+import { configureServerSiteOrigin, findRoute, getBrand, loginPathWithReturn, routes, siteTitle, type RouteDefinition } from '@interim/shared/config';
+import { COOKIE_NAMES, SECURE_COOKIE_NAMES } from '@interim/shared/contract';
 import { createMemoryRouter, matchPath, type RouteHandle, type RouteObject, type ServerPageData } from '@interim/shared/routing';
 import { dutchToday } from '@interim/shared/format';
 import { buildJobPosting, summarize } from '@interim/shared/seo';
 import { formatDocumentTitle } from '@interim/shared/ui';
 import { AppRoot } from '../app/app-root';
+import type { ServerVisitor } from '../app/app';
+import { WIP_BANNER_COOKIE } from '../layout/wip-banner/wip-banner';
 import remotesConfig from '../../../remotes.config.json';
 import { findMountPoint } from '../app/mount-points';
 import { remotePreloads } from '../prerender/render-route';
 import { appRoutes } from '../app/router';
 import type { ServerRenderedRemote } from '../remotes/server-rendered-remote';
-import { composeDocument, extractStyles, type PageHead } from './document';
+import { documentHead, documentRest, documentRestUnrendered, extractStyles, type PageHead } from './document';
 import { loadServerRoutes, resolveServerEntry } from './server-remotes';
 import { withBudget, type RenderLog } from './budget';
+import { currentRequestHeaders, withRequestHeaders } from './request-context';
 
 /** A page request the server renders. */
 export interface RenderRequest {
@@ -35,11 +39,33 @@ export interface RenderRequest {
   remoteBudgetMs?: number;
   /** How long the page's data may take (ms); without it the page renders its loading state. */
   dataBudgetMs?: number;
+  /**
+   * The visitor's Cookie header. It decides what the page shows (logged in,
+   * banner closed) and goes with the render's API requests, over loopback
+   * only, so a logged-in visitor's page holds that visitor's data.
+   */
+  cookie?: string;
+  /** The API found a valid session in the cookies (a verified access token of a session not revoked). */
+  session?: boolean;
+  /** More headers for the render's API requests (the visitor's address, for the API's per-IP limits). */
+  apiHeaders?: Record<string, string>;
+  /** Send the head before the render is done (SERVER_RENDER_STREAM=true); by default the whole page at once. */
+  stream?: boolean;
   log?: RenderLog;
 }
 
-/** A server-rendered page, or null: this route is not server-rendered (the caller serves the static page). */
-export type RenderResult = { status: number; html: string } | null;
+/**
+ * A server-rendered page: whole (`html`), or streamed (`head` at once,
+ * `rest` when the render is done; it never rejects: a failed render's rest
+ * leaves #root to the browser); a redirect (a private route without a
+ * session goes to /login); or null: this request is not server-rendered
+ * (the caller serves the static page).
+ */
+export type RenderResult =
+  | { status: number; html: string }
+  | { status: number; head: string; rest: Promise<string> }
+  | { status: 302; location: string }
+  | null;
 
 /** The remotes' folders under /remotes/ by container name (mf_auth -> auth), as the production build deploys them. */
 const REMOTE_FOLDERS = Object.fromEntries(remotesConfig.remotes.map((remote) => [remote.name, remote.path]));
@@ -59,12 +85,46 @@ const RENDER_TIMEOUT_MS = 5000;
 const SITE_DESCRIPTION = "Interim-opdrachten voor zzp'ers: zoek, bewaar en reageer op opdrachten door heel Nederland.";
 
 /**
- * Routes rendered on the server: open ones in the full chrome. Private and
- * staff pages depend on the session and keep the static page (ADR 0004 says
- * what is left); the corporate flow's reduced chrome is rarely a first visit.
+ * Routes rendered on the server: open ones and private ones in the full
+ * chrome. Staff pages keep the static page (the back office is used by few,
+ * logged in, and not found by search engines); the corporate flow's reduced
+ * chrome is rarely a first visit.
  */
 export function isServerRendered(route: RouteDefinition): boolean {
-  return (route.access === 'public' || route.access === 'semi-public') && route.chrome === 'full';
+  return route.access !== 'staff' && route.chrome === 'full';
+}
+
+const isPrivate = (route: RouteDefinition) => route.access === 'private' || route.access === 'staff';
+
+/** Names of the cookies in a Cookie header. */
+function cookieNames(header: string | undefined): Set<string> {
+  return new Set((header ?? '').split(';').map((part) => part.split('=')[0]!.trim()).filter(Boolean));
+}
+
+/** What the visitor's cookies say about the first render, as the browser reads them (the active-user cookie under either name). */
+export function visitorOf(cookieHeader: string | undefined): ServerVisitor {
+  const names = cookieNames(cookieHeader);
+  return {
+    isLoggedIn: names.has(COOKIE_NAMES.activeUser) || names.has(SECURE_COOKIE_NAMES.activeUser),
+    bannerHidden: names.has(WIP_BANNER_COOKIE),
+  };
+}
+
+/**
+ * What the server does with a request for `definition` before rendering
+ * anything: `redirect` a visitor of a private or staff route who is not
+ * logged in to /login (as the browser's guard would, but with a 302);
+ * `static` when the route is not server-rendered, or is private and the
+ * session cannot be used here (the active-user cookie without a valid
+ * access token: the browser refreshes the session, the server cannot, the
+ * refresh cookie is only sent to /api/auth); else `render`.
+ */
+export function accessDecision(definition: RouteDefinition | undefined, visitor: ServerVisitor, session: boolean): 'render' | 'redirect' | 'static' {
+  if (!definition) return 'render';
+  if (isPrivate(definition) && !visitor.isLoggedIn) return 'redirect';
+  if (!isServerRendered(definition)) return 'static';
+  if (isPrivate(definition) && !session) return 'static';
+  return 'render';
 }
 
 interface RemotePart {
@@ -104,7 +164,14 @@ async function loadRemotePart(request: RenderRequest, remoteName: string, pageUr
   if (!code.found || !handle?.load) return { remote: { name: remoteName, routes: code.routes }, page: null };
   const load = handle.load;
   const params = code.found.params;
-  const page = await withBudget(load(params, pageUrl), request.dataBudgetMs ?? DEFAULT_DATA_BUDGET_MS, `${remoteName} data`, log);
+  // With the visitor's cookies (and address) on the API requests of this load only.
+  const apiHeaders = { ...request.apiHeaders, ...(request.cookie ? { cookie: request.cookie } : {}) };
+  const page = await withBudget(
+    withRequestHeaders(apiHeaders, () => load(params, pageUrl)),
+    request.dataBudgetMs ?? DEFAULT_DATA_BUDGET_MS,
+    `${remoteName} data`,
+    log,
+  );
   return { remote: { name: remoteName, routes: code.routes }, page };
 }
 
@@ -149,10 +216,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const pageUrl = new URL(request.url, request.siteUrl);
   const { pathname } = pageUrl;
   const definition = findRoute(pathname);
-  if (definition && !isServerRendered(definition)) return null;
+  const visitor = visitorOf(request.cookie);
+  const decision = accessDecision(definition, visitor, request.session === true);
+  if (decision === 'redirect') return { status: 302, location: loginPathWithReturn(`${pathname}${pageUrl.search}`) };
+  if (decision === 'static') return null;
   const mount = findMountPoint(pathname);
-  // The server's API client reaches the API over loopback, logged out: open pages show what everyone sees.
-  configureApiClient({ baseUrl: `${request.origin}/api`, navigate: () => undefined });
+  // The server's API client reaches the API over loopback, with the headers of the request whose data it loads.
+  configureApiClient({ baseUrl: `${request.origin}/api`, navigate: () => undefined, requestHeaders: currentRequestHeaders });
   configureServerSiteOrigin(request.siteUrl);
 
   const router = createMemoryRouter(appRoutes(), { initialEntries: [`${pathname}${pageUrl.search}`] });
@@ -162,9 +232,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const part: RemotePart = mount && definition ? await loadRemotePart(request, mount.remote, pageUrl) : { remote: null, page: null };
   const data = part.page?.data ?? [];
   const fallback = Object.fromEntries(data.map(([key, value]) => [unstable_serialize(key as Key), value]));
-  const body = await renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} />, request.log);
-  const { body: content, head: styles } = extractStyles(body);
-
   const meta = part.page?.meta;
   const brand = getBrand();
   const pageTitle = meta?.title ?? (definition && pathname !== '/' ? definition.title : undefined);
@@ -179,15 +246,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       ? buildJobPosting(meta.jobPosting, { url: canonical, publisher: { name: brand.siteName, url: brand.corporateSiteUrl }, today: dutchToday() })
       : null,
   };
+  // Status and head are known once the data is: they go out before the render.
   const status = statusOf(definition, part.page);
-  const html = composeDocument(request.template, {
-    head,
-    styles,
-    body: content,
-    data: { remote: part.remote?.name ?? null, data: part.remote ? data : [] },
-    preloads: preloadLinks(pathname),
+  const documentStart = documentHead(request.template, { head, preloads: preloadLinks(pathname) });
+  const rendering = renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} serverVisitor={visitor} />, request.log).then(
+    (body) => {
+      const { body: content, head: styles } = extractStyles(body);
+      return documentRest(request.template, { styles, body: content, data: { remote: part.remote?.name ?? null, data: part.remote ? data : [], visitor } });
+    },
+  );
+  if (request.stream !== true) return { status, html: documentStart + (await rendering) };
+  // Sent already: a render that fails now leaves #root empty, and the browser renders the page.
+  const rest = rendering.catch((error: unknown) => {
+    request.log?.('server render failed after its head was sent: the browser renders the page', { error: error instanceof Error ? error.message : String(error) });
+    return documentRestUnrendered(request.template);
   });
-  return { status, html };
+  return { status, head: documentStart, rest };
 }
 
 /**

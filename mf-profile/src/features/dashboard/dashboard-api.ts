@@ -63,8 +63,12 @@ async function firstWithResults(attempts: VacancyFilter[]): Promise<VacancyListI
   return [];
 }
 
+/** The cache key of the profile's recommendations (per profile preferences). */
+export function recommendationsKey(employee: Employee) {
+  return derivedKey('/vacancies', 'recommended', employee.id, employee.postcode, employee.preferences);
+}
+
 /** Recommended vacancies for the profile (cached per profile preferences). */
 export function useRecommendedVacancies(employee: Employee) {
-  const key = derivedKey('/vacancies', 'recommended', employee.id, employee.postcode, employee.preferences);
-  return useSWR<VacancyListItem[], ApiError>(key, () => findRecommendations(employee));
+  return useSWR<VacancyListItem[], ApiError>(recommendationsKey(employee), () => findRecommendations(employee));
 }

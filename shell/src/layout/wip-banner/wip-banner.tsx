@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { getBrand } from '@interim/shared/config';
 import { Box, CloseButton, Container, Flex, Link, Text } from '@interim/shared/ui';
 
@@ -22,11 +22,22 @@ function rememberHidden(): void {
 }
 
 /**
+ * Whether the banner was hidden in the HTML the server rendered (the
+ * visitor's cookie, ADR 0004): the browser's hydration starts from the same
+ * state. Undefined outside a server render: the cookie decides.
+ */
+const ServerBannerHiddenContext = createContext<boolean | undefined>(undefined);
+
+/** Provides the banner state of a server render (the server's render, and the browser's hydration of it). */
+export const ServerBannerHiddenProvider = ServerBannerHiddenContext.Provider;
+
+/**
  * The work-in-progress banner (spec sections 1 and 4): the platform is under
  * development, feedback welcome by e-mail. Closing it hides it for a month.
  */
 export function WipBanner() {
-  const [hidden, setHidden] = useState(isWipBannerHidden);
+  const serverHidden = useContext(ServerBannerHiddenContext);
+  const [hidden, setHidden] = useState(() => serverHidden ?? isWipBannerHidden());
   if (hidden) return null;
   const { feedbackEmail } = getBrand();
   return (
