@@ -17,6 +17,8 @@ export interface ServerRenderRequest {
   apiHeaders?: Record<string, string>;
   /** Send the head before the render is done (default: the whole page at once). */
   stream?: boolean;
+  /** Reads a file the site serves by its URL path from the deploy folders; undefined for a path it does not serve. */
+  readSiteFile?: (urlPath: string) => Promise<string | undefined>;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -34,7 +36,7 @@ export type ServerRenderResult =
 interface RenderModule {
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;
   /** Loads the remotes' server code ahead of the first request (optional: older builds lack it). */
-  warmUp?(origin: string, log?: ServerRenderRequest['log']): Promise<void>;
+  warmUp?(origin: string, log?: ServerRenderRequest['log'], readSiteFile?: ServerRenderRequest['readSiteFile']): Promise<void>;
 }
 
 /** Node's module internals used to evaluate a file afresh (not typed in @types/node). */
@@ -93,9 +95,9 @@ export function createServerRenderer(shellDist: string) {
 
   return {
     /** Loads the server build and every remote's server code, so the first visitor already gets a server render. */
-    async warmUp(origin: string, log?: ServerRenderRequest['log']): Promise<void> {
+    async warmUp(origin: string, log?: ServerRenderRequest['log'], readSiteFile?: ServerRenderRequest['readSiteFile']): Promise<void> {
       const module = await load();
-      await module?.warmUp?.(origin, log);
+      await module?.warmUp?.(origin, log, readSiteFile);
     },
     async render(request: Omit<ServerRenderRequest, 'template'>): Promise<ServerRenderResult> {
       const module = await load();

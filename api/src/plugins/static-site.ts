@@ -10,6 +10,7 @@ import { findRepoRoot } from '../config/env.js';
 import { sessionCookieNames } from '../modules/auth/auth-cookies.js';
 import { readSessionUser } from './auth.js';
 import { renderRequestHeaders } from './rate-limit.js';
+import { createSiteFileReader } from './site-files.js';
 import { createServerRenderer, type ServerRenderResult } from './server-render.js';
 import { registerSiteMap } from './site-map.js';
 import { cookieNames, hasPersonalCookie, pageFileFor, readSitePages } from './site-pages.js';
@@ -153,12 +154,17 @@ export const staticSitePlugin = fp(
 
     const indexFile = path.join(shellDist, 'index.html');
     const renderer = options.serverRender === false ? null : createServerRenderer(shellDist);
+    // remotes.json and the manifests for the render, from disk (checked on every read, so a redeploy is seen at once).
+    const readSiteFile = createSiteFileReader([
+      { prefix: '/', root: shellDist },
+      ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.path}/`, root: remoteDist(remote) })),
+    ]);
     if (renderer) {
       app.addHook('onListen', async () => {
         const address = app.server.address();
         if (!address || typeof address === 'string') return;
         // In the background: listening does not wait for the remotes.
-        renderer.warmUp(`http://127.0.0.1:${address.port}`, (message, details) => app.log.warn(details, message)).catch((error: unknown) => {
+        renderer.warmUp(`http://127.0.0.1:${address.port}`, (message, details) => app.log.warn(details, message), readSiteFile).catch((error: unknown) => {
           app.log.warn({ err: error }, 'server render: warming up failed');
         });
       });
@@ -186,6 +192,7 @@ export const staticSitePlugin = fp(
           ...(cookie ? { cookie, session: (await readSessionUser(app, request)) !== undefined } : {}),
           // The render's API requests count against the visitor's address, not the server's.
           apiHeaders: renderRequestHeaders(request),
+          readSiteFile,
           log: (message, details) => request.log.warn(details, message),
         });
       } catch (error) {

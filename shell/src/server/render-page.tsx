@@ -21,7 +21,7 @@ import { remotePreloads } from '../prerender/render-route';
 import { appRoutes } from '../app/router';
 import type { ServerRenderedRemote } from '../remotes/server-rendered-remote';
 import { documentHead, documentRest, documentRestUnrendered, extractStyles, type PageHead } from './document';
-import { loadServerRoutes, resolveServerEntry } from './server-remotes';
+import { loadServerRoutes, resolveServerEntry, siteFileFetcher, type ReadSiteFile } from './server-remotes';
 import { withBudget, type RenderLog } from './budget';
 import { currentRequestHeaders, withRequestHeaders } from './request-context';
 
@@ -51,6 +51,8 @@ export interface RenderRequest {
   apiHeaders?: Record<string, string>;
   /** Send the head before the render is done (SERVER_RENDER_STREAM=true); by default the whole page at once. */
   stream?: boolean;
+  /** Reads `remotes.json` and the manifests from the deploy folders instead of over loopback HTTP (the site server gives it). */
+  readSiteFile?: ReadSiteFile;
   log?: RenderLog;
 }
 
@@ -149,7 +151,11 @@ async function loadRemotePart(request: RenderRequest, remoteName: string, pageUr
   const log = request.log;
   const code = await withBudget(
     (async () => {
-      const entry = await resolveServerEntry({ origin: request.origin, remotesConfigPath: '/remotes.json' }, remoteName);
+      const entry = await resolveServerEntry(
+        { origin: request.origin, remotesConfigPath: '/remotes.json' },
+        remoteName,
+        siteFileFetcher(request.origin, request.readSiteFile),
+      );
       const routes = await loadServerRoutes(remoteName, entry);
       const found = findRemoteRoute(routes, pageUrl.pathname);
       await (found?.route.handle as RouteHandle | undefined)?.preload?.();
@@ -165,7 +171,8 @@ async function loadRemotePart(request: RenderRequest, remoteName: string, pageUr
   const load = handle.load;
   const params = code.found.params;
   // With the visitor's cookies (and address) on the API requests of this load only.
-  const apiHeaders = { ...request.apiHeaders, ...(request.cookie ? { cookie: request.cookie } : {}) };
+  // Uncompressed: over loopback, compressing and decompressing the answer only costs CPU (5.6 % of the server's in the bench's profile).
+  const apiHeaders = { 'accept-encoding': 'identity', ...request.apiHeaders, ...(request.cookie ? { cookie: request.cookie } : {}) };
   const page = await withBudget(
     withRequestHeaders(apiHeaders, () => load(params, pageUrl)),
     request.dataBudgetMs ?? DEFAULT_DATA_BUDGET_MS,
@@ -269,11 +276,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
  * it once it listens), so the first visitors get server-rendered pages
  * instead of the budget's fallback. Failures are logged like a render's.
  */
-export async function warmUp(origin: string, log?: RenderLog): Promise<void> {
+export async function warmUp(origin: string, log?: RenderLog, readSiteFile?: ReadSiteFile): Promise<void> {
   await Promise.all(
     remotesConfig.remotes.map((remote) =>
       withBudget(
-        resolveServerEntry({ origin, remotesConfigPath: '/remotes.json' }, remote.name).then((entry) => loadServerRoutes(remote.name, entry)),
+        resolveServerEntry({ origin, remotesConfigPath: '/remotes.json' }, remote.name, siteFileFetcher(origin, readSiteFile)).then((entry) =>
+          loadServerRoutes(remote.name, entry),
+        ),
         30_000,
         remote.name,
         log,

@@ -1,4 +1,4 @@
-import { NoServerBuildError, resolveServerEntry, textHash } from './server-remotes';
+import { NoServerBuildError, resolveServerEntry, siteFileFetcher, textHash } from './server-remotes';
 
 const source = { origin: 'http://127.0.0.1:3000', remotesConfigPath: '/remotes.json' };
 const manifest = (ssr?: object) => JSON.stringify({ name: 'mf_auth', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, ...(ssr ? { ssrRemoteEntry: ssr } : {}) } });
@@ -38,5 +38,21 @@ describe('resolveServerEntry', () => {
   it('gives a new version when the manifest changes (a redeploy)', () => {
     expect(textHash('{"a":1}')).not.toBe(textHash('{"a":2}'));
     expect(textHash('{"a":1}')).toBe(textHash('{"a":1}'));
+  });
+});
+
+describe('siteFileFetcher', () => {
+  it("reads the site's own files through the reader and asks over HTTP for the rest", async () => {
+    const asked: string[] = [];
+    const read = async (urlPath: string) => {
+      asked.push(urlPath);
+      return urlPath === '/remotes.json' ? '{"from":"disk"}' : undefined;
+    };
+    const fetchText = siteFileFetcher('http://127.0.0.1:3000', read);
+    await expect(fetchText('http://127.0.0.1:3000/remotes.json')).resolves.toBe('{"from":"disk"}');
+    // Not served from disk: over HTTP, which answers as the site does (nothing listens here).
+    await expect(fetchText('http://127.0.0.1:9/remotes/auth/mf-manifest.json')).rejects.toThrow();
+    await expect(fetchText('http://127.0.0.1:3000/remotes/none.json')).rejects.toThrow();
+    expect(asked).toEqual(['/remotes.json', '/remotes/none.json']);
   });
 });
