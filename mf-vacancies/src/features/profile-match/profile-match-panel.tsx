@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
-import { useEducationLevels, useMeIfLoggedIn } from '@interim/shared/api';
 import type { Vacancy } from '@interim/shared/contract';
-import { dutchToday } from '@interim/shared/format';
-import { matchProfile, type MatchStatus } from '@interim/shared/match';
+import type { MatchStatus } from '@interim/shared/match';
 import { Box, Heading, RouterLink, Text, chakra } from '@interim/shared/ui';
+import { useProfileMatch } from '../shared/use-profile-match';
 
 const STATUS_TEXT: Record<MatchStatus, string> = { met: 'Voldoet', unmet: 'Voldoet niet', unknown: 'Onbekend' };
 const STATUS_MARK: Record<MatchStatus, string> = { met: '✓', unmet: '✗', unknown: '?' };
@@ -23,13 +21,7 @@ export interface ProfileMatchPanelProps {
  * staff, and nothing while the profile or the levels are still loading.
  */
 export function ProfileMatchPanel({ vacancy, headingLevel = 2 }: ProfileMatchPanelProps) {
-  const { data: me } = useMeIfLoggedIn();
-  const isFreelancer = me?.role === 'employee';
-  const { data: educationLevels } = useEducationLevels(isFreelancer);
-  const match = useMemo(
-    () => (me && isFreelancer && educationLevels ? matchProfile({ employee: me, vacancy, educationLevels, today: dutchToday() }) : undefined),
-    [me, isFreelancer, vacancy, educationLevels],
-  );
+  const match = useProfileMatch(vacancy);
   if (!match) return null;
   const headingId = `profile-match-${vacancy.id}`;
   return (

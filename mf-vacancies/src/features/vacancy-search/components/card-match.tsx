@@ -1,9 +1,6 @@
-import { useMemo } from 'react';
-import { useEducationLevels, useMeIfLoggedIn } from '@interim/shared/api';
 import type { VacancyListItem } from '@interim/shared/contract';
-import { dutchToday } from '@interim/shared/format';
-import { matchProfile } from '@interim/shared/match';
 import { Badge, VisuallyHidden } from '@interim/shared/ui';
+import { useProfileMatch } from '../../shared/use-profile-match';
 
 /** Props of {@link CardMatch}. */
 export interface CardMatchProps {
@@ -18,13 +15,7 @@ export interface CardMatchProps {
  * per card); visitors and staff fetch nothing and see nothing. Informs only.
  */
 export function CardMatch({ vacancy }: CardMatchProps) {
-  const { data: me } = useMeIfLoggedIn();
-  const isFreelancer = me?.role === 'employee';
-  const { data: educationLevels } = useEducationLevels(isFreelancer);
-  const match = useMemo(
-    () => (me && isFreelancer && educationLevels ? matchProfile({ employee: me, vacancy, educationLevels, today: dutchToday() }) : undefined),
-    [me, isFreelancer, vacancy, educationLevels],
-  );
+  const match = useProfileMatch(vacancy);
   if (!match || match.total === 0) return null;
   const all = match.met === match.total;
   return (
