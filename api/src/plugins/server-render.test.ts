@@ -102,6 +102,11 @@ describe('server rendering in the site server', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/login?returnTo=%2Fdashboard%3Ftab%3Dreacties');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // HEAD answers as GET does, without a body.
+    const head = await fetch(`${base}/dashboard?tab=reacties`, { method: 'HEAD', redirect: 'manual' });
+    expect(head.status).toBe(302);
+    expect(head.headers.get('location')).toBe('/login?returnTo=%2Fdashboard%3Ftab%3Dreacties');
+    expect(await head.text()).toBe('');
     // A forged or stale access cookie is no session: the render is told so.
     const stale = await fetch(`${base}/dashboard`, { redirect: 'manual', headers: { cookie: 'interim_active_user=1; interim_access=forged' } });
     expect(stale.status).toBe(200);

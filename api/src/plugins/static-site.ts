@@ -177,7 +177,8 @@ export const staticSitePlugin = fp(
      * render, which sends them with its API requests over loopback only.
      */
     async function serverRenderPage(request: FastifyRequest): Promise<ServerRenderResult> {
-      if (!renderer || request.method !== 'GET') return null;
+      // HEAD too: it must answer what GET would (the 302 of a private route, a 404); Node sends no body for HEAD.
+      if (!renderer || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
       const address = app.server.address();
       if (!address || typeof address === 'string') return null;
       const origin = `http://127.0.0.1:${address.port}`;
