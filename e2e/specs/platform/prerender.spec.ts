@@ -97,20 +97,25 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('searchbox', { name: 'Zoek opdrachten' })).toHaveValue('jurist');
   });
 
-  test('a logged-in visitor gets the plain page: never the logged-out header', async ({ page, context }) => {
+  test('a logged-in visitor never gets the logged-out header', async ({ page, context, request }) => {
     // A real session: the header asks the API for the user's role, and a made-up cookie would be logged out by its 401.
     await loginThroughApi(context);
+    // Rendered on the server for the visitor's cookies (ADR 0004), not the logged-out page built ahead.
+    const loggedOut = await (await request.get('/')).text();
+    expect(loggedOut).toContain('>Inloggen<');
     const html = await (await page.request.get('/', { headers: { cookie: `${COOKIE_NAMES.activeUser}=1` } })).text();
-    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('data-server-rendered');
+    expect(html).not.toContain('>Inloggen<');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: "Vind je volgende opdracht als zzp'er" })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
   });
 
-  test('a visitor who closed the banner gets the plain page without it', async ({ page, context, baseURL }) => {
+  test('a visitor who closed the banner gets the page without it', async ({ page, context, baseURL }) => {
     await hideBanner(context, baseURL!);
     const html = await (await page.request.get('/login', { headers: { cookie: 'WIPBannerHidden=true' } })).text();
-    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('data-server-rendered');
+    expect(html).not.toContain('Dit platform is nog in ontwikkeling');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
     await expect(page.getByText('Dit platform is nog in ontwikkeling')).toHaveCount(0);
