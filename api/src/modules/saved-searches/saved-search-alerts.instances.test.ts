@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { MailboxMessage, StaffVacancy, VacancyInputInput } from '@interim/shared/contract';
+import type { MailboxMessage, StaffVacancy } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadTestEnv } from '../../config/env.js';
 import { type DatabaseHandle, dropSchema, openDatabase } from '../../db/database.js';
 import { loginAs, type TestLogin } from '../../testing/login.js';
 import { recordSent } from './saved-searches.repository.js';
+import { testVacancyInput } from '../../testing/vacancy-input.js';
 
 /**
  * Issue 19: two API instances on one PostgreSQL schema, both running alert
@@ -101,30 +102,7 @@ describeWithPostgres('saved-search alerts from two API instances on one PostgreS
       owners.push({ email, word });
     }
 
-    const position = await db.selectFrom('positions').select(['id', 'sector_id']).orderBy('id').executeTakeFirstOrThrow();
-    const input: VacancyInputInput = {
-      title: '',
-      clientName: 'Gemeente Teststad',
-      isAnonymous: false,
-      city: 'Utrecht',
-      postcode: '3511ab',
-      sectorId: position.sector_id,
-      positionId: position.id,
-      hoursPerWeekMin: 24,
-      hoursPerWeekMax: 32,
-      hourlyRateMin: 80,
-      hourlyRateMax: 95,
-      startDate: '2027-01-04',
-      duration: '6 maanden',
-      closingDate: '2027-12-15',
-      workMode: 'hybrid',
-      zzpAllowed: true,
-      educationLevelId: null,
-      driversLicenseRequired: false,
-      description: 'Je zet een nieuwe afdeling op, van plan tot team.',
-      requirements: [],
-      wishes: [],
-    };
+    const input = await testVacancyInput(db, { title: '', educationLevelId: null });
     // Staff publish on both instances at once; each publication wakes the worker of its instance, and both run besides.
     const published = await Promise.all(
       Array.from({ length: PUBLICATIONS }, async (_, index) => {

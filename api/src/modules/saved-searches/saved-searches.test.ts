@@ -14,6 +14,7 @@ import { verifyAccessToken } from '../auth/access-token.js';
 import { loginAs, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
+import { testVacancyInput } from '../../testing/vacancy-input.js';
 
 const START = new Date('2026-11-23T08:00:00.000Z');
 const MINUTE = 60_000;
@@ -21,35 +22,6 @@ const DAY = 24 * 60 * MINUTE;
 
 /** A word no seeded opdracht has, so a search on it matches only the opdrachten of a test. */
 const WORD = 'Zeefdrukkerij';
-
-/** Vacancy input of the staff suite, a title of our own. */
-async function vacancyInput(app: FastifyInstance, title: string): Promise<VacancyInputInput> {
-  const position = await app.db.selectFrom('positions').select(['id', 'sector_id']).orderBy('id').executeTakeFirstOrThrow();
-  const level = await app.db.selectFrom('education_levels').select('id').orderBy('rank').executeTakeFirstOrThrow();
-  return {
-    title,
-    clientName: 'Gemeente Teststad',
-    isAnonymous: false,
-    city: 'Utrecht',
-    postcode: '3511ab',
-    sectorId: position.sector_id,
-    positionId: position.id,
-    hoursPerWeekMin: 24,
-    hoursPerWeekMax: 32,
-    hourlyRateMin: 80,
-    hourlyRateMax: 95,
-    startDate: '2027-01-04',
-    duration: '6 maanden',
-    closingDate: '2027-12-15',
-    workMode: 'hybrid',
-    zzpAllowed: true,
-    educationLevelId: level.id,
-    driversLicenseRequired: false,
-    description: 'Je zet een nieuwe afdeling op, van plan tot team.',
-    requirements: [],
-    wishes: [],
-  };
-}
 
 /** The opdracht ids an alert mail links to. */
 const vacancyIdsOf = (mail: MailboxMessage) => [...mail.text.matchAll(/\/opdrachten\/(\d+)/g)].map((match) => Number(match[1]));
@@ -76,7 +48,7 @@ describe.each(testDatabases)('saved searches ($name)', (database) => {
     staff = await loginAs(app, 'sanne.zoek@example.nl', { staff: true, firstName: 'Sanne', lastName: 'Staf' });
     fenna = await loginAs(app, 'fenna.zoek@example.nl', { firstName: 'Fenna', lastName: 'Zelfstandig' });
     gijs = await loginAs(app, 'gijs.zoek@example.nl', { firstName: 'Gijs', lastName: 'Anders' });
-    input = await vacancyInput(app, 'placeholder');
+    input = await testVacancyInput(app.db, { title: 'placeholder' });
   });
   afterAll(async () => testApp?.close());
 
