@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { COOKIE_NAMES, type MailboxMessage } from '@interim/shared/contract';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
 import { loadTestEnv } from './config/env.js';
-import { type DatabaseHandle, dropSchema, openDatabase } from './db/database.js';
 import { ensureStaffAccount } from './modules/employees/employees.repository.js';
+import { startTestInstance, stopTestInstances, type TestInstance } from './testing/instances.js';
 
 /**
  * Issue 18, "several instances": two API instances on two ports, one
@@ -23,35 +19,22 @@ const { testDatabaseUrl, testRedisUrl } = loadTestEnv();
 const PDF = Buffer.from('%PDF-1.7\n%cv gedeeld tussen instanties\n1 0 obj <<>> endobj\n%%EOF\n');
 const JWT_SECRET = 'several-instances-secret-several-instances-0123';
 
-interface Instance {
-  name: string;
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  dataDir: string;
+interface Instance extends TestInstance {
   baseUrl: string;
 }
 
 async function startInstance(name: string, url: string, schema: string, redisUrl: string): Promise<Instance> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `interim-instance-${name}-`));
-  const database = await openDatabase({ kind: 'postgres', connectionString: url, schema, maxConnections: 4 });
-  const app = await buildApp({
-    env: { NODE_ENV: 'test' },
-    config: {
-      dataDir,
-      serveStatic: false,
-      logLevel: 'silent',
-      jwtSecret: JWT_SECRET,
-      redisUrl,
-      // Behind the load balancer: the client address comes from X-Forwarded-For.
-      trustProxy: true,
-      publicUrl: 'http://interim.test',
-    },
-    database,
+  const instance = await startTestInstance(name, url, schema, {
+    jwtSecret: JWT_SECRET,
+    redisUrl,
+    // Behind the load balancer: the client address comes from X-Forwarded-For.
+    trustProxy: true,
+    publicUrl: 'http://interim.test',
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+  await instance.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = instance.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { name, app, database, dataDir, baseUrl: `http://127.0.0.1:${address.port}` };
+  return { ...instance, baseUrl: `http://127.0.0.1:${address.port}` };
 }
 
 /** A browser: one cookie jar, any instance. */
@@ -119,15 +102,7 @@ describeWithServers(`two API instances on one PostgreSQL and one Redis${missing 
     b = await startInstance('b', testDatabaseUrl!, schema, testRedisUrl!);
   });
 
-  afterAll(async () => {
-    for (const instance of [a, b]) {
-      if (!instance) continue;
-      await instance.app.close();
-      await instance.database.close();
-      await rm(instance.dataDir, { recursive: true, force: true });
-    }
-    await dropSchema(testDatabaseUrl!, schema);
-  });
+  afterAll(() => stopTestInstances([a, b], testDatabaseUrl!, schema));
 
   it('listens on two ports', () => {
     expect(a.baseUrl).not.toBe(b.baseUrl);

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { MailboxMessage, StaffVacancy } from '@interim/shared/contract';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
 import { loadTestEnv } from '../../config/env.js';
-import { type DatabaseHandle, dropSchema, openDatabase } from '../../db/database.js';
 import { loginAs, type TestLogin } from '../../testing/login.js';
 import { recordSent } from './saved-searches.repository.js';
 import { testVacancyInput } from '../../testing/vacancy-input.js';
+import { startTestInstance, stopTestInstances, type TestInstance } from '../../testing/instances.js';
 
 /**
  * Issue 19: two API instances on one PostgreSQL schema, both running alert
@@ -25,49 +20,24 @@ const WORDS = ['Zeefdrukkerij', 'Glasblazerij', 'Kaasmakerij'] as const;
 const FREELANCERS = 12;
 const PUBLICATIONS = 18;
 
-interface Instance {
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  dataDir: string;
-}
-
-async function startInstance(name: string, schema: string): Promise<Instance> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `interim-alerts-${name}-`));
-  const database = await openDatabase({ kind: 'postgres', connectionString: testDatabaseUrl!, schema, maxConnections: 4 });
-  const app = await buildApp({
-    env: { NODE_ENV: 'test' },
-    config: { dataDir, serveStatic: false, logLevel: 'silent', jwtSecret: JWT_SECRET, publicUrl: 'http://interim.test', alertJobsIntervalSeconds: 0 },
-    database,
-  });
-  await app.ready();
-  return { app, database, dataDir };
-}
-
 const describeWithPostgres = testDatabaseUrl ? describe : describe.skip;
 if (!testDatabaseUrl) console.warn('saved-search-alerts.instances.test.ts skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
 
 describeWithPostgres('saved-search alerts from two API instances on one PostgreSQL', () => {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  let a: Instance;
-  let b: Instance;
+  let a: TestInstance;
+  let b: TestInstance;
   let staff: TestLogin;
 
   beforeAll(async () => {
     // One after the other: the first migrates and seeds, the second finds it done.
-    a = await startInstance('a', schema);
-    b = await startInstance('b', schema);
+    const config = { jwtSecret: JWT_SECRET, publicUrl: 'http://interim.test', alertJobsIntervalSeconds: 0 };
+    a = await startTestInstance('a', testDatabaseUrl!, schema, config);
+    b = await startTestInstance('b', testDatabaseUrl!, schema, config);
     staff = await loginAs(a.app, 'staf.alerts@example.nl', { staff: true, firstName: 'Sanne', lastName: 'Staf' });
   });
 
-  afterAll(async () => {
-    for (const instance of [a, b]) {
-      if (!instance) continue;
-      await instance.app.close();
-      await instance.database.close();
-      await rm(instance.dataDir, { recursive: true, force: true });
-    }
-    await dropSchema(testDatabaseUrl!, schema);
-  });
+  afterAll(() => stopTestInstances([a, b], testDatabaseUrl!, schema));
 
   it('mails every match of every direct search exactly once, whichever instance runs the job', async () => {
     const db = a.app.db;
@@ -127,7 +97,7 @@ describeWithPostgres('saved-search alerts from two API instances on one PostgreS
     }
     expect(await db.selectFrom('saved_search_alert_jobs').select('id').execute()).toEqual([]);
 
-    const mailsOf = async (instance: Instance, email: string) => {
+    const mailsOf = async (instance: TestInstance, email: string) => {
       const response = await instance.app.inject({ method: 'GET', url: `/api/_dev/mailbox?to=${encodeURIComponent(email)}&limit=100` });
       return (response.json() as MailboxMessage[]).filter((mail) => mail.subject.includes('zoekopdracht'));
     };
