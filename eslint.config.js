@@ -27,6 +27,23 @@ const sharedWorkspaceRule = { group: ['@interim/*', '!@interim/shared'], message
 // package subpath: module federation shares each subpath once, while a
 // relative import bundles a second copy into the importing subpath (a second
 // Chakra context, API client configuration or session store).
+/**
+ * zod is shared whole by module federation (89 KB gzip, one long task to
+ * evaluate at 4x CPU, docs/quality.md), so a value imported from the
+ * contract's index or from zod by a shared module loads it on every page that
+ * module is on. Shared modules take constants from
+ * `@interim/shared/contract/labels` and types with `import type`; only the
+ * modules in `schemaModules` build schemas.
+ */
+const noSchemaLibrary = [
+  {
+    name: '@interim/shared/contract',
+    allowTypeImports: true,
+    message: 'This loads zod on every page that uses this module: take constants from @interim/shared/contract/labels (or move them there), types with `import type`.',
+  },
+  { name: 'zod', allowTypeImports: true, message: 'Only the schema modules (validation, form resolvers) import zod at run time.' },
+];
+const schemaModules = ['shared/src/validation/**', 'shared/src/forms/resolvers.ts'];
 const sharedSingletonRule = {
   regex: /^\.\.\/((ui|ui-overlays|api-client|analytics|routing|api|forms|harness|config)(\/.*)?|session)$/.source,
   message: 'Import it as @interim/shared/<subpath>: a relative path bundles a second copy of a shared singleton into this subpath.',
@@ -100,7 +117,12 @@ module.exports = tseslint.config(
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/contract/**', 'shared/src/routing/**', 'shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
+    ignores: ['shared/src/contract/**', 'shared/src/routing/**', 'shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}', ...schemaModules],
+    rules: { 'no-restricted-imports': ['error', { paths: noSchemaLibrary, patterns: [sharedWorkspaceRule, routerRule, sharedSingletonRule] }] },
+  },
+  {
+    // Loaded only when a form validates (lazyResolver) or by a form's own page: these may build schemas.
+    files: schemaModules,
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedWorkspaceRule, routerRule, sharedSingletonRule] }] },
   },
   {

@@ -18,6 +18,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** URLs of the scripts the page loads that hold zod (its minified code keeps its class names). */
+function collectSchemaLibraryScripts(page: Page): string[] {
+  const zodScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('$ZodType')) zodScripts.push(response.url());
+  });
+  return zodScripts;
+}
+
 async function firstVacancyPath(page: Page): Promise<string> {
   const response = await page.request.get('/api/vacancies?range=[0,0]', { headers: clientHeaders });
   const [vacancy] = (await response.json()) as { id: number }[];
@@ -55,13 +66,7 @@ test.describe('prerendered pages', () => {
   });
 
   test('/login loads the schema library only once its form is used', async ({ page }) => {
-    // zod's minified code keeps its class names; a script holding one is zod.
-    const zodScripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.text().catch(() => '');
-      if (body.includes('$ZodType')) zodScripts.push(response.url());
-    });
+    const zodScripts = collectSchemaLibraryScripts(page);
     await page.goto('/login');
     const email = page.getByRole('textbox', { name: 'E-mailadres' });
     await expect(email).toBeEditable();
@@ -74,6 +79,18 @@ test.describe('prerendered pages', () => {
     await expect(page.getByText('Verplicht veld')).toBeVisible();
     await expect(email).toBeFocused();
   });
+
+  // zod is evaluated whole (module federation shares packages whole): one
+  // long task at 4x CPU on a phone, for pages that validate nothing.
+  for (const path of ['/', '/opdrachten', 'vacancy', '/aanmelden']) {
+    test(`${path === 'vacancy' ? '/opdrachten/:id' : path} loads no schema library for a visitor`, async ({ page }) => {
+      const zodScripts = collectSchemaLibraryScripts(page);
+      await page.goto(path === 'vacancy' ? await firstVacancyPath(page) : path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await page.waitForLoadState('networkidle');
+      expect(zodScripts).toEqual([]);
+    });
+  }
 
   for (const path of ['/', '/opdrachten', '/login', 'vacancy']) {
     test(`hydrates ${path === 'vacancy' ? '/opdrachten/:id' : path} without errors and makes it usable`, async ({ page }) => {

@@ -65,3 +65,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Afgewezen',
   withdrawn: 'Ingetrokken',
 };
+
+/** Longest name of a saved search (the search page names one from its filters). */
+export const MAX_SAVED_SEARCH_NAME_LENGTH = 120;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../validation';
+import { MAX_SAVED_SEARCH_NAME_LENGTH } from './labels';
 import { PUBLIC_VACANCY_FILTER_SHAPE, refinePublicVacancyFilter } from './vacancies';
 
 /**
@@ -33,8 +34,8 @@ export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string>
 
 /** At most this many saved searches per user; one more is refused with 409. */
 export const MAX_SAVED_SEARCHES = 20;
-/** Longest name of a saved search. */
-export const MAX_SAVED_SEARCH_NAME_LENGTH = 120;
+/** Longest name of a saved search (defined in labels.ts, which screens import without zod). */
+export { MAX_SAVED_SEARCH_NAME_LENGTH };
 
 /** The filters a saved search keeps: those of the search page (`/opdrachten`), as `GET /api/vacancies` takes them. */
 export const SavedSearchFilterSchema = z.strictObject(PUBLIC_VACANCY_FILTER_SHAPE).superRefine(refinePublicVacancyFilter);

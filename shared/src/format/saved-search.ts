@@ -1,4 +1,5 @@
-import { MAX_SAVED_SEARCH_NAME_LENGTH, type SavedSearchFilter } from '@interim/shared/contract';
+import type { SavedSearchFilter } from '@interim/shared/contract';
+import { MAX_SAVED_SEARCH_NAME_LENGTH } from '@interim/shared/contract/labels';
 import { WORK_MODES, WORK_MODE_LABELS } from '@interim/shared/contract/labels';
 import { formatEuro } from '@interim/shared/format';
 

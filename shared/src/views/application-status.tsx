@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type ApplicationStatusChange } from '@interim/shared/contract';
+import type { ApplicationStatusChange } from '@interim/shared/contract';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@interim/shared/contract/labels';
 import { formatDutchDateTime } from '@interim/shared/format';
 import { Badge, Text, chakra } from '@interim/shared/ui';
 
