@@ -6,8 +6,9 @@ import type { Application, CreateApplicationRequestDtoInput } from '@interim/sha
 import { APPLICATION_STATUSES } from '@interim/shared/contract/labels';
 import { useSession } from '@interim/shared/session';
 import { ME_KEY } from './employees';
-import { dataKey, derivedKey, keyIsUnder, listKey } from './keys';
+import { derivedKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
+import { loadData, loadList, type LoadedPart } from './load';
 
 /** Analytics event of a sent application. */
 export const APPLY_EVENT = 'Vacancy applied';
@@ -44,10 +45,17 @@ export function useSubmitApplication() {
  */
 const MINE = { mine: true } as const;
 
+const myApplicationsQuery = (range: [number, number]) => ({ range, sort: ['createdAt', 'DESC'], filter: MINE });
+
 /** The user's own applications (staff too: their own, not everyone's), newest first, a page at a time. */
 export function useMyApplications(range: [number, number]): SWRResponse<ListPage<Application>, ApiError> {
-  const query = { range, sort: ['createdAt', 'DESC'], filter: MINE };
+  const query = myApplicationsQuery(range);
   return useSWR(listKey('/applications', query), () => getListPage<Application>('/applications', query));
+}
+
+/** {@link useMyApplications}' page, fetched outside React (a server render), with the key the hook reads it under. */
+export function loadMyApplications(range: [number, number]): Promise<LoadedPart<ListPage<Application>>> {
+  return loadList<Application>('/applications', myApplicationsQuery(range));
 }
 
 const latestQuery = (count: number) => ({ range: [0, count - 1], sort: ['createdAt', 'DESC'], filter: MINE });
@@ -61,19 +69,26 @@ export function useLatestApplications(count: number) {
  * {@link useLatestApplications}' answer, fetched outside React (a server
  * render), with the key the hook reads it under.
  */
-export async function loadLatestApplications(count: number): Promise<readonly [key: unknown, value: Application[]]> {
-  const query = latestQuery(count);
-  const { data } = await apiRequest<Application[]>({ method: 'GET', path: '/applications', query });
-  return [dataKey('/applications', query), data];
+export function loadLatestApplications(count: number): Promise<LoadedPart<Application[]>> {
+  return loadData<Application[]>('/applications', latestQuery(count));
+}
+
+const ownApplicationKey = (vacancyId: number) => derivedKey('/applications', 'for-vacancy', vacancyId);
+
+async function fetchOwnApplication(vacancyId: number): Promise<Application | null> {
+  const { data } = await apiRequest<Application[]>({ method: 'GET', path: '/applications', query: { filter: { ...MINE, vacancyId }, range: [0, 0] } });
+  return data[0] ?? null;
 }
 
 /** The logged-in user's application to a vacancy, if any (null when none); nothing for visitors. */
 export function useOwnApplication(vacancyId: number | null): SWRResponse<Application | null, ApiError> {
   const { isLoggedIn } = useSession();
-  return useSWR(isLoggedIn && vacancyId !== null ? derivedKey('/applications', 'for-vacancy', vacancyId) : null, async () => {
-    const { data } = await apiRequest<Application[]>({ method: 'GET', path: '/applications', query: { filter: { ...MINE, vacancyId }, range: [0, 0] } });
-    return data[0] ?? null;
-  });
+  return useSWR(isLoggedIn && vacancyId !== null ? ownApplicationKey(vacancyId) : null, () => fetchOwnApplication(vacancyId!));
+}
+
+/** {@link useOwnApplication}'s answer, fetched outside React (a server render), with the key the hook reads it under. */
+export async function loadOwnApplication(vacancyId: number): Promise<LoadedPart<Application | null>> {
+  return [ownApplicationKey(vacancyId), await fetchOwnApplication(vacancyId)];
 }
 
 /** `PATCH /applications/{id}` with `withdrawn`: the applicant withdraws an open application. */

@@ -11,6 +11,7 @@ import type {
 } from '@interim/shared/contract';
 import { useSession } from '@interim/shared/session';
 import { dataKey } from './keys';
+import { loadData, type LoadedPart } from './load';
 
 /** Path of the logged-in user's own record. */
 export const ME_PATH = '/employees/me';
@@ -28,9 +29,8 @@ export function useMe(enabled = true) {
 }
 
 /** The own record (`GET /employees/me`) fetched outside React (a server render), with the key {@link useMe} reads it under. */
-export async function loadMe(): Promise<readonly [key: unknown, value: Employee]> {
-  const { data } = await apiRequest<Employee>({ method: 'GET', path: ME_PATH });
-  return [ME_KEY, data];
+export function loadMe(): Promise<LoadedPart<Employee>> {
+  return loadData<Employee>(ME_PATH);
 }
 
 /** The own record when someone is logged in; nothing is fetched for visitors. */

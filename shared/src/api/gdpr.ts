@@ -1,9 +1,15 @@
 import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
 import type { CreateGdprRequestRequestDto, GdprRequest } from '@interim/shared/contract';
+import { loadData, type LoadedPart } from './load';
 
 /** The user's own GDPR requests, newest first (`GET /gdpr_requests`). */
 export function useGdprRequests() {
   return useApi<GdprRequest[]>('/gdpr_requests');
+}
+
+/** {@link useGdprRequests}' answer fetched outside React (a server render), with the key the hook reads. */
+export function loadGdprRequests(): Promise<LoadedPart<GdprRequest[]>> {
+  return loadData<GdprRequest[]>('/gdpr_requests');
 }
 
 /** `POST /gdpr_requests`. */

@@ -6,6 +6,7 @@
  */
 export { derivedKey, dataKey, isListKey, keyIsUnder, keyPath, listKey, type AnyApiKey, type DerivedKey, type ListKey } from './keys';
 export { getListPage, toListPage, type ListPage } from './list';
+export { loadData, loadList, loadedParts, type LoadedPart } from './load';
 export { loginWithCode, redeemLoginLink, requestLoginLink } from './auth';
 export {
   ME_KEY,
@@ -36,6 +37,8 @@ export {
   useSavedVacancies,
   useSavedVacancyCount,
   loadSavedVacancyCount,
+  loadSavedVacancies,
+  loadVacancy,
   useVacancy,
   useVacancySearch,
   vacancyKey,
@@ -49,14 +52,16 @@ export {
   useAppliedVacancyIds,
   useLatestApplications,
   loadLatestApplications,
+  loadMyApplications,
+  loadOwnApplication,
   useMyApplications,
   useOwnApplication,
   useRefreshApplications,
   useSubmitApplication,
   withdrawApplication,
 } from './applications';
-export { useEducationLevels, usePositions, useSectors } from './reference-data';
-export { createGdprRequest, exportHref, useGdprRequests } from './gdpr';
+export { loadEducationLevels, loadPositions, loadSectors, useEducationLevels, usePositions, useSectors } from './reference-data';
+export { createGdprRequest, exportHref, loadGdprRequests, useGdprRequests } from './gdpr';
 export { createClientRequest } from './client-requests';
 export {
   SAVED_SEARCHES_PATH,
@@ -64,6 +69,7 @@ export {
   createSavedSearch,
   deleteSavedSearch,
   getSavedSearchUnsubscribe,
+  loadSavedSearches,
   unsubscribeSavedSearch,
   updateSavedSearch,
   useRefreshSavedSearches,

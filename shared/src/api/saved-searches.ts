@@ -12,6 +12,7 @@ import type {
   UpdateSavedSearchRequest,
 } from '@interim/shared/contract';
 import { keyIsUnder } from './keys';
+import { loadData, type LoadedPart } from './load';
 
 /** The API path of the saved searches (issue 19). */
 export const SAVED_SEARCHES_PATH = '/saved_searches';
@@ -22,6 +23,11 @@ export const SAVED_SEARCH_EVENT = 'Search saved';
 /** The user's saved searches, newest first, with their new matches (`GET /saved_searches`); nothing fetched while `enabled` is false. */
 export function useSavedSearches(enabled = true) {
   return useApi<SavedSearch[]>(enabled ? SAVED_SEARCHES_PATH : null);
+}
+
+/** {@link useSavedSearches}' answer fetched outside React (a server render), with the key the hook reads. */
+export function loadSavedSearches(): Promise<LoadedPart<SavedSearch[]>> {
+  return loadData<SavedSearch[]>(SAVED_SEARCHES_PATH);
 }
 
 /** Fetches every cached answer about saved searches again. */

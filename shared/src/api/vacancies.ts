@@ -4,6 +4,7 @@ import { track } from '@interim/shared/analytics';
 import type { FavoriteState, Vacancy, VacancyFilter, VacancyListItem, VacancySort } from '@interim/shared/contract';
 import { dataKey, derivedKey, isListKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
+import { loadList, type LoadedPart } from './load';
 
 /** Analytics event of a vacancy detail view. */
 export const VIEW_EVENT = 'Vacancy viewed';
@@ -37,6 +38,11 @@ async function fetchVacancy(id: number, shouldTrack: boolean): Promise<Vacancy> 
 export function useVacancy(id: number | null | undefined, options: { track?: boolean } = {}): SWRResponse<Vacancy, ApiError> {
   const shouldTrack = options.track ?? false;
   return useSWR<Vacancy, ApiError>(id == null ? null : vacancyKey(id), () => fetchVacancy(id!, shouldTrack), shouldTrack ? { revalidateOnFocus: false } : {});
+}
+
+/** A vacancy as {@link useVacancy} reads it without recording a view, fetched outside React (a server render), with its key. */
+export async function loadVacancy(id: number): Promise<LoadedPart<Vacancy>> {
+  return [vacancyKey(id), await getVacancy(id)];
 }
 
 /**
@@ -95,6 +101,11 @@ export function useSavedVacancies(range: [number, number]): SWRResponse<ListPage
   return useSWR(listKey('/vacancies', listQuery(query)), () => searchVacancies(query));
 }
 
+/** {@link useSavedVacancies}' page, fetched outside React (a server render), with the key the hook reads it under. */
+export function loadSavedVacancies(range: [number, number]): Promise<LoadedPart<ListPage<VacancyListItem>>> {
+  return loadList<VacancyListItem>('/vacancies', listQuery(savedQuery(range)));
+}
+
 /** How many vacancies the user saved (the total of a one-item page of favourites). */
 export function useSavedVacancyCount(): SWRResponse<number, ApiError> {
   return useSWR(SAVED_COUNT_KEY, fetchSavedVacancyCount);
@@ -108,7 +119,7 @@ async function fetchSavedVacancyCount(): Promise<number> {
 }
 
 /** {@link useSavedVacancyCount}'s answer, fetched outside React (a server render), with the key the hook reads it under. */
-export async function loadSavedVacancyCount(): Promise<readonly [key: unknown, value: number]> {
+export async function loadSavedVacancyCount(): Promise<LoadedPart<number>> {
   return [SAVED_COUNT_KEY, await fetchSavedVacancyCount()];
 }
 

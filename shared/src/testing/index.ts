@@ -3,6 +3,7 @@
  * of the shell and the remotes. Never imported by production code.
  */
 export {
+  renderServerHtml,
   renderWithProviders,
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,

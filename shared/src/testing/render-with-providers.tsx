@@ -1,8 +1,10 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from '@interim/shared/routing';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize, type Key } from 'swr';
 import { swrConfig } from '../api-client';
+import { ServerSessionProvider } from '../session';
 import { UiProvider } from '../ui';
 
 /** Options of {@link renderWithProviders}. */
@@ -11,6 +13,14 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
   /** Route pattern the element is mounted under, so `useParams` works, e.g. `'/opdrachten/:id'`. */
   path?: string;
+  /**
+   * `[SWR key, data]` pairs in the cache before the first render, as a
+   * server render hands them to the browser (SWR's `fallback`): to check a
+   * route's `handle.load` gives what its page reads on its first render.
+   */
+  serverData?: ReadonlyArray<readonly [key: unknown, value: unknown]>;
+  /** Whether the server render's visitor is logged in (its session snapshot while rendering and hydrating), as the shell tells it. */
+  serverLoggedIn?: boolean;
 }
 
 /** What {@link renderWithProviders} returns. */
@@ -24,24 +34,23 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
   return null;
 }
 
-/**
- * Renders `ui` as the apps render it: design system (`UiProvider`), a memory
- * router at `route`, and the shared SWR configuration with a fresh cache per
- * call, so no data leaks between tests.
- */
-export function renderWithProviders(
-  ui: ReactElement,
-  { route = '/', path, ...options }: RenderWithProvidersOptions = {},
-): RenderWithProvidersResult {
-  let location: Location | undefined;
-  const probe = (
-    <LocationProbe
-      onLocation={(next) => {
-        location = next;
-      }}
-    />
+/** The providers of {@link renderWithProviders}, with the page's server data as SWR's fallback. */
+function Providers({ route, serverData, serverLoggedIn = false, children }: Pick<RenderWithProvidersOptions, 'serverData' | 'serverLoggedIn'> & { route: string; children: ReactNode }) {
+  const fallback = Object.fromEntries((serverData ?? []).map(([key, value]) => [unstable_serialize(key as Key), value]));
+  return (
+    <UiProvider>
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), ...(serverData ? { fallback } : {}) }}>
+        <ServerSessionProvider isLoggedIn={serverLoggedIn}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </ServerSessionProvider>
+      </SWRConfig>
+    </UiProvider>
   );
-  const content = path ? (
+}
+
+/** `ui` under the route pattern `path`, when given. */
+function routed(ui: ReactElement, path: string | undefined): ReactElement {
+  return path ? (
     <Routes>
       <Route path={path} element={ui} />
       <Route path="*" element={null} />
@@ -49,18 +58,31 @@ export function renderWithProviders(
   ) : (
     ui
   );
+}
+
+/**
+ * Renders `ui` as the apps render it: design system (`UiProvider`), a memory
+ * router at `route`, and the shared SWR configuration with a fresh cache per
+ * call, so no data leaks between tests.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, serverData, serverLoggedIn, ...options }: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  let location: Location | undefined;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <UiProvider>
-        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-          <MemoryRouter initialEntries={[route]}>
-            {children}
-            {probe}
-          </MemoryRouter>
-        </SWRConfig>
-      </UiProvider>
+      <Providers route={route} serverData={serverData} serverLoggedIn={serverLoggedIn}>
+        {children}
+        <LocationProbe
+          onLocation={(next) => {
+            location = next;
+          }}
+        />
+      </Providers>
     );
   }
+  const content = routed(ui, path);
   const result = render(content, { ...options, wrapper: Wrapper });
   return {
     ...result,
@@ -69,4 +91,22 @@ export function renderWithProviders(
       return location;
     },
   };
+}
+
+/**
+ * The HTML a server render of `ui` gives (react-dom/server) with the same
+ * providers and `serverData`: put it in a container and hydrate it with
+ * `renderWithProviders(ui, { container, hydrate: true, ... })` to find
+ * hydration mismatches (`onRecoverableError`).
+ */
+export function renderServerHtml(
+  ui: ReactElement,
+  { route = '/', path, serverData, serverLoggedIn }: Pick<RenderWithProvidersOptions, 'route' | 'path' | 'serverData' | 'serverLoggedIn'> = {},
+): string {
+  return renderToString(
+    <Providers route={route} serverData={serverData} serverLoggedIn={serverLoggedIn}>
+      {routed(ui, path)}
+      <LocationProbe onLocation={() => undefined} />
+    </Providers>,
+  );
 }
