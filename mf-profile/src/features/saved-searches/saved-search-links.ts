@@ -24,12 +24,16 @@ export function newMatchesText(count: number): string {
   return count === 1 ? '1 nieuwe opdracht' : `${count} nieuwe opdrachten`;
 }
 
+/** The sector whose positions name a search's position (what the summary asks for; the server render loads the same). */
+export function positionsSectorOf(filter: SavedSearch['filter']): number | undefined {
+  return filter.position === undefined ? undefined : Array.isArray(filter.sector) ? filter.sector[0] : filter.sector;
+}
+
 /** A saved search's filters in words ('data · ICT · 3511 + 25 km'), named with the reference data (shared cache entries). */
 export function useSavedSearchSummary(search: Pick<SavedSearch, 'filter'>): string {
   const { filter } = search;
-  const sectorId = Array.isArray(filter.sector) ? filter.sector[0] : filter.sector;
   const { data: sectors } = useSectors();
-  const { data: positions } = usePositions(filter.position !== undefined ? sectorId : undefined);
+  const { data: positions } = usePositions(positionsSectorOf(filter));
   const { data: educationLevels } = useEducationLevels(filter.educationLevel !== undefined);
   const parts = savedSearchParts(filter, { sectors, positions, educationLevels });
   return parts.length > 0 ? parts.join(' · ') : 'Alle opdrachten, zonder filters';
