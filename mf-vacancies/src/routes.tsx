@@ -17,8 +17,14 @@ export const routes: RouteObject[] = [
     },
     load: ({ id }) => import('./server-data').then((m) => m.loadVacancyDetail(id)),
   }),
-  lazyRoute('vacancyApply', () => import('./pages/vacancy-apply-page').then((m) => m.VacancyApplyPage)),
+  lazyRoute('vacancyApply', () => import('./pages/vacancy-apply-page').then((m) => m.VacancyApplyPage), {
+    load: ({ id }) => import('./server-data').then((m) => m.loadVacancyApply(id)),
+  }),
   lazyRoute('vacancyRegister', () => import('./pages/vacancy-register-page').then((m) => m.VacancyRegisterPage)),
-  lazyRoute('myApplications', () => import('./pages/my-applications-page').then((m) => m.MyApplicationsPage)),
-  lazyRoute('savedVacancies', () => import('./pages/saved-vacancies-page').then((m) => m.SavedVacanciesPage)),
+  lazyRoute('myApplications', () => import('./pages/my-applications-page').then((m) => m.MyApplicationsPage), {
+    load: (_params, url) => import('./server-data').then((m) => m.loadMyApplicationsPage(url.searchParams)),
+  }),
+  lazyRoute('savedVacancies', () => import('./pages/saved-vacancies-page').then((m) => m.SavedVacanciesPage), {
+    load: () => import('./server-data').then((m) => m.loadSavedVacanciesPage()),
+  }),
 ];

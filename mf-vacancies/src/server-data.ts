@@ -1,6 +1,21 @@
-import { getVacancy, searchVacancies, vacancyKey, vacancySearchKey } from '@interim/shared/api';
+import {
+  getVacancy,
+  loadEducationLevels,
+  loadMe,
+  loadMyApplications,
+  loadOwnApplication,
+  loadSavedVacancies,
+  loadVacancy,
+  loadedParts,
+  searchVacancies,
+  vacancyKey,
+  vacancySearchKey,
+  type LoadedPart,
+} from '@interim/shared/api';
 import { isApiError } from '@interim/shared/api-client';
 import type { ServerPageData } from '@interim/shared/routing';
+import { applicationsPageOf, applicationsRange } from './features/my-applications/applications-page';
+import { SAVED_VACANCIES_RANGE } from './features/saved-vacancies/saved-vacancies-range';
 import { parseVacancyId } from './features/shared/vacancy-id';
 import { parseSearch, toApiQuery } from './features/vacancy-search/search-state';
 
@@ -41,4 +56,48 @@ export async function loadVacancyDetail(id: string | undefined): Promise<ServerP
     if (isApiError(error) && error.status === 404) return { data: [], status: 404 };
     throw error;
   }
+}
+
+/*
+ * The private pages (issue 16 item 4): the logged-in visitor's own data,
+ * loaded with their cookies, under the keys the page's hooks read on their
+ * first render. A part that fails is left out (the browser loads it).
+ */
+
+/**
+ * The own record and, for a freelancer, the education levels: what the
+ * profile match of a vacancy ("Past ik hierbij?") reads. Staff see no match
+ * and fetch no levels.
+ */
+async function loadProfileMatchData(): Promise<LoadedPart[]> {
+  try {
+    const me = await loadMe();
+    return me[1].role === 'employee' ? [me, ...(await loadedParts([loadEducationLevels()]))] : [me];
+  } catch {
+    return [];
+  }
+}
+
+/** `/mijn-reacties`: the page of own applications the URL names (`?pagina=`). */
+export async function loadMyApplicationsPage(search: URLSearchParams): Promise<ServerPageData> {
+  return { data: await loadedParts([loadMyApplications(applicationsRange(applicationsPageOf(search)))]) };
+}
+
+/** `/mijn-opgeslagen-opdrachten`: the saved vacancies, and what their cards' profile match reads. */
+export async function loadSavedVacanciesPage(): Promise<ServerPageData> {
+  const [saved, match] = await Promise.all([loadedParts([loadSavedVacancies(SAVED_VACANCIES_RANGE)]), loadProfileMatchData()]);
+  return { data: [...saved, ...match] };
+}
+
+/**
+ * `/opdrachten/:id/reageren`: the vacancy (no view recorded, as the page's
+ * own fetch), the own application to it, the record the form is filled
+ * from and the profile match's levels. An application kept in this browser
+ * (register-and-apply) is read by the page after hydration.
+ */
+export async function loadVacancyApply(id: string | undefined): Promise<ServerPageData> {
+  const vacancyId = parseVacancyId(id);
+  if (vacancyId === null) return { data: [] };
+  const [parts, match] = await Promise.all([loadedParts([loadVacancy(vacancyId), loadOwnApplication(vacancyId)]), loadProfileMatchData()]);
+  return { data: [...parts, ...match] };
 }

@@ -3,16 +3,15 @@ import { routes } from '@interim/shared/config';
 import { useSearchParams } from '@interim/shared/routing';
 import { Container, EmptyState, ErrorPanel, Heading, PageSpinner, PageTitle, Pagination, Stack, Text } from '@interim/shared/ui';
 import { ApplicationCard } from '../features/my-applications/components/application-card';
+import { APPLICATIONS_PAGE_SIZE, applicationsPageOf, applicationsRange } from '../features/my-applications/applications-page';
 import { isListKey, keyIsUnder, useMyApplications, withdrawApplication } from '@interim/shared/api';
-
-const PAGE_SIZE = 20;
 
 /** My applications (`/mijn-reacties`, private): newest first, Dutch status, timeline, withdraw while open. */
 export function MyApplicationsPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(/^\d{1,5}$/.test(params.get('pagina') ?? '') ? params.get('pagina') : 1));
-  const range: [number, number] = [(page - 1) * PAGE_SIZE, page * PAGE_SIZE - 1];
-  const { data, error, isLoading, mutate } = useMyApplications(range);
+  const page = applicationsPageOf(params);
+  // Loading means no data: SWR's isLoading is also true while it revalidates the server render's data.
+  const { data, error, mutate } = useMyApplications(applicationsRange(page));
   const { mutate: mutateAll } = useSWRConfig();
 
   const withdraw = async (id: number) => {
@@ -24,7 +23,7 @@ export function MyApplicationsPage() {
 
   let content;
   if (error && !data) content = <ErrorPanel message={error.message} onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <PageSpinner label="Je reacties laden" />;
+  else if (!data) content = <PageSpinner label="Je reacties laden" />;
   else if (data.items.length === 0 && page === 1) {
     content = (
       <EmptyState
@@ -49,7 +48,7 @@ export function MyApplicationsPage() {
         </Stack>
         <Pagination
           page={page}
-          pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
+          pageCount={Math.max(1, Math.ceil(data.total / APPLICATIONS_PAGE_SIZE))}
           onPage={(next) => setParams(next > 1 ? { pagina: String(next) } : {})}
           label="Pagina's met reacties"
         />

@@ -5,15 +5,14 @@ import { routes } from '@interim/shared/config';
 import type { VacancyListItem } from '@interim/shared/contract';
 import { Button, Container, EmptyState, ErrorPanel, Heading, PageSpinner, PageTitle, Stack, Text, notify } from '@interim/shared/ui';
 import { VacancyCard } from '../features/vacancy-search/components/vacancy-card';
+import { SAVED_VACANCIES_RANGE } from '../features/saved-vacancies/saved-vacancies-range';
 import { countVacancies } from '../features/shared/format';
 import { FAVORITE_EVENTS, setFavorite, useFavoriteCacheUpdate, useSavedVacancies } from '@interim/shared/api';
 
-// Saved vacancies are few; one page of the largest size the API serves.
-const RANGE: [number, number] = [0, 99];
-
 /** Saved vacancies (`/mijn-opgeslagen-opdrachten`, private): remove (optimistic, rolled back on failure); closed ones marked. */
 export function SavedVacanciesPage() {
-  const { data, error, isLoading, mutate } = useSavedVacancies(RANGE);
+  // Loading means no data: SWR's isLoading is also true while it revalidates the server render's data.
+  const { data, error, mutate } = useSavedVacancies(SAVED_VACANCIES_RANGE);
   const [removing, setRemoving] = useState<number[]>([]);
   const updateCache = useFavoriteCacheUpdate();
 
@@ -46,7 +45,7 @@ export function SavedVacanciesPage() {
 
   let content;
   if (error && !data) content = <ErrorPanel message={error.message} onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <PageSpinner label="Opgeslagen opdrachten laden" />;
+  else if (!data) content = <PageSpinner label="Opgeslagen opdrachten laden" />;
   else if (data.items.length === 0) {
     content = (
       <EmptyState

@@ -17,7 +17,7 @@ import {
 import { ApplicationFieldsSchema, profileApplicationFields, toCreateApplication } from '../features/apply/apply-form-schema';
 import { ApplyForm, REFUSAL_CODES } from '../features/apply/components/apply-form';
 import { ProfileMatchPanel } from '../features/profile-match/profile-match-panel';
-import { SEND_PENDING_PARAM, clearPendingApplication, readPendingApplication } from '../features/apply/pending-application';
+import { SEND_PENDING_PARAM, clearPendingApplication, readPendingApplication, type PendingApplication } from '../features/apply/pending-application';
 import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
 import { useMeIfLoggedIn, useOwnApplication, useSubmitApplication, useVacancy } from '@interim/shared/api';
@@ -73,7 +73,10 @@ export function VacancyApplyPage() {
   const [refusal, setRefusal] = useState<ApiError | undefined>();
   const [pendingState, setPendingState] = useState<PendingState>('idle');
   const [pendingError, setPendingError] = useState<string | undefined>();
-  const [pending] = useState(() => (id === null ? undefined : readPendingApplication(id)));
+  // Read after hydration: the server render cannot see this browser's storage,
+  // and the first render in the browser must match its HTML.
+  const [pending, setPending] = useState<PendingApplication | undefined>();
+  useEffect(() => setPending(id === null ? undefined : readPendingApplication(id)), [id]);
   const started = useRef(false);
 
   const applied = () => {
@@ -119,7 +122,8 @@ export function VacancyApplyPage() {
   if (vacancy.error || me.error) {
     const error = vacancy.error ?? me.error!;
     content = <ErrorPanel message={error.message} onRetry={() => void (vacancy.error ? vacancy.mutate() : me.mutate())} />;
-  } else if (!vacancy.data || !me.data || own.isLoading || pendingState === 'sending') {
+  } else if (!vacancy.data || !me.data || (own.data === undefined && own.isLoading) || pendingState === 'sending') {
+    // (own.isLoading alone is also true while SWR revalidates the server render's data.)
     content = <PageSpinner label={pendingState === 'sending' ? 'Je reactie wordt verstuurd' : 'Bezig met laden'} />;
   } else if (refusal) {
     content = <Refusal error={refusal} vacancyId={id} />;
@@ -155,6 +159,8 @@ export function VacancyApplyPage() {
         ) : null}
         <ProfileMatchPanel vacancy={vacancy.data} />
         <ApplyForm
+          // A kept application read after hydration replaces the profile's values.
+          key={pending ? 'pending' : 'profile'}
           vacancyId={id}
           vacancyTitle={vacancy.data.title}
           storedCv={me.data.cv}
