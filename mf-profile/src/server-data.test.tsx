@@ -144,7 +144,7 @@ describe('the server data of the private profile pages', () => {
   it('/profiel/persoonsgegevens-beheren: the own requests', async () => {
     const requestsAnswer = answer('GET', '/gdpr_requests', () => jsonResponse([buildGdprRequest({ createdAt: '2026-11-21T10:00:00.000Z' })]));
     const { page, requests } = await load(loadProfileGdpr, freelancer(), [requestsAnswer]);
-    expect(requests).toEqual(['GET /gdpr_requests']);
+    expect(requests).toEqual(['GET /employees/me', 'GET /gdpr_requests']);
     renderFirst(<ProfileGdprPage />, page);
     expect(within(screen.getByRole('region', { name: 'Eerdere verzoeken' })).getByText('21 november 2026')).toBeInTheDocument();
   });

@@ -110,7 +110,11 @@ export function loadProfileSavedSearches(): Promise<ServerPageData> {
   });
 }
 
-/** `/profiel/persoonsgegevens-beheren`: the own GDPR requests (the page shows no record). */
+/**
+ * `/profiel/persoonsgegevens-beheren`: the own GDPR requests, and the record
+ * (the page shows none, the shell's chrome reads it on every logged-in page
+ * for the staff link).
+ */
 export async function loadProfileGdpr(): Promise<ServerPageData> {
-  return { data: await loadedParts([loadGdprRequests()]) };
+  return { data: await loadedParts([loadMe(), loadGdprRequests()]) };
 }

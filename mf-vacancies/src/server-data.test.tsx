@@ -30,9 +30,13 @@ const paths = (calls: Array<{ method: string; url: URL }>) => calls.map((call) =
 
 describe('the server data of the private vacancy pages', () => {
   it('/mijn-reacties: the page of own applications the URL names', async () => {
-    const fetches = mockFetch({ 'GET /api/applications': () => list('applications', [buildApplication({ vacancy: { id: 20, title: 'Beleidsadviseur Wmo', city: 'Zwolle', clientName: null, status: 'open' } })]) });
+    const fetches = mockFetch({
+      'GET /api/applications': () => list('applications', [buildApplication({ vacancy: { id: 20, title: 'Beleidsadviseur Wmo', city: 'Zwolle', clientName: null, status: 'open' } })]),
+      'GET /api/employees/me': me,
+    });
     const page = await loadMyApplicationsPage(new URLSearchParams('pagina=2'));
-    const [call] = fetches.calls;
+    expect(paths(fetches.calls)).toEqual(['GET /api/applications', 'GET /api/employees/me']);
+    const [call] = fetches.callsTo('GET /api/applications');
     expect(jsonParam(call!.url, 'range')).toEqual([20, 39]);
     expect(jsonParam(call!.url, 'filter')).toEqual({ mine: true });
     renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties?pagina=2', serverData: page.data });

@@ -65,9 +65,9 @@ export async function loadVacancyDetail(id: string | undefined): Promise<ServerP
  */
 
 /**
- * The own record and, for a freelancer, the education levels: what the
- * profile match of a vacancy ("Past ik hierbij?") reads. Staff see no match
- * and fetch no levels.
+ * The own record (the shell's chrome reads it too) and, for a freelancer,
+ * the education levels: what the profile match of a vacancy ("Past ik
+ * hierbij?") reads. Staff see no match and fetch no levels.
  */
 async function loadProfileMatchData(): Promise<LoadedPart[]> {
   try {
@@ -78,9 +78,12 @@ async function loadProfileMatchData(): Promise<LoadedPart[]> {
   }
 }
 
-/** `/mijn-reacties`: the page of own applications the URL names (`?pagina=`). */
+/**
+ * `/mijn-reacties`: the page of own applications the URL names (`?pagina=`),
+ * and the record the shell's chrome reads on every logged-in page (its staff link).
+ */
 export async function loadMyApplicationsPage(search: URLSearchParams): Promise<ServerPageData> {
-  return { data: await loadedParts([loadMyApplications(applicationsRange(applicationsPageOf(search)))]) };
+  return { data: await loadedParts([loadMe(), loadMyApplications(applicationsRange(applicationsPageOf(search)))]) };
 }
 
 /** `/mijn-opgeslagen-opdrachten`: the saved vacancies, and what their cards' profile match reads. */
