@@ -1,24 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clientHeaders, loginThroughApi, newPerson } from '../../fixtures/auth';
+import { asHtml, collectConsole, openVacancies, uniqueFirstName, type ListedVacancy } from '../../fixtures/server-render';
 
 // ADR 0004 option 1 (issue 16): open pages arrive server-rendered, with the
 // remote's page and its data in the HTML, and the browser hydrates them.
-
-interface ListedVacancy {
-  id: number;
-  title: string;
-  city: string;
-  status: string;
-}
-
-async function openVacancies(request: APIRequestContext, query = ''): Promise<ListedVacancy[]> {
-  const response = await request.get(`/api/vacancies?range=[0,19]${query}`, { headers: clientHeaders });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ListedVacancy[];
-}
-
-/** HTML text as it appears in the page source (React escapes these). */
-const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
@@ -105,16 +90,6 @@ test.describe('server-rendered pages (raw HTML, no browser)', () => {
   });
 });
 
-/** Console errors and warnings, and uncaught errors, of a page. */
-function collectConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
-
 test.describe('hydrating server-rendered pages', () => {
   const OPEN_ROUTES = ['/', '/opdrachten', '/opdrachten?q=project', 'vacancy', '/login', '/aanmelden', '/login/email', '/aanmelden/email'];
   for (const route of OPEN_ROUTES) {
@@ -137,11 +112,6 @@ test.describe('hydrating server-rendered pages', () => {
     });
   }
 });
-
-/** A first name no other test uses: letters only, as names are. */
-function uniqueFirstName(base: string): string {
-  return `${base}${[...Array(6)].map(() => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`;
-}
 
 test.describe('private pages on the server', () => {
   test('without a session a private page answers 302 to /login with its path and query', async ({ request }) => {
