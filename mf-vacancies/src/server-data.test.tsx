@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { ServerPageData } from '@interim/shared/routing';
-import { buildEducationLevel, errorResponse, renderServerHtml, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { buildEducationLevel, buildPosition, buildSector, errorResponse, renderServerHtml, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { savePendingApplication } from './features/apply/pending-application';
 import { MyApplicationsPage } from './pages/my-applications-page';
+import { VacanciesPage } from './pages/vacancies-page';
 import { SavedVacanciesPage } from './pages/saved-vacancies-page';
 import { VacancyApplyPage } from './pages/vacancy-apply-page';
 import { buildApplication, buildEmployee, buildListItem, buildVacancy } from './testing/builders';
 import { jsonParam, mockFetch, type FetchHandler } from './testing/fetch-routes';
-import { loadMyApplicationsPage, loadSavedVacanciesPage, loadVacancyApply } from './server-data';
+import { loadMyApplicationsPage, loadSavedVacanciesPage, loadVacancyApply, loadVacancySearch } from './server-data';
 
 jest.setTimeout(30_000);
 beforeEach(() => {
@@ -102,5 +103,36 @@ describe('the server data of the private vacancy pages', () => {
     expect(await screen.findByText('We hebben je eerder ingevulde reactie voor je klaargezet.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Motivatie (optioneel)' })).toHaveValue('Eerder getypt');
     expect(hydrationErrors).toEqual([]);
+  });
+});
+
+describe('the server data of /opdrachten', () => {
+  beforeEach(() => setActiveUserCookie(false));
+
+  it("holds the first page of results and the filters' lists, so the first render shows both", async () => {
+    const fetches = mockFetch({
+      'GET /api/vacancies': () => list('vacancies', [buildListItem({ id: 31, title: 'Data-architect' })]),
+      'GET /api/sectors': () => Response.json([buildSector({ id: 3, name: 'ICT' }), buildSector({ id: 4, name: 'Zorg' })]),
+      'GET /api/positions': () => Response.json([buildPosition({ id: 9, name: 'Backend-ontwikkelaar', sectorId: 3 })]),
+      'GET /api/education_levels': levels,
+    });
+    const page = await loadVacancySearch(new URLSearchParams('sector=3'));
+    expect(paths(fetches.calls)).toEqual(['GET /api/education_levels', 'GET /api/positions', 'GET /api/sectors', 'GET /api/vacancies']);
+    renderWithProviders(<VacanciesPage />, { route: '/opdrachten?sector=3', serverData: page.data });
+    expect(screen.getByRole('article', { name: 'Data-architect' })).toBeInTheDocument();
+    // The filter column is hidden on jsdom's narrow screen: found by label, not by role.
+    expect(screen.getByLabelText('Sector')).toHaveValue('3');
+    expect(screen.getByLabelText('Functie')).toHaveTextContent('Backend-ontwikkelaar');
+    expect(screen.getByLabelText('Opleidingsniveau')).toHaveTextContent('hbo');
+  });
+
+  it('leaves out a list that failed: the browser loads it', async () => {
+    mockFetch({
+      'GET /api/vacancies': () => list('vacancies', [buildListItem({ id: 31, title: 'Data-architect' })]),
+      'GET /api/sectors': () => errorResponse(500),
+      'GET /api/education_levels': levels,
+    });
+    const page = await loadVacancySearch(new URLSearchParams());
+    expect(page.data).toHaveLength(2);
   });
 });

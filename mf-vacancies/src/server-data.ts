@@ -4,7 +4,9 @@ import {
   loadMe,
   loadMyApplications,
   loadOwnApplication,
+  loadPositions,
   loadSavedVacancies,
+  loadSectors,
   loadVacancy,
   loadedParts,
   searchVacancies,
@@ -21,15 +23,22 @@ import { parseSearch, toApiQuery } from './features/vacancy-search/search-state'
 
 /**
  * What the server renders `/opdrachten` with (ADR 0004 option 1): the first
- * page of the search the URL describes, under the key the page's hook reads.
+ * page of the search the URL describes and the lists its filters offer, under
+ * the keys the page's hooks read.
  * Loaded from routes.tsx with a dynamic import, so none of it is in the
  * browser's routes chunk.
  */
 export async function loadVacancySearch(search: URLSearchParams): Promise<ServerPageData> {
-  const query = toApiQuery(parseSearch(search));
+  const state = parseSearch(search);
+  const query = toApiQuery(state);
+  // The filters' lists too: fetched by the browser after hydration, their
+  // answers re-rendered the page synchronously (a long task at 4x CPU,
+  // docs/quality.md), and the server's HTML had empty selects. A list that
+  // fails is left out (the browser loads it).
+  const lists = loadedParts([loadSectors(), loadEducationLevels(), ...(state.sector ? [loadPositions(state.sector)] : [])]);
   // The search is being shown: recorded like the browser's own search.
   const page = await searchVacancies(query, { track: true });
-  return { data: [[vacancySearchKey(query), page]] };
+  return { data: [[vacancySearchKey(query), page], ...(await lists)] };
 }
 
 /**
