@@ -129,7 +129,7 @@ describe('the server data of /opdrachten', () => {
   it('leaves out a list that failed: the browser loads it', async () => {
     mockFetch({
       'GET /api/vacancies': () => list('vacancies', [buildListItem({ id: 31, title: 'Data-architect' })]),
-      'GET /api/sectors': () => errorResponse(500),
+      'GET /api/sectors': () => errorResponse(500, 'INTERNAL', 'Er ging iets mis'),
       'GET /api/education_levels': levels,
     });
     const page = await loadVacancySearch(new URLSearchParams());
