@@ -5,8 +5,14 @@
 //    server, alternating in the same run: p99 and the req/s ratio. Every
 //    response of the rendered page is checked (scripts/bench-report.cjs
 //    `classifyPage`): a ratio over pages that fell back to the static one
-//    would be a lie, so the fallbacks are counted and printed.
-// 2. Memory: BENCH_RENDERS (10,000) renders of varying vacancies, with the
+//    would be a lie, so the fallbacks are counted and printed. Three ways:
+//    - uncached: a server with SERVER_RENDER_CACHE_SECONDS=0 (every request renders);
+//    - cached: a server with the default render cache (api/src/plugins/render-cache.ts),
+//      one URL, so nearly every response is a kept page;
+//    - mix: the cached server on up to BENCH_SSR_MIX_IDS (500) different vacancies in
+//      turn (open, then closed ones), so most requests miss the cache.
+//    Each response's `x-render-cache` header (hit, miss, shared, off) is counted.
+// 2. Memory (on the uncached server, so every request renders): BENCH_RENDERS (10,000) renders of varying vacancies, with the
 //    vacancies remote "redeployed" (its mf-manifest.json rewritten, so the
 //    server registers and loads the remote again) BENCH_REDEPLOYS (6) times
 //    on the way; RSS and heap after a forced GC after warm-up and every
@@ -20,7 +26,7 @@
 // times, and the server's own API calls all come from 127.0.0.1.
 //
 //   node scripts/bench-server-render.mjs   (after pnpm build; pnpm bench runs it)
-// Knobs: BENCH_RENDER_PORT (3753), BENCH_CONNECTIONS_SSR (50), BENCH_CONNECTIONS_SSR_LOW (4), BENCH_SSR_PAIRS (3),
+// Knobs: BENCH_RENDER_PORT (3753), BENCH_CONNECTIONS_SSR (50), BENCH_CONNECTIONS_SSR_LOW (4), BENCH_SSR_PAIRS (3), BENCH_SSR_MIX_IDS (500),
 // BENCH_SSR_SECONDS (10), BENCH_RENDERS (10000), BENCH_REDEPLOYS (6), BENCH_RENDER_CONCURRENCY (4), BENCH_MEMORY_STEP (1000),
 // BENCH_CPU_PROF=1 (the server under V8's CPU profiler, self time summed up at the end).
 import { spawn } from 'node:child_process';
@@ -59,8 +65,8 @@ function copySite() {
   return staticRoot;
 }
 
-/** The production server with the GC hook, on `port`; its warnings and errors are kept for the report. */
-async function startServer(port, staticRoot, cpuProfileDir) {
+/** The production server with the GC hook, on `port`, with `env` added; its warnings and errors are kept for the report. */
+async function startServer(port, staticRoot, cpuProfileDir, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'interim-bench-data-'));
   const logLines = [];
   const child = spawn(
@@ -86,6 +92,7 @@ async function startServer(port, staticRoot, cpuProfileDir) {
         STATIC_ROOT: staticRoot,
         LOG_LEVEL: 'warn',
         ...RAISED_LIMITS,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
@@ -144,12 +151,29 @@ async function fetchText(url) {
 
 /** Open vacancies of the seeded database: `{ id, title }`. */
 async function openVacancies(base, count) {
-  const range = encodeURIComponent(JSON.stringify([0, count - 1]));
-  const response = await fetch(`${base}/api/vacancies?range=${range}`);
-  if (!response.ok) throw new Error(`GET /api/vacancies answered ${response.status}`);
-  const list = await response.json();
+  const list = await listVacancies(base, count, {});
   if (list.length === 0) throw new Error('the seeded database has no open vacancy');
-  return list.map(({ id, title }) => ({ id, title }));
+  return list;
+}
+
+/** Up to `count` vacancies of a filter, 100 per request (the API's most). */
+async function listVacancies(base, count, filter) {
+  const all = [];
+  while (all.length < count) {
+    const range = encodeURIComponent(JSON.stringify([all.length, Math.min(count, all.length + 100) - 1]));
+    const response = await fetch(`${base}/api/vacancies?range=${range}&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    if (!response.ok) throw new Error(`GET /api/vacancies answered ${response.status}`);
+    const page = await response.json();
+    all.push(...page.map(({ id, title }) => ({ id, title })));
+    if (page.length < 100) break;
+  }
+  return all;
+}
+
+/** Up to `count` vacancies whose pages anyone may see: the open ones, then closed ones. */
+async function visibleVacancies(base, count) {
+  const open = await listVacancies(base, count, {});
+  return open.length >= count ? open : [...open, ...(await listVacancies(base, count - open.length, { status: 'closed' }))];
 }
 
 /** Waits until the detail page is server-rendered with its vacancy (the remote's server code is warm). */
@@ -184,15 +208,41 @@ async function settle(base) {
   }
 }
 
-/** One autocannon run; with `expectText`, every response body is classified. */
-async function cannon(autocannon, url, { seconds, connections, expectText, classify }) {
+const headerOf = (headers, name) => Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+/** The vacancy a detail page is of, from its canonical link. */
+const vacancyIdOf = (html) => /<link rel="canonical" href="[^"]*\/opdrachten\/(\d+)"/.exec(html)?.[1];
+
+/**
+ * One autocannon run; with `classify`, every response body is classified
+ * (against `expectText`, or with `titles` the title of the vacancy the
+ * page is of) and its `x-render-cache` header counted. With `paths` each
+ * request takes the next path in turn.
+ */
+async function cannon(autocannon, url, { seconds, connections, expectText, classify, paths, titles }) {
   await settle(new URL(url).origin);
   const kinds = [];
+  const states = [];
+  const request = { method: 'GET' };
+  if (paths) {
+    let next = 0;
+    request.setupRequest = (req) => {
+      const path = paths[next % paths.length];
+      next += 1;
+      return { ...req, path };
+    };
+  }
+  if (classify) {
+    request.onResponse = (status, body, _context, headers) => {
+      const expected = titles ? titles.get(vacancyIdOf(body)) : expectText;
+      kinds.push(status === 200 ? classifyPage(body, { expectText: expected ?? '(no vacancy page)' }) : `status ${status}`);
+      states.push(headerOf(headers, 'x-render-cache') ?? 'none');
+    };
+  }
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    requests: classify ? [{ method: 'GET', onResponse: (status, body) => kinds.push(status === 200 ? classifyPage(body, { expectText }) : `status ${status}`) }] : undefined,
+    requests: classify || paths ? [request] : undefined,
   });
   const answered = result.requests.total > 0;
   return {
@@ -203,28 +253,36 @@ async function cannon(autocannon, url, { seconds, connections, expectText, class
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     kinds,
+    states,
   };
 }
 
-async function throughput(server, vacancy, connections) {
+/**
+ * The rendered page against the static one, alternating: `vacancies` one
+ * (a single URL) or many (each request the next vacancy's page).
+ */
+async function throughput(server, vacancies, connections) {
   const autocannon = await loadAutocannon();
   const pairs = knob('BENCH_SSR_PAIRS', 3);
   const seconds = knob('BENCH_SSR_SECONDS', 10);
+  const [vacancy] = vacancies;
   const rendered = `${server.base}/opdrachten/${vacancy.id}`;
+  const mix = vacancies.length > 1 ? { paths: vacancies.map((v) => `/opdrachten/${v.id}`), titles: new Map(vacancies.map((v) => [String(v.id), v.title])) } : {};
   const staticPage = `${server.base}/index.html`;
   const check = await fetchText(staticPage);
   if (check.status !== 200 || classifyPage(check.text) !== 'static') throw new Error(`${staticPage} is not the static page (status ${check.status})`);
 
-  // Warm-up of both (not counted).
-  await cannon(autocannon, rendered, { seconds: 2, connections, classify: false });
+  // Warm-up of both (not counted). A mix warms up on other pages than it measures (the cache starts cold).
+  await cannon(autocannon, rendered, { seconds: 2, connections, classify: false, ...(mix.paths ? { paths: [`/opdrachten/${vacancy.id}?warm-up`] } : {}) });
   await cannon(autocannon, staticPage, { seconds: 2, connections, classify: false });
   const ssr = [];
   const stat = [];
   for (let pair = 0; pair < pairs; pair += 1) {
-    ssr.push(await cannon(autocannon, rendered, { seconds, connections, expectText: vacancy.title, classify: true }));
+    ssr.push(await cannon(autocannon, rendered, { seconds, connections, expectText: vacancy.title, classify: true, ...mix }));
     stat.push(await cannon(autocannon, staticPage, { seconds, connections, expectText: undefined, classify: true }));
   }
   const ssrKinds = countKinds(ssr.flatMap((r) => r.kinds));
+  const states = countKinds(ssr.flatMap((r) => r.states));
   const staticKinds = countKinds(stat.flatMap((r) => r.kinds));
   const total = ssr.reduce((sum, r) => sum + r.kinds.length, 0);
   /** Per run: the req/s of responses that really were server-rendered with the vacancy. */
@@ -233,6 +291,7 @@ async function throughput(server, vacancy, connections) {
     connections,
     pairs,
     seconds,
+    urls: vacancies.length,
     ssr: {
       rps: median(ssr.map((r) => r.rps)),
       renderedRps: median(ssr.map(renderedRps)),
@@ -243,6 +302,10 @@ async function throughput(server, vacancy, connections) {
       errors: ssr.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
       kinds: ssrKinds,
       serverRenderedShare: total ? (ssrKinds['server-rendered'] ?? 0) / total : Number.NaN,
+      /** `x-render-cache` of the responses: hit, miss, shared (waited for another request's render), off. */
+      states,
+      /** Responses not rendered for themselves: kept pages and shared renders. */
+      cachedShare: total ? ((states.hit ?? 0) + (states.shared ?? 0)) / total : Number.NaN,
     },
     static: {
       rps: median(stat.map((r) => r.rps)),
@@ -336,48 +399,79 @@ async function memoryRun(server, staticRoot, vacancies) {
   };
 }
 
-/** Runs both parts and prints them. Returns the figures. */
+/** Prints one throughput measurement (see {@link throughput}). */
+function printThroughput(t, how) {
+  const page = t.urls > 1 ? `/opdrachten/:id (${grouped(t.urls)} vacancies in turn)` : '/opdrachten/:id';
+  console.log(`\n== Server cost, ${how}: ${page} rendered vs static /index.html (autocannon, ${t.connections} connections, ${t.pairs} alternating pairs of ${t.seconds} s, medians) ==`);
+  console.log(
+    markdownTable(
+      ['page', 'req/s', 'p50', 'p99', 'bytes/response', 'errors + non-2xx', 'responses', 'x-render-cache'],
+      [
+        [`${page} (server-rendered)`, grouped(t.ssr.rps), `${grouped(t.ssr.p50)} ms`, `${grouped(t.ssr.p99)} ms (worst run ${grouped(t.ssr.p99Worst)} ms)`, grouped(t.ssr.bytes), t.ssr.errors, describeCounts(t.ssr.kinds), describeCounts(t.ssr.states)],
+        ['/index.html (static)', grouped(t.static.rps), `${grouped(t.static.p50)} ms`, `${grouped(t.static.p99)} ms`, grouped(t.static.bytes), t.static.errors, describeCounts(t.static.kinds), ''],
+      ],
+    ),
+  );
+  console.log(`p99 of the rendered page: ${grouped(t.ssr.p99)} ms (target < ${SERVER_TARGETS.p99Ms} ms: ${verdict(t.ssr.p99, SERVER_TARGETS.p99Ms, 'below')})`);
+  console.log(
+    `responses that were whole server renders with their vacancy: ${percent(t.ssr.serverRenderedShare)}; served from the render cache (hit) or from another request's render (shared): ${percent(t.ssr.cachedShare)}`,
+  );
+  console.log(
+    `req/s of really server-rendered responses / static: ${percent(t.ratio)} (target >= ${percent(SERVER_TARGETS.ratio, 0)}: ${verdict(t.ratio, SERVER_TARGETS.ratio, 'atLeast')}); all responses of the URL, fallbacks included: ${percent(t.ratioAll)}`,
+  );
+  if (!(t.ssr.serverRenderedShare >= 0.99)) console.log('  NOTE: more than 1 % fell back (see the responses column and the log lines below): the p99 mixes rendered pages and cheaper fallbacks');
+}
+
+/** The server's log lines about fallbacks and render errors, by reason. */
+function printFallbackLines(server, which) {
+  const fallbackLines = server.logLines.filter((line) => /fell back|server render failed|render error/.test(line));
+  console.log(`${which} server log lines about fallbacks or render errors (a problem is logged again after a success): ${fallbackLines.length}, by reason:`);
+  const reasons = countKinds(
+    fallbackLines.map((line) => {
+      try {
+        const entry = JSON.parse(line);
+        return `${entry.remote ?? '-'}: ${entry.reason ?? entry.error ?? entry.msg}`;
+      } catch {
+        return line.slice(0, 200);
+      }
+    }),
+  );
+  for (const [reason, count] of Object.entries(reasons).sort((a, b) => b[1] - a[1])) console.log(`  ${count} x ${reason}`);
+}
+
+/**
+ * Runs every part and prints it: on a server without the render cache
+ * (SERVER_RENDER_CACHE_SECONDS=0) the uncached throughput and the memory
+ * run, then on a server with the default cache the cached throughput (one
+ * URL) and the mix of many vacancies. Returns the figures.
+ */
 export async function runServerRenderBench({ port = knob('BENCH_RENDER_PORT', 3753) } = {}) {
   if (!existsSync(join(root, 'shell/dist/server/main.js'))) throw new Error('shell/dist/server/main.js is missing: run pnpm build first');
   const staticRoot = copySite();
   // BENCH_CPU_PROF=1: the server runs under V8's CPU profiler; its self time is summed up after it stopped.
   const cpuProfileDir = process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(join(tmpdir(), 'interim-bench-prof-')) : undefined;
+  const connectionCounts = [knob('BENCH_CONNECTIONS_SSR', 50), knob('BENCH_CONNECTIONS_SSR_LOW', 4)];
   let server;
   try {
-    server = await startServer(port, staticRoot, cpuProfileDir);
+    server = await startServer(port, staticRoot, cpuProfileDir, { SERVER_RENDER_CACHE_SECONDS: '0' });
     const vacancies = await openVacancies(server.base, 100);
     const [first] = vacancies;
     await waitForServerRender(server.base, first);
 
     console.log(`production server (NODE_ENV=production, PGlite); per-IP limits raised for the bench: ${Object.entries(RAISED_LIMITS).map(([k, v]) => `${k}=${v}`).join(' ')}`);
     // The target's 50 connections, then a few (where the render has time to finish within its budgets).
-    const results = [];
-    for (const connections of [knob('BENCH_CONNECTIONS_SSR', 50), knob('BENCH_CONNECTIONS_SSR_LOW', 4)]) {
-      const t = await throughput(server, first, connections);
-      results.push(t);
-      console.log(`\n== Server cost: /opdrachten/:id rendered vs static /index.html (autocannon, ${t.connections} connections, ${t.pairs} alternating pairs of ${t.seconds} s, medians) ==`);
-      console.log(
-        markdownTable(
-          ['page', 'req/s', 'p50', 'p99', 'bytes/response', 'errors + non-2xx', 'responses'],
-          [
-            [`/opdrachten/${first.id} (server-rendered)`, grouped(t.ssr.rps), `${grouped(t.ssr.p50)} ms`, `${grouped(t.ssr.p99)} ms (worst run ${grouped(t.ssr.p99Worst)} ms)`, grouped(t.ssr.bytes), t.ssr.errors, describeCounts(t.ssr.kinds)],
-            ['/index.html (static)', grouped(t.static.rps), `${grouped(t.static.p50)} ms`, `${grouped(t.static.p99)} ms`, grouped(t.static.bytes), t.static.errors, describeCounts(t.static.kinds)],
-          ],
-        ),
-      );
-      console.log(`p99 of the rendered page: ${grouped(t.ssr.p99)} ms (target < ${SERVER_TARGETS.p99Ms} ms: ${verdict(t.ssr.p99, SERVER_TARGETS.p99Ms, 'below')})`);
-      console.log(`responses of the rendered page that were really server-rendered with the vacancy: ${percent(t.ssr.serverRenderedShare)}`);
-      console.log(
-        `req/s of really server-rendered responses / static: ${percent(t.ratio)} (target >= ${percent(SERVER_TARGETS.ratio, 0)}: ${verdict(t.ratio, SERVER_TARGETS.ratio, 'atLeast')}); all responses of the URL, fallbacks included: ${percent(t.ratioAll)}`,
-      );
-      if (!(t.ssr.serverRenderedShare >= 0.99)) console.log('  NOTE: more than 1 % fell back (see the responses column and the log lines below): the p99 mixes rendered pages and cheaper fallbacks');
+    const uncached = [];
+    for (const connections of connectionCounts) {
+      const t = await throughput(server, [first], connections);
+      uncached.push(t);
+      printThroughput(t, 'uncached (SERVER_RENDER_CACHE_SECONDS=0: every request renders)');
     }
-    const [t, low] = results;
+    const [t, low] = uncached;
 
     const m = await memoryRun(server, staticRoot, vacancies);
     const growth = memoryGrowth(m.readings);
     console.log(
-      `\n== Server memory over ${grouped(m.renders)} renders of /opdrachten/:id (${m.vacancies} vacancies in turn, ${m.concurrency} at a time, ${m.redeploys} redeploys of ${REMOTE.name}, forced GC before each reading) ==`,
+      `\n== Server memory over ${grouped(m.renders)} renders of /opdrachten/:id (uncached; ${m.vacancies} vacancies in turn, ${m.concurrency} at a time, ${m.redeploys} redeploys of ${REMOTE.name}, forced GC before each reading) ==`,
     );
     console.log(
       markdownTable(
@@ -392,21 +486,26 @@ export async function runServerRenderBench({ port = knob('BENCH_RENDER_PORT', 37
       `heap: warm-up ${mib(growth[0].heapUsed)}, halfway ${mib(middle.heapUsed)}, end ${mib(last.heapUsed)} (${mib(last.heapSinceFirst, true)}); RSS ${mib(last.rssSinceFirst, true)}; ` +
         `least-squares trend ${mib(m.heapPerThousand, true)} per 1,000 renders (${mib(m.heapPerThousand * (m.renders / 1000), true)} over the run) against a spread of ${mib(m.heapSpread)} between readings`,
     );
-    const fallbackLines = server.logLines.filter((line) => /fell back|server render failed|render error/.test(line));
-    console.log(`server log lines about fallbacks or render errors (a problem is logged again after a success): ${fallbackLines.length}, by reason:`);
-    const reasons = countKinds(
-      fallbackLines.map((line) => {
-        try {
-          const entry = JSON.parse(line);
-          return `${entry.remote ?? '-'}: ${entry.reason ?? entry.error ?? entry.msg}`;
-        } catch {
-          return line.slice(0, 200);
-        }
-      }),
-    );
-    for (const [reason, count] of Object.entries(reasons).sort((a, b) => b[1] - a[1])) console.log(`  ${count} x ${reason}`);
+    printFallbackLines(server, 'uncached');
+    await server.stop();
+    server = undefined;
+
+    // The same build with the render cache at its default (SERVER_RENDER_CACHE_SECONDS unset: 10 s).
+    server = await startServer(port, staticRoot, undefined, { SERVER_RENDER_CACHE_SECONDS: '' });
+    const [firstCached] = await openVacancies(server.base, 1);
+    await waitForServerRender(server.base, firstCached);
+    const cached = [];
+    for (const connections of connectionCounts) {
+      const c = await throughput(server, [firstCached], connections);
+      cached.push(c);
+      printThroughput(c, 'cached (default SERVER_RENDER_CACHE_SECONDS, one URL)');
+    }
+    const mixVacancies = await visibleVacancies(server.base, knob('BENCH_SSR_MIX_IDS', 500));
+    const mix = await throughput(server, mixVacancies, connectionCounts[0]);
+    printThroughput(mix, `mix (default cache, ${grouped(mixVacancies.length)} vacancies in turn: mostly misses)`);
+    printFallbackLines(server, 'cached');
     console.log(`machine load average (1/5/15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
-    return { throughput: t, throughputLow: low, memory: m, growth };
+    return { throughput: t, throughputLow: low, cached: cached[0], cachedLow: cached[1], mix, memory: m, growth };
   } finally {
     await server?.stop();
     rmSync(staticRoot, { recursive: true, force: true });

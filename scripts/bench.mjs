@@ -7,8 +7,10 @@
 // - hydration long tasks at 4x CPU in a real trace (scripts/trace-tasks.mjs):
 //   the detail page against the home page of the build without federation;
 // - the server cost of server rendering: autocannon on `/opdrachten/:id`
-//   against the static `/index.html`, and memory over 10,000 renders with
-//   the remote redeployed on the way (scripts/bench-server-render.mjs);
+//   against the static `/index.html`, uncached (SERVER_RENDER_CACHE_SECONDS=0),
+//   cached (the default render cache, one URL) and a mix of many vacancies
+//   with the cache on; memory over 10,000 uncached renders with the remote
+//   redeployed on the way (scripts/bench-server-render.mjs);
 // - the API benchmark (api/bench/vacancies.bench.ts).
 // It ends with issue 16's targets in one table.
 //
@@ -155,23 +157,44 @@ if (trace) {
 if (serverCost) {
   const t = serverCost.throughput;
   const last = serverCost.growth[serverCost.growth.length - 1];
-  rows.push(['server render p99, 50 connections', `${grouped(t.ssr.p99)} ms (${percent(t.ssr.serverRenderedShare)} really server-rendered)`, '< 100 ms', verdict(t.ssr.p99, 100, 'below')]);
-  rows.push([
-    'req/s server-rendered / static index.html',
-    `${percent(t.ratio)} (${grouped(t.ssr.renderedRps)} / ${grouped(t.static.rps)}; all responses of the URL ${percent(t.ratioAll)})`,
-    '>= 25 %',
-    verdict(t.ratio, 0.25, 'atLeast'),
-  ]);
-  const low = serverCost.throughputLow;
-  rows.push([
-    `the same at ${low.connections} connections`,
-    `p99 ${grouped(low.ssr.p99)} ms, ${percent(low.ratio)} (${percent(low.ssr.serverRenderedShare)} really server-rendered)`,
-    '(context)',
-    '',
-  ]);
+  // Uncached: a server with SERVER_RENDER_CACHE_SECONDS=0 (every request renders); cached: the default
+  // render cache on one URL; mix: the default cache on many vacancies in turn (mostly misses).
+  const runs = [
+    ['uncached', t],
+    ['cached, one URL', serverCost.cached],
+    [`mix of ${grouped(serverCost.mix?.urls ?? 0)} vacancies, cache on`, serverCost.mix],
+  ].filter(([, run]) => run);
+  const cacheNote = (run) => (run.ssr.states?.off ? '' : `; ${percent(run.ssr.cachedShare)} from the cache`);
+  for (const [how, run] of runs) {
+    rows.push([
+      `server render p99, ${run.connections} connections, ${how}`,
+      `${grouped(run.ssr.p99)} ms (p50 ${grouped(run.ssr.p50)} ms; ${percent(run.ssr.serverRenderedShare)} really server-rendered${cacheNote(run)})`,
+      '< 100 ms',
+      verdict(run.ssr.p99, 100, 'below'),
+    ]);
+  }
+  for (const [how, run] of runs) {
+    rows.push([
+      `req/s server-rendered / static index.html, ${how}`,
+      `${percent(run.ratio)} (${grouped(run.ssr.renderedRps)} / ${grouped(run.static.rps)}; all responses of the URL ${percent(run.ratioAll)})`,
+      '>= 25 %',
+      verdict(run.ratio, 0.25, 'atLeast'),
+    ]);
+  }
+  for (const [how, low] of [
+    ['uncached', serverCost.throughputLow],
+    ['cached, one URL', serverCost.cachedLow],
+  ].filter(([, run]) => run)) {
+    rows.push([
+      `the same at ${low.connections} connections, ${how}`,
+      `p99 ${grouped(low.ssr.p99)} ms, ${percent(low.ratio)} (${percent(low.ssr.serverRenderedShare)} really server-rendered${cacheNote(low)})`,
+      '(context)',
+      '',
+    ]);
+  }
   const m = serverCost.memory;
   rows.push([
-    `heap after ${grouped(m.renders)} renders, ${m.redeploys} redeploys`,
+    `heap after ${grouped(m.renders)} renders, ${m.redeploys} redeploys (uncached)`,
     `${mib(last.heapSinceFirst, true)} since warm-up, trend ${mib(m.heapPerThousand, true)} per 1,000 renders, spread ${mib(m.heapSpread)}; RSS ${mib(last.rssSinceFirst, true)}`,
     'stable',
     'see the readings above',

@@ -100,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       publicUrl: config.publicUrl,
       remoteBudgetMs: config.serverRenderBudgetMs,
       streamRender: config.serverRenderStream,
+      renderCacheSeconds: config.serverRenderCacheSeconds,
     });
   }
   await app.register(rateLimitPlugin);

@@ -23,6 +23,7 @@ describe('loadEnv', () => {
       alertJobsIntervalSeconds: 60,
       serverRenderBudgetMs: 300,
       serverRenderStream: false,
+      serverRenderCacheSeconds: 10,
     });
     expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000' });
   });
@@ -51,6 +52,7 @@ describe('loadEnv', () => {
       ALERT_JOBS_INTERVAL_SECONDS: '0',
       SERVER_RENDER_BUDGET_MS: '2500',
       SERVER_RENDER_STREAM: 'true',
+      SERVER_RENDER_CACHE_SECONDS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -69,19 +71,20 @@ describe('loadEnv', () => {
       alertJobsIntervalSeconds: 0,
       serverRenderBudgetMs: 2500,
       serverRenderStream: true,
+      serverRenderCacheSeconds: 0,
     });
   });
 
   it('lists every bad key in one error', () => {
     let error: unknown;
     try {
-      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', CORS_ORIGINS: '*', SERVE_STATIC: 'sometimes', JWT_SECRET: 'short', LOG_LEVEL: 'loud', SERVER_RENDER_BUDGET_MS: '0' });
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', CORS_ORIGINS: '*', SERVE_STATIC: 'sometimes', JWT_SECRET: 'short', LOG_LEVEL: 'loud', SERVER_RENDER_BUDGET_MS: '0', SERVER_RENDER_CACHE_SECONDS: '-1' });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(EnvError);
     const keys = (error as EnvError).problems.map((problem) => problem.split(':')[0]);
-    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'SERVE_STATIC', 'JWT_SECRET', 'LOG_LEVEL', 'SERVER_RENDER_BUDGET_MS']));
+    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'SERVE_STATIC', 'JWT_SECRET', 'LOG_LEVEL', 'SERVER_RENDER_BUDGET_MS', 'SERVER_RENDER_CACHE_SECONDS']));
     expect((error as EnvError).message).toContain('Invalid environment');
   });
 

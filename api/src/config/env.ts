@@ -74,6 +74,13 @@ export interface AppConfig {
   serverRenderBudgetMs: number;
   /** Send a server-rendered page's head before its body is rendered (ADR 0004); off (default): the whole page at once. */
   serverRenderStream: boolean;
+  /**
+   * How long (seconds) an anonymous server render of a page is kept and
+   * served again on this instance (issue 16); 0: every request renders. A
+   * vacancy written on this instance drops them at once; other instances
+   * show it within this time.
+   */
+  serverRenderCacheSeconds: number;
 }
 
 /** Start-up refused: the message lists every bad key. */
@@ -165,6 +172,7 @@ const EnvSchema = z.object({
   ALERT_JOBS_INTERVAL_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(86400).default(60)),
   SERVER_RENDER_BUDGET_MS: z.preprocess(empty, z.coerce.number().int().min(1).max(60_000).default(300)),
   SERVER_RENDER_STREAM: booleanFlag(false),
+  SERVER_RENDER_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(3600).default(10)),
 });
 
 /**
@@ -253,6 +261,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     alertJobsIntervalSeconds: env.ALERT_JOBS_INTERVAL_SECONDS,
     serverRenderBudgetMs: env.SERVER_RENDER_BUDGET_MS,
     serverRenderStream: env.SERVER_RENDER_STREAM,
+    serverRenderCacheSeconds: env.SERVER_RENDER_CACHE_SECONDS,
   };
 }
 

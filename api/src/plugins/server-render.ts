@@ -25,10 +25,12 @@ export interface ServerRenderRequest {
 /**
  * A rendered page, whole (`html`) or streamed (`head` now, `rest` when the
  * render is done; `rest` never rejects); a redirect (a private page without
- * a session); or null when the request is not server-rendered.
+ * a session); or null when the request is not server-rendered. `complete`:
+ * no part of the whole page fell back to the browser (a build older than the
+ * flag leaves it out, which counts as not complete).
  */
 export type ServerRenderResult =
-  | { status: number; html: string }
+  | { status: number; html: string; complete?: boolean }
   | { status: number; head: string; rest: Promise<string> }
   | { status: 302; location: string }
   | null;

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -5,6 +6,38 @@ import path from 'node:path';
 export interface SiteFolder {
   prefix: string;
   root: string;
+}
+
+/**
+ * The file a URL path names in the folder with the longest matching prefix,
+ * or undefined: outside every folder, climbing out of its folder, or not
+ * decodable.
+ */
+function siteFileResolver(folders: SiteFolder[]): (urlPath: string) => string | undefined {
+  // Longest prefix first: /remotes/auth/ before /.
+  const ordered = [...folders].sort((a, b) => b.prefix.length - a.prefix.length);
+  return (urlPath) => {
+    const folder = ordered.find(({ prefix }) => urlPath.startsWith(prefix));
+    if (!folder) return undefined;
+    let relative: string;
+    try {
+      relative = decodeURIComponent(urlPath.slice(folder.prefix.length));
+    } catch {
+      return undefined;
+    }
+    const file = path.resolve(folder.root, relative);
+    if (!file.startsWith(path.resolve(folder.root) + path.sep)) return undefined;
+    return file;
+  };
+}
+
+async function fileStats(file: string): Promise<Stats | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -17,23 +50,14 @@ export interface SiteFolder {
  * asks over HTTP, which answers as the site does).
  */
 export function createSiteFileReader(folders: SiteFolder[]): (urlPath: string) => Promise<string | undefined> {
-  // Longest prefix first: /remotes/auth/ before /.
-  const ordered = [...folders].sort((a, b) => b.prefix.length - a.prefix.length);
+  const resolve = siteFileResolver(folders);
   const cache = new Map<string, { mtimeMs: number; size: number; text: string }>();
   return async (urlPath) => {
-    const folder = ordered.find(({ prefix }) => urlPath.startsWith(prefix));
-    if (!folder) return undefined;
-    let relative: string;
+    const file = resolve(urlPath);
+    if (!file) return undefined;
     try {
-      relative = decodeURIComponent(urlPath.slice(folder.prefix.length));
-    } catch {
-      return undefined;
-    }
-    const file = path.resolve(folder.root, relative);
-    if (!file.startsWith(path.resolve(folder.root) + path.sep)) return undefined;
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return undefined;
+      const info = await fileStats(file);
+      if (!info) return undefined;
       const cached = cache.get(file);
       if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.text;
       const text = await readFile(file, 'utf8');
@@ -42,5 +66,21 @@ export function createSiteFileReader(folders: SiteFolder[]): (urlPath: string) =
     } catch {
       return undefined;
     }
+  };
+}
+
+/**
+ * The version of a file the site serves, by URL path: its inode, modification
+ * time and size (`-` when it is missing or not the site's). Only a stat, no
+ * read: cheap enough for every request. A rewritten file or a swapped
+ * folder gives a new version (a swapped folder's files are new inodes even
+ * when copied with their times).
+ */
+export function createSiteFileVersion(folders: SiteFolder[]): (urlPath: string) => Promise<string> {
+  const resolve = siteFileResolver(folders);
+  return async (urlPath) => {
+    const file = resolve(urlPath);
+    const info = file ? await fileStats(file) : undefined;
+    return info ? `${info.ino}:${info.mtimeMs}:${info.size}` : '-';
   };
 }

@@ -10,7 +10,8 @@ import { findRepoRoot } from '../config/env.js';
 import { sessionCookieNames } from '../modules/auth/auth-cookies.js';
 import { readSessionUser } from './auth.js';
 import { renderRequestHeaders } from './rate-limit.js';
-import { createSiteFileReader } from './site-files.js';
+import { isAnonymousRequest, RenderCache, type RenderCacheState } from './render-cache.js';
+import { createSiteFileReader, createSiteFileVersion } from './site-files.js';
 import { createServerRenderer, type ServerRenderResult } from './server-render.js';
 import { registerSiteMap } from './site-map.js';
 import { cookieNames, hasPersonalCookie, pageFileFor, readSitePages } from './site-pages.js';
@@ -40,6 +41,12 @@ export interface StaticSiteOptions {
   remoteBudgetMs?: number;
   /** Send a rendered page's head before its body is rendered (SERVER_RENDER_STREAM); default false: the whole page at once. */
   streamRender?: boolean;
+  /**
+   * How long (seconds) an anonymous server render is kept and served again
+   * on this instance (SERVER_RENDER_CACHE_SECONDS); 0 or left out: every
+   * request renders. Not used for streamed pages.
+   */
+  renderCacheSeconds?: number;
 }
 
 /** Entry points and manifests: always revalidated, so a redeploy is seen at once. */
@@ -155,10 +162,37 @@ export const staticSitePlugin = fp(
     const indexFile = path.join(shellDist, 'index.html');
     const renderer = options.serverRender === false ? null : createServerRenderer(shellDist);
     // remotes.json and the manifests for the render, from disk (checked on every read, so a redeploy is seen at once).
-    const readSiteFile = createSiteFileReader([
-      { prefix: '/', root: shellDist },
-      ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.path}/`, root: remoteDist(remote) })),
-    ]);
+    const siteFolders = [{ prefix: '/', root: shellDist }, ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.path}/`, root: remoteDist(remote) }))];
+    const readSiteFile = createSiteFileReader(siteFolders);
+    const siteFileVersion = createSiteFileVersion(siteFolders);
+    // Anonymous renders kept for a few seconds (issue 16). A streamed page is
+    // sent while it renders: there is no whole page to keep.
+    const renderCache = renderer && options.streamRender !== true ? new RenderCache({ ttlMs: (options.renderCacheSeconds ?? 0) * 1000 }) : null;
+    // A vacancy written on this instance shows in its next render; other instances keep theirs until the TTL ends.
+    if (renderCache?.enabled) app.events.on('vacancy.changed', () => renderCache.clear());
+
+    /**
+     * The version of everything a render is built from: the shell's server
+     * build and template, remotes.json and each manifest it lists (a stat of
+     * each, no read). A redeployed shell or remote folder is a new version,
+     * so the cache's key changes on the very next request. A manifest on
+     * another origin is known only by its URL (its redeploy shows once the
+     * kept pages expire).
+     */
+    async function renderVersion(): Promise<string> {
+      const table = await readSiteFile('/remotes.json');
+      let manifests: string[] = [];
+      try {
+        manifests = table ? Object.values(JSON.parse(table) as Record<string, string>).filter((value) => typeof value === 'string') : [];
+      } catch {
+        // A malformed table: the render falls back, and its own version below still changes when it is fixed.
+      }
+      const files = ['/server/main.js', '/spa.html', '/remotes.json', ...manifests].map((file) => {
+        const url = new URL(file, 'http://site.invalid');
+        return url.origin === 'http://site.invalid' ? siteFileVersion(url.pathname) : Promise.resolve(file);
+      });
+      return (await Promise.all(files)).join(' ');
+    }
     if (renderer) {
       app.addHook('onListen', async () => {
         const address = app.server.address();
@@ -201,6 +235,18 @@ export const staticSitePlugin = fp(
         return null;
       }
     }
+    /**
+     * The server render of the request through the render cache: only a
+     * request without a site cookie may get a kept page or leave its page
+     * for others (isAnonymousRequest); its key is the URL (path and query)
+     * and the version of the build.
+     */
+    async function cachedServerRenderPage(request: FastifyRequest, personalCookies: readonly string[] | undefined): Promise<{ result: ServerRenderResult; state: RenderCacheState }> {
+      if (!renderCache?.enabled) return { result: await serverRenderPage(request), state: 'off' };
+      if (!isAnonymousRequest(request.headers.cookie, personalCookies)) return { result: await serverRenderPage(request), state: 'bypass' };
+      const key = `${await renderVersion()}\n${request.url}`;
+      return renderCache.serve(key, () => serverRenderPage(request));
+    }
     const accessCookie = () => sessionCookieNames(app.config).access;
     app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -224,7 +270,8 @@ export const staticSitePlugin = fp(
       // Pages are rendered on the server with their remote and data (ADR 0004
       // option 1), with the visitor's cookies; a private route without a
       // session is redirected to /login.
-      const rendered = await serverRenderPage(request);
+      const { result: rendered, state } = await cachedServerRenderPage(request, pages?.personalCookies);
+      reply.header('x-render-cache', state);
       if (rendered && 'location' in rendered) {
         await reply.status(rendered.status).header('cache-control', 'no-store').header('location', rendered.location).send();
         return true;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clientHeaders, loginThroughApi, newPerson } from '../../fixtures/auth';
+import { clientHeaders, loginStaff, loginThroughApi, newPerson } from '../../fixtures/auth';
 import { asHtml, collectConsole, openVacancies, uniqueFirstName, type ListedVacancy } from '../../fixtures/server-render';
 
 // ADR 0004 option 1 (issue 16): open pages arrive server-rendered, with the
@@ -79,6 +79,33 @@ test.describe('server-rendered pages (raw HTML, no browser)', () => {
     expect(html).toContain('<h1');
     expect((await request.get('/404')).status()).toBe(404);
     expect((await request.get('/500')).status()).toBe(500);
+  });
+
+  test("a staff edit of a vacancy's title shows in the next raw HTML of its page (the kept render is dropped)", async ({ request, playwright, baseURL }) => {
+    // A vacancy far down the list: other specs read the first ones. The new
+    // title keeps the old one as its start, so another spec's check of the
+    // old title in its HTML still holds.
+    const listed = await request.get('/api/vacancies?range=[0,99]', { headers: clientHeaders });
+    expect(listed.ok()).toBe(true);
+    const vacancies = (await listed.json()) as ListedVacancy[];
+    const vacancy = vacancies[vacancies.length - 1]!;
+    const path = `/opdrachten/${vacancy.id}`;
+    // Kept by the server: an anonymous request is answered from its render cache.
+    await expect.poll(async () => (await request.get(path)).headers()['x-render-cache']).toBe('hit');
+    const title = `${vacancy.title.replace(/ \(cachetest \d+\)$/, '')} (cachetest ${Date.now()})`;
+    const staff = await playwright.request.newContext({ baseURL });
+    try {
+      await loginStaff(staff);
+      const patched = await staff.patch(`/api/vacancies/${vacancy.id}`, { data: { title }, headers: clientHeaders });
+      expect(patched.status(), await patched.text()).toBe(200);
+    } finally {
+      await staff.dispose();
+    }
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${asHtml(title)} | `);
+    expect(html).not.toContain(`<title>${asHtml(vacancy.title)} | `);
   });
 
   test('/sitemap.xml lists the open pages and the open vacancies; /robots.txt points at it', async ({ request, baseURL }) => {

@@ -62,9 +62,14 @@ export interface RenderRequest {
  * leaves #root to the browser); a redirect (a private route without a
  * session goes to /login); or null: this request is not server-rendered
  * (the caller serves the static page).
+ *
+ * `complete` (whole pages only): every part of the page was rendered here,
+ * no remote fell back to the browser (slow or failing code), its data loaded
+ * within the budget, and React reported no error. Only such a page may be
+ * kept and served again by the site server's render cache.
  */
 export type RenderResult =
-  | { status: number; html: string }
+  | { status: number; html: string; complete: boolean }
   | { status: number; head: string; rest: Promise<string> }
   | { status: 302; location: string }
   | null;
@@ -132,6 +137,8 @@ export function accessDecision(definition: RouteDefinition | undefined, visitor:
 interface RemotePart {
   remote: ServerRenderedRemote | null;
   page: ServerPageData | null;
+  /** False when the remote's code or its page's data fell back to the browser. */
+  complete: boolean;
 }
 
 function findRemoteRoute(routes: RouteObject[], pathname: string) {
@@ -165,9 +172,9 @@ async function loadRemotePart(request: RenderRequest, remoteName: string, pageUr
     remoteName,
     log,
   );
-  if (!code) return { remote: null, page: null };
+  if (!code) return { remote: null, page: null, complete: false };
   const handle = code.found?.route.handle as RouteHandle | undefined;
-  if (!code.found || !handle?.load) return { remote: { name: remoteName, routes: code.routes }, page: null };
+  if (!code.found || !handle?.load) return { remote: { name: remoteName, routes: code.routes }, page: null, complete: true };
   const load = handle.load;
   const params = code.found.params;
   // With the visitor's cookies (and address) on the API requests of this load only.
@@ -179,20 +186,25 @@ async function loadRemotePart(request: RenderRequest, remoteName: string, pageUr
     `${remoteName} data`,
     log,
   );
-  return { remote: { name: remoteName, routes: code.routes }, page };
+  return { remote: { name: remoteName, routes: code.routes }, page, complete: page !== null };
 }
 
-/** Renders the tree to a string once every Suspense boundary has resolved (or the timeout aborts it). */
-function renderToHtml(element: React.ReactElement, log?: RenderLog): Promise<string> {
+/**
+ * Renders the tree to a string once every Suspense boundary has resolved (or
+ * the timeout aborts it), and how many errors React recovered from (each
+ * leaves a boundary to the browser).
+ */
+function renderToHtml(element: React.ReactElement, log?: RenderLog): Promise<{ html: string; errors: number }> {
   return new Promise((resolve, reject) => {
     let html = '';
+    let errors = 0;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         html += chunk.toString();
         done();
       },
       final(done) {
-        resolve(html);
+        resolve({ html, errors });
         done();
       },
     });
@@ -201,7 +213,10 @@ function renderToHtml(element: React.ReactElement, log?: RenderLog): Promise<str
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
-      onError: (error) => log?.('render error', { error: error instanceof Error ? error.message : String(error) }),
+      onError: (error) => {
+        errors += 1;
+        log?.('render error', { error: error instanceof Error ? error.message : String(error) });
+      },
     });
     setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS).unref();
   });
@@ -236,7 +251,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // A lazily loaded shell page (/opdrachtgevers) is not rendered on the server.
   if (!router.state.initialized) return null;
 
-  const part: RemotePart = mount && definition ? await loadRemotePart(request, mount.remote, pageUrl) : { remote: null, page: null };
+  const part: RemotePart = mount && definition ? await loadRemotePart(request, mount.remote, pageUrl) : { remote: null, page: null, complete: true };
   const data = part.page?.data ?? [];
   const fallback = Object.fromEntries(data.map(([key, value]) => [unstable_serialize(key as Key), value]));
   const meta = part.page?.meta;
@@ -257,14 +272,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const status = statusOf(definition, part.page);
   const documentStart = documentHead(request.template, { head, preloads: preloadLinks(pathname) });
   const rendering = renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} serverVisitor={visitor} />, request.log).then(
-    (body) => {
+    ({ html: body, errors }) => {
       const { body: content, head: styles } = extractStyles(body);
-      return documentRest(request.template, { styles, body: content, data: { remote: part.remote?.name ?? null, data: part.remote ? data : [], visitor } });
+      const rest = documentRest(request.template, { styles, body: content, data: { remote: part.remote?.name ?? null, data: part.remote ? data : [], visitor } });
+      return { rest, complete: part.complete && errors === 0 };
     },
   );
-  if (request.stream !== true) return { status, html: documentStart + (await rendering) };
+  if (request.stream !== true) {
+    const { rest, complete } = await rendering;
+    return { status, html: documentStart + rest, complete };
+  }
   // Sent already: a render that fails now leaves #root empty, and the browser renders the page.
-  const rest = rendering.catch((error: unknown) => {
+  const rest = rendering.then(({ rest: text }) => text).catch((error: unknown) => {
     request.log?.('server render failed after its head was sent: the browser renders the page', { error: error instanceof Error ? error.message : String(error) });
     return documentRestUnrendered(request.template);
   });

@@ -384,4 +384,19 @@ describe.each(testDatabases)('staff vacancies ($name)', (database) => {
       expect(response.json().fieldErrors).toEqual([{ path: 'filter.closingBefore', message: 'Deze datum ligt voor de datum "sluit na"' }]);
     });
   });
+
+  it('tells vacancy.changed after every write (the site server drops its kept renders), not for a PATCH that changes nothing or a refused one', async () => {
+    const changed: number[] = [];
+    app.events.on('vacancy.changed', ({ vacancyId }) => {
+      changed.push(vacancyId);
+    });
+    const vacancy = await createConcept({ title: 'Gebeurtenistest' });
+    expect(changed).toEqual([vacancy.id]);
+    expect((await patch(vacancy.id, { title: 'Gebeurtenistest nieuw' })).statusCode).toBe(200);
+    expect((await patch(vacancy.id, { status: 'open' })).statusCode).toBe(200);
+    expect(changed).toEqual([vacancy.id, vacancy.id, vacancy.id]);
+    expect((await patch(vacancy.id, { title: 'Gebeurtenistest nieuw' })).statusCode).toBe(200);
+    expect((await patch(vacancy.id, { status: 'concept' })).statusCode).toBe(409);
+    expect(changed).toHaveLength(3);
+  });
 });

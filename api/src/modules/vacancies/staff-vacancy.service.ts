@@ -34,6 +34,8 @@ export interface StaffVacancyServiceDeps {
   reader: VacancyService;
   /** Called after the commit of a write that published a vacancy (created open, or concept -> open). */
   onPublished?: (vacancyId: number, at: Date) => Promise<void>;
+  /** Called after the commit of every write of a vacancy (before `onPublished`). */
+  onChanged?: (vacancyId: number) => Promise<void>;
 }
 
 /** The staff member making a change, and when. */
@@ -162,8 +164,8 @@ function checkTransition(from: VacancyStatus, to: VacancyStatus): void {
 
 /**
  * Staff create and change vacancies (`POST`/`PATCH /api/vacancies`): checked
- * as a whole, written with their audit entry in one transaction, and the
- * vacancy list cache cleared. Nothing is deleted: a vacancy closes.
+ * as a whole, written with their audit entry in one transaction, the
+ * vacancy list cache cleared and `onChanged` told. Nothing is deleted: a vacancy closes.
  */
 export class StaffVacancyService {
   constructor(private readonly deps: StaffVacancyServiceDeps) {}
@@ -185,6 +187,7 @@ export class StaffVacancyService {
       return vacancyId;
     });
     this.deps.cache.clear();
+    await this.deps.onChanged?.(id);
     if (status === 'open') await this.deps.onPublished?.(id, actor.at);
     return this.read(id);
   }
@@ -196,7 +199,7 @@ export class StaffVacancyService {
    */
   async update(actor: VacancyActor, id: number, patch: VacancyPatch): Promise<StaffVacancy> {
     const { db } = this.deps;
-    const published = await db.transaction().execute(async (trx) => {
+    const written = await db.transaction().execute(async (trx) => {
       const current = await lockVacancy(trx, id);
       if (!current) throw vacancyNotFound();
       await this.checkClientRequest(trx, id, patch);
@@ -209,7 +212,7 @@ export class StaffVacancyService {
       const published = current.status === 'concept' && status === 'open';
       const next = { ...columns, status, published_at: published ? actor.at : current.published_at };
       const changes = changedFields(auditedVacancy(current), auditedVacancy(next));
-      if (Object.keys(changes.after).length === 0) return false;
+      if (Object.keys(changes.after).length === 0) return { changed: false, published: false };
       await updateVacancy(trx, id, { ...next, updated_at: actor.at });
       await recordAudit(trx, {
         actorId: actor.id,
@@ -220,10 +223,11 @@ export class StaffVacancyService {
         after: changes.after,
         at: actor.at,
       });
-      return published;
+      return { changed: true, published };
     });
     this.deps.cache.clear();
-    if (published) await this.deps.onPublished?.(id, actor.at);
+    if (written.changed) await this.deps.onChanged?.(id);
+    if (written.published) await this.deps.onPublished?.(id, actor.at);
     return this.read(id);
   }
 

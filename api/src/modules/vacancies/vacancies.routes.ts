@@ -55,6 +55,8 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     reader: service,
     // Saved searches mail their new matches (issue 19); a failing handler is logged, the publication stands.
     onPublished: (vacancyId, publishedAt) => app.events.emit('vacancy.published', { vacancyId, publishedAt }),
+    // The site server's kept renders (plugins/render-cache.ts) are dropped on this instance.
+    onChanged: (vacancyId) => app.events.emit('vacancy.changed', { vacancyId }),
   });
   // Anonymous searches get the cached page itself (same array), so its JSON is made once per cached page.
   const anonymousPages = new SerializedOnce<VacancyListItem[]>();

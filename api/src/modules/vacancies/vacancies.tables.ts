@@ -76,5 +76,12 @@ declare module '../../plugins/app-events.js' {
      * `direct` searches get an alert job.
      */
     'vacancy.published': { vacancyId: number; publishedAt: Date };
+    /**
+     * A vacancy was written (created or changed by staff), after the commit.
+     * The site server subscribes: its kept server renders (render-cache.ts)
+     * are dropped, so this instance's next page shows the change. Emit it
+     * from every write of the vacancies table while the API serves.
+     */
+    'vacancy.changed': { vacancyId: number };
   }
 }
