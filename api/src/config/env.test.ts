@@ -22,7 +22,7 @@ describe('loadEnv', () => {
       trustProxy: false,
       alertJobsIntervalSeconds: 60,
       serverRenderBudgetMs: 300,
-      serverRenderStream: false,
+      serverRenderStream: true,
       serverRenderCacheSeconds: 10,
     });
     expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000' });
@@ -51,7 +51,7 @@ describe('loadEnv', () => {
       TRUST_PROXY: 'true',
       ALERT_JOBS_INTERVAL_SECONDS: '0',
       SERVER_RENDER_BUDGET_MS: '2500',
-      SERVER_RENDER_STREAM: 'true',
+      SERVER_RENDER_STREAM: 'false',
       SERVER_RENDER_CACHE_SECONDS: '0',
     });
     expect(config).toMatchObject({
@@ -70,7 +70,7 @@ describe('loadEnv', () => {
       trustProxy: true,
       alertJobsIntervalSeconds: 0,
       serverRenderBudgetMs: 2500,
-      serverRenderStream: true,
+      serverRenderStream: false,
       serverRenderCacheSeconds: 0,
     });
   });

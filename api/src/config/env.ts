@@ -171,7 +171,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag(false),
   ALERT_JOBS_INTERVAL_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(86400).default(60)),
   SERVER_RENDER_BUDGET_MS: z.preprocess(empty, z.coerce.number().int().min(1).max(60_000).default(300)),
-  SERVER_RENDER_STREAM: booleanFlag(false),
+  SERVER_RENDER_STREAM: booleanFlag(true),
   SERVER_RENDER_CACHE_SECONDS: z.preprocess(empty, z.coerce.number().int().min(0).max(3600).default(10)),
 });
 

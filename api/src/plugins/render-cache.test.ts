@@ -126,7 +126,7 @@ describe('isStorable', () => {
     expect(isStorable(page('a'))).toBe(true);
     expect(isStorable(page('a', { status: 404 }))).toBe(true);
     expect(isStorable(page('a', { status: 410 }))).toBe(false);
-    expect(isStorable({ status: 200, head: '<head>', rest: Promise.resolve('') })).toBe(false);
+    expect(isStorable({ status: 200, head: '<head>', rest: () => Promise.resolve('') })).toBe(false);
   });
 });
 

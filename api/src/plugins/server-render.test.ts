@@ -22,7 +22,8 @@ module.exports = Promise.resolve({
     if (request.url.startsWith('/stroom')) {
       // The rest waits for the test to let it go (a file: the test runs in another module registry); the head must arrive before it.
       const release = require('node:path').join(__dirname, '../../..', 'release-' + request.url.split('?')[1]);
-      const rest = new Promise((resolve) => {
+      // Started by the site server once the head has left, as a render is.
+      const rest = () => new Promise((resolve) => {
         const timer = setInterval(() => {
           try {
             resolve(require('node:fs').readFileSync(release, 'utf8'));

@@ -31,7 +31,7 @@ export interface ServerRenderRequest {
  */
 export type ServerRenderResult =
   | { status: number; html: string; complete?: boolean }
-  | { status: number; head: string; rest: Promise<string> }
+  | { status: number; head: string; rest: () => Promise<string> }
   | { status: 302; location: string }
   | null;
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -84,28 +84,43 @@ export function isSpaPath(urlPath: string): boolean {
   return !ASSET_EXTENSION.test(urlPath);
 }
 
+/** One turn of the event loop: the writes queued before it have reached the socket. */
+const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * A streamed page (ADR 0004): the head at once, the rest when the render is
- * done. Compressed here, not by @fastify/compress, with a flush after each
- * part: a compressor holds small writes back, which would keep the head
- * from leaving before the body.
+ * A streamed page (ADR 0004): the head at once, then the render, started
+ * only once the head has left. React renders synchronously to the end once
+ * it starts, so a render started earlier would hold the head back with it
+ * (measured: the first byte left with the last). Compressed here, not by
+ * @fastify/compress, with the head flushed through the compressor (its
+ * work runs on libuv's thread pool) before the render starts.
  */
-function streamedPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>): Readable {
+function streamedPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: () => Promise<string>): Readable {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  const source = Readable.from(
-    (async function* parts() {
-      yield head;
-      yield await rest;
-    })(),
-  );
-  if (!encoding) return source;
+  if (!encoding) {
+    return Readable.from(
+      (async function* parts() {
+        yield head;
+        await afterIo();
+        yield await rest();
+      })(),
+    );
+  }
   reply.header('content-encoding', encoding).header('vary', 'Cookie, Accept-Encoding');
   const compressor =
     encoding === 'br'
-      ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
-  return pipeline(source, compressor, () => undefined) as Readable;
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : zlib.createGzip();
+  compressor.write(head);
+  const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
+  // The flush's callback runs once the compressed head has been handed on; the render starts one turn later.
+  compressor.flush(flushKind, () => {
+    afterIo()
+      .then(rest)
+      .then((text) => compressor.end(text));
+  });
+  return compressor;
 }
 
 /**
@@ -167,7 +182,7 @@ export const staticSitePlugin = fp(
     const siteFileVersion = createSiteFileVersion(siteFolders);
     // Anonymous renders kept for a few seconds (issue 16). A streamed page is
     // sent while it renders: there is no whole page to keep.
-    const renderCache = renderer && options.streamRender !== true ? new RenderCache({ ttlMs: (options.renderCacheSeconds ?? 0) * 1000 }) : null;
+    const renderCache = renderer ? new RenderCache({ ttlMs: (options.renderCacheSeconds ?? 0) * 1000 }) : null;
     // A vacancy written on this instance shows in its next render; other instances keep theirs until the TTL ends.
     if (renderCache?.enabled) app.events.on('vacancy.changed', () => renderCache.clear());
 
@@ -210,7 +225,7 @@ export const staticSitePlugin = fp(
      * logged, and the static page answers). The visitor's cookies go to the
      * render, which sends them with its API requests over loopback only.
      */
-    async function serverRenderPage(request: FastifyRequest): Promise<ServerRenderResult> {
+    async function serverRenderPage(request: FastifyRequest, stream: boolean): Promise<ServerRenderResult> {
       // HEAD too: it must answer what GET would (the 302 of a private route, a 404); Node sends no body for HEAD.
       if (!renderer || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
       const address = app.server.address();
@@ -223,7 +238,7 @@ export const staticSitePlugin = fp(
           origin,
           siteUrl: options.publicUrl ?? origin,
           ...(options.remoteBudgetMs === undefined ? {} : { remoteBudgetMs: options.remoteBudgetMs }),
-          stream: options.streamRender === true,
+          stream,
           ...(cookie ? { cookie, session: (await readSessionUser(app, request)) !== undefined } : {}),
           // The render's API requests count against the visitor's address, not the server's.
           apiHeaders: renderRequestHeaders(request),
@@ -242,10 +257,12 @@ export const staticSitePlugin = fp(
      * and the version of the build.
      */
     async function cachedServerRenderPage(request: FastifyRequest, personalCookies: readonly string[] | undefined): Promise<{ result: ServerRenderResult; state: RenderCacheState }> {
-      if (!renderCache?.enabled) return { result: await serverRenderPage(request), state: 'off' };
-      if (!isAnonymousRequest(request.headers.cookie, personalCookies)) return { result: await serverRenderPage(request), state: 'bypass' };
+      // A page that is not kept is sent head first (SERVER_RENDER_STREAM); a kept one whole, as it is stored.
+      const stream = options.streamRender === true;
+      if (!renderCache?.enabled) return { result: await serverRenderPage(request, stream), state: 'off' };
+      if (!isAnonymousRequest(request.headers.cookie, personalCookies)) return { result: await serverRenderPage(request, stream), state: 'bypass' };
       const key = `${await renderVersion()}\n${request.url}`;
-      return renderCache.serve(key, () => serverRenderPage(request));
+      return renderCache.serve(key, () => serverRenderPage(request, false));
     }
     const accessCookie = () => sessionCookieNames(app.config).access;
     app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -70,7 +70,7 @@ export interface RenderRequest {
  */
 export type RenderResult =
   | { status: number; html: string; complete: boolean }
-  | { status: number; head: string; rest: Promise<string> }
+  | { status: number; head: string; rest: () => Promise<string> }
   | { status: 302; location: string }
   | null;
 
@@ -271,22 +271,29 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // Status and head are known once the data is: they go out before the render.
   const status = statusOf(definition, part.page);
   const documentStart = documentHead(request.template, { head, preloads: preloadLinks(pathname) });
-  const rendering = renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} serverVisitor={visitor} />, request.log).then(
-    ({ html: body, errors }) => {
-      const { body: content, head: styles } = extractStyles(body);
-      const rest = documentRest(request.template, { styles, body: content, data: { remote: part.remote?.name ?? null, data: part.remote ? data : [], visitor } });
-      return { rest, complete: part.complete && errors === 0 };
-    },
-  );
+  const render = () =>
+    renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} serverVisitor={visitor} />, request.log).then(
+      ({ html: body, errors }) => {
+        const { body: content, head: styles } = extractStyles(body);
+        const rest = documentRest(request.template, { styles, body: content, data: { remote: part.remote?.name ?? null, data: part.remote ? data : [], visitor } });
+        return { rest, complete: part.complete && errors === 0 };
+      },
+    );
   if (request.stream !== true) {
-    const { rest, complete } = await rendering;
+    const { rest, complete } = await render();
     return { status, html: documentStart + rest, complete };
   }
-  // Sent already: a render that fails now leaves #root empty, and the browser renders the page.
-  const rest = rendering.then(({ rest: text }) => text).catch((error: unknown) => {
-    request.log?.('server render failed after its head was sent: the browser renders the page', { error: error instanceof Error ? error.message : String(error) });
-    return documentRestUnrendered(request.template);
-  });
+  // Head first: the caller starts the render once the head has left (React
+  // starts rendering in a microtask and runs to the end, which would hold
+  // the head back). Sent already by then: a render that fails leaves #root
+  // empty, and the browser renders the page.
+  const rest = () =>
+    render()
+      .then(({ rest: text }) => text)
+      .catch((error: unknown) => {
+        request.log?.('server render failed after its head was sent: the browser renders the page', { error: error instanceof Error ? error.message : String(error) });
+        return documentRestUnrendered(request.template);
+      });
   return { status, head: documentStart, rest };
 }
 
