@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { loginAs, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
+import { testVacancyInput } from '../../testing/vacancy-input.js';
 
 const NOW = new Date('2026-11-22T09:30:00.000Z');
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -24,30 +25,12 @@ describe.each(testDatabases)('staff vacancies ($name)', (database) => {
     const first = positions[0]!;
     const other = positions.find((position) => position.sector_id !== first.sector_id)!;
     otherSector = { sectorId: other.sector_id, positionId: other.id };
-    const level = await app.db.selectFrom('education_levels').select('id').orderBy('rank').executeTakeFirstOrThrow();
-    valid = {
+    valid = await testVacancyInput(app.db, {
       title: 'Kwartiermaker zeefdrukatelier',
       clientName: 'Gemeente Zeefstad',
-      isAnonymous: false,
-      city: 'Utrecht',
-      postcode: '3511ab',
-      sectorId: first.sector_id,
-      positionId: first.id,
-      hoursPerWeekMin: 24,
-      hoursPerWeekMax: 32,
-      hourlyRateMin: 80,
-      hourlyRateMax: 95,
-      startDate: '2027-01-04',
-      duration: '6 maanden',
-      closingDate: '2027-12-15',
-      workMode: 'hybrid',
-      zzpAllowed: true,
-      educationLevelId: level.id,
-      driversLicenseRequired: false,
       description: 'Je zet het **zeefdrukatelier** op.\n\n- plan\n- team',
       requirements: ['Ervaring als kwartiermaker', '  HBO werk- en denkniveau '],
-      wishes: [],
-    };
+    });
   });
   afterAll(async () => testApp?.close());
 
