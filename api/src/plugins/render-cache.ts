@@ -1,6 +1,7 @@
 import { COOKIE_NAMES, SECURE_COOKIE_NAMES } from '@interim/shared/contract';
 import type { ServerRenderResult } from './server-render.js';
 import { cookieNames } from './site-pages.js';
+import { TtlMap } from './ttl-map.js';
 
 /**
  * How a page request met the render cache (the `x-render-cache` header):
@@ -26,12 +27,6 @@ export interface RenderCacheOptions {
   /** At most this many bytes of HTML and keys together. */
   maxBytes?: number;
   clock?: () => number;
-}
-
-interface Entry {
-  render: CachedRender;
-  bytes: number;
-  expires: number;
 }
 
 /** Defaults: a few hundred pages of ~100 KB each. */
@@ -91,21 +86,18 @@ export function isAnonymousRequest(cookieHeader: string | undefined, personalCoo
  *   pages until the TTL ends.
  */
 export class RenderCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly pages: TtlMap<CachedRender>;
   private readonly flights = new Map<string, Promise<ServerRenderResult>>();
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly clock: () => number;
-  private totalBytes = 0;
   /** Bumped by `clear()`: a render that started in an earlier generation is not kept. */
   private generation = 0;
 
   constructor(options: RenderCacheOptions) {
     this.ttlMs = options.ttlMs;
-    this.maxEntries = options.maxEntries ?? RENDER_CACHE_MAX_ENTRIES;
-    this.maxBytes = options.maxBytes ?? RENDER_CACHE_MAX_BYTES;
-    this.clock = options.clock ?? Date.now;
+    this.pages = new TtlMap<CachedRender>(options.maxEntries ?? RENDER_CACHE_MAX_ENTRIES, options.ttlMs, options.clock ?? Date.now, {
+      maxBytes: options.maxBytes ?? RENDER_CACHE_MAX_BYTES,
+      sizeOf: (key, render) => Buffer.byteLength(render.html) + Buffer.byteLength(key),
+    });
   }
 
   get enabled(): boolean {
@@ -114,12 +106,12 @@ export class RenderCache {
 
   /** Pages kept now (expired ones until they are looked up or pushed out). */
   get size(): number {
-    return this.entries.size;
+    return this.pages.size;
   }
 
   /** Bytes of the pages and keys kept now. */
   get bytes(): number {
-    return this.totalBytes;
+    return this.pages.bytes;
   }
 
   /**
@@ -128,7 +120,7 @@ export class RenderCache {
    */
   async serve(key: string, render: () => Promise<ServerRenderResult>): Promise<{ result: ServerRenderResult; state: RenderCacheState }> {
     if (!this.enabled) return { result: await render(), state: 'off' };
-    const kept = this.get(key);
+    const kept = this.pages.get(key);
     if (kept) return { result: { ...kept, complete: true }, state: 'hit' };
     const flight = this.flights.get(key);
     if (flight) return { result: await flight, state: 'shared' };
@@ -137,7 +129,7 @@ export class RenderCache {
     this.flights.set(key, rendering);
     try {
       const result = await rendering;
-      if (generation === this.generation && isStorable(result)) this.set(key, { status: result.status, html: result.html });
+      if (generation === this.generation && isStorable(result)) this.pages.set(key, { status: result.status, html: result.html });
       return { result, state: 'miss' };
     } finally {
       if (this.flights.get(key) === rendering) this.flights.delete(key);
@@ -146,40 +138,8 @@ export class RenderCache {
 
   /** Drops every page, and keeps no render that is still running. */
   clear(): void {
-    this.entries.clear();
+    this.pages.clear();
     this.flights.clear();
-    this.totalBytes = 0;
     this.generation += 1;
-  }
-
-  private get(key: string): CachedRender | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= this.clock()) {
-      this.totalBytes -= entry.bytes;
-      return undefined;
-    }
-    // Most recently used last.
-    this.entries.set(key, entry);
-    return entry.render;
-  }
-
-  private set(key: string, render: CachedRender): void {
-    const bytes = Buffer.byteLength(render.html) + Buffer.byteLength(key);
-    if (bytes > this.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.totalBytes -= previous.bytes;
-    }
-    this.entries.set(key, { render, bytes, expires: this.clock() + this.ttlMs });
-    this.totalBytes += bytes;
-    // Least recently used first out.
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxBytes) break;
-      this.entries.delete(oldestKey);
-      this.totalBytes -= oldest.bytes;
-    }
   }
 }

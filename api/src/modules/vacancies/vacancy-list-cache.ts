@@ -1,3 +1,5 @@
+import { TtlMap } from '../../plugins/ttl-map.js';
+
 /**
  * Per-instance caches of the vacancy list (see api/README.md, "Paging at
  * scale"): exact totals for a short time, and keyset cursors at page
@@ -11,43 +13,6 @@
 export interface Cursor {
   value: string;
   id: number;
-}
-
-class TtlMap<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-    private readonly clock: () => number,
-  ) {}
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.clock()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Refresh the LRU position.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.clock() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }
 
 export interface VacancyListCacheOptions {
