@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../../fixtures/test';
 import type { Application } from '@interim/shared/contract';
 import { clientHeaders, loginStaff, loginThroughApi } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
@@ -45,6 +45,9 @@ test.describe('applying', () => {
     await page.goto(`/opdrachten/${vacancy.id}`);
     await expect(page.getByText('Gereageerd', { exact: true })).toBeVisible();
     await expect(page.getByText(/Je hebt al op deze opdracht gereageerd \(status: Ontvangen\)/)).toBeVisible();
+    // So does its card in a search (the marks of the whole list come from one read of the own reacties).
+    await page.goto(`/opdrachten?q=${encodeURIComponent(vacancy.title)}`);
+    await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: vacancy.title }) })).toContainText('Gereageerd');
     await page.goto(`/opdrachten/${vacancy.id}/reageren`);
     await expect(page.getByRole('alert')).toContainText('Je hebt al op deze opdracht gereageerd.');
     await expect(page.getByRole('button', { name: 'Reactie versturen' })).toHaveCount(0);

@@ -2,9 +2,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../api-client';
-import { api, jsonList, recordRequests, server } from '../testing';
+import { ApplicationListQuerySchema } from '../contract';
+import { api, buildApplication, jsonError, jsonList, recordRequests, server } from '../testing';
 import { setActiveUserCookie } from '../testing/active-user-cookie';
-import { useLatestApplications, useMyApplications, useOwnApplication } from './applications';
+import { useAppliedVacancyIds, useLatestApplications, useMyApplications, useOwnApplication } from './applications';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>;
@@ -25,6 +26,33 @@ describe('the freelancer side of the applications', () => {
     expect(filters.map((filter) => JSON.parse(filter ?? '{}') as unknown)).toEqual(
       expect.arrayContaining([{ mine: true }, { mine: true }, { mine: true, vacancyId: 12 }]),
     );
+    setActiveUserCookie(false);
+  });
+});
+
+describe('useAppliedVacancyIds', () => {
+  // It once asked for range=[0,499] in one request: the API serves at most 100
+  // per request and answered 400, so no search card ever said "Gereageerd".
+  it('reads every own reactie in pages the API accepts', async () => {
+    setActiveUserCookie(true);
+    const requests = recordRequests();
+    const applications = Array.from({ length: 150 }, (_, index) => buildApplication({ id: index + 1, vacancy: { ...buildApplication().vacancy, id: 1000 + index } }));
+    server.use(
+      api.get('/applications', ({ request }) => {
+        const params = Object.fromEntries(new URL(request.url).searchParams);
+        const query = ApplicationListQuerySchema.safeParse(params);
+        if (!query.success || !query.data.range) return jsonError(400, 'VALIDATION_ERROR', 'Vraag maximaal 100 items tegelijk op');
+        const [start, end] = query.data.range;
+        return jsonList('applications', applications.slice(start, end + 1), { first: start, total: applications.length });
+      }),
+    );
+    const { result } = renderHook(() => useAppliedVacancyIds(), { wrapper });
+    await waitFor(() => expect(result.current.data ?? result.current.error).toBeDefined());
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.data?.size).toBe(150);
+    expect(result.current.data?.has(1149)).toBe(true);
+    const ranges = requests.filter((request) => request.url.pathname === '/api/applications').map((request) => request.url.searchParams.get('range'));
+    expect(ranges).toEqual(['[0,99]', '[100,199]']);
     setActiveUserCookie(false);
   });
 });

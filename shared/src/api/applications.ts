@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, useApi, type ApiError } from '@interim/shared/api-client';
 import { track } from '@interim/shared/analytics';
 import type { Application, CreateApplicationRequestDtoInput } from '@interim/shared/contract';
-import { APPLICATION_STATUSES } from '@interim/shared/contract/labels';
+import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from '@interim/shared/contract/labels';
 import { useSession } from '@interim/shared/session';
 import { ME_KEY } from './employees';
 import { derivedKey, keyIsUnder, listKey } from './keys';
@@ -104,17 +104,24 @@ const APPLIED_LIMIT = 500;
 
 /**
  * The ids of the vacancies the logged-in user has a reactie to that is not
- * withdrawn, from one request (not one per card): what marks a search card
- * or a vacancy's page "Gereageerd". Nothing for visitors (undefined data).
+ * withdrawn, for the whole list at once (not one request per card): what
+ * marks a search card or a vacancy's page "Gereageerd". One request for
+ * anyone with up to {@link MAX_PAGE_SIZE} reacties, a page more per hundred
+ * after that (the API serves at most that many per request). Nothing for
+ * visitors (undefined data).
  */
 export function useAppliedVacancyIds(): SWRResponse<ReadonlySet<number>, ApiError> {
   const { isLoggedIn } = useSession();
   return useSWR<ReadonlySet<number>, ApiError>(isLoggedIn ? derivedKey('/applications', 'applied-vacancy-ids') : null, async () => {
-    const { data } = await apiRequest<Application[]>({
-      method: 'GET',
-      path: '/applications',
-      query: { filter: { ...MINE, status: APPLIED_STATUSES }, range: [0, APPLIED_LIMIT - 1] },
-    });
+    const data: Application[] = [];
+    for (let start = 0; start < APPLIED_LIMIT; start += MAX_PAGE_SIZE) {
+      const page = await getListPage<Application>('/applications', {
+        filter: { ...MINE, status: APPLIED_STATUSES },
+        range: [start, start + MAX_PAGE_SIZE - 1],
+      });
+      data.push(...page.items);
+      if (page.items.length < MAX_PAGE_SIZE || data.length >= page.total) break;
+    }
     return new Set(data.map((application) => application.vacancy.id)) as ReadonlySet<number>;
   });
 }

@@ -7,8 +7,10 @@ import { dutchErrorMap, installDutchErrorMap, messages } from '../validation';
  */
 export { dutchErrorMap, installDutchErrorMap };
 
-/** Largest page a list endpoint serves: `range=[0,99]`. */
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE } from './labels';
+
+/** Largest page a list endpoint serves (defined without zod in labels.ts, for the screens that page through a list). */
+export { MAX_PAGE_SIZE };
 
 /** Longest JSON text accepted in a `range`, `sort` or `filter` query parameter. */
 export const MAX_QUERY_JSON_LENGTH = 2000;

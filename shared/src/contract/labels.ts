@@ -1,11 +1,14 @@
 /**
- * Constants of the contract that screens show, without zod: importing them as
+ * Constants of the contract that screens show or use, without zod: importing them as
  * `@interim/shared/contract/labels` does not load the schema library (89 KB
  * gzip, evaluated whole because module federation shares packages whole), so a
  * page that only displays vacancies does not wait for it (issue 8). The
  * schemas in vacancies.ts and applications.ts are built from these, and
  * `@interim/shared/contract` exports them too.
  */
+
+/** Largest page a list endpoint serves: `range=[0,99]`. */
+export const MAX_PAGE_SIZE = 100;
 
 /** Shown instead of the client's name when a vacancy is anonymous. */
 export const ANONYMOUS_CLIENT_NAME = 'Anonieme opdrachtgever';
