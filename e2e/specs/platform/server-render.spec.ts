@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { clientHeaders, loginStaff, loginThroughApi, newPerson } from '../../fixtures/auth';
 import { asHtml, collectConsole, openVacancies, uniqueFirstName, type ListedVacancy } from '../../fixtures/server-render';
 
@@ -69,6 +69,9 @@ test.describe('server-rendered pages (raw HTML, no browser)', () => {
     const html = await (await request.get(`/opdrachten?q=${encodeURIComponent(word)}`)).text();
     for (const vacancy of expected.slice(0, 5)) expect(html).toContain(asHtml(vacancy.title));
     expect(html).toContain('gevonden');
+    // The results are this search's own: not faded or busy as if an earlier search's were still showing.
+    expect(html).toMatch(/<ol[^>]*>\s*<li/);
+    expect(html).not.toMatch(/<ol[^>]*aria-busy="true"/);
   });
 
   test('an unknown URL answers 404 with the not-found page; the error page answers 500', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
-import { useAppliedVacancyIds, useMeIfLoggedIn, useVacancySearch } from '@interim/shared/api';
+import { useAppliedVacancyIds, useMeIfLoggedIn, useShowsPreviousSearch, useVacancySearch } from '@interim/shared/api';
 import { isApiError } from '@interim/shared/api-client';
 import { routes } from '@interim/shared/config';
 import { Badge, Box, Button, Container, Flex, Grid, Heading, PageTitle, Pagination, Text, VisuallyHidden } from '@interim/shared/ui';
@@ -39,11 +39,12 @@ export function VacanciesPage() {
   const { state, update, clear } = useSearchUrlState();
   const query = useMemo(() => toApiQuery(state), [state]);
   const search = useVacancySearch(query);
-  const { error, isLoading, isValidating, mutate } = search;
+  const { error, isLoading, mutate } = search;
   // The search keeps the previous answer on screen while the next one loads
   // (keepPreviousData). When the next one fails, that answer belongs to
   // another search: it is not shown as this one's (issue 17), the error is.
   const data = error ? undefined : search.data;
+  const previous = useShowsPreviousSearch(query, data);
   const me = useMeIfLoggedIn();
   const applied = useAppliedVacancyIds();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -140,8 +141,7 @@ export function VacanciesPage() {
           <ResultList
             data={data}
             error={error}
-            isLoading={isLoading}
-            isValidating={isValidating}
+            previous={previous}
             filtered={filtered}
             postcodeError={postcodeError}
             onRetry={() => void mutate()}

@@ -46,6 +46,7 @@ export {
   withFavorite,
   type VacancySearchQuery,
 } from './vacancies';
+export { useShowsPreviousSearch } from './search-state';
 export {
   APPLY_EVENT,
   createApplication,

@@ -23,8 +23,8 @@ function ResultSkeletons() {
 export interface ResultListProps {
   data: ListPage<VacancyListItem> | undefined;
   error: ApiError | undefined;
-  isLoading: boolean;
-  isValidating: boolean;
+  /** The results on screen are an earlier search's, kept while this one loads: they fade and the list is busy. */
+  previous: boolean;
   /** Whether any filter or text is set (decides which empty state shows). */
   filtered: boolean;
   /** The API's message about the postcode, shown instead of the generic error. */
@@ -35,7 +35,7 @@ export interface ResultListProps {
 }
 
 /** The results of a search: placeholders, the error with retry, the empty states, or the cards. */
-export function ResultList({ data, error, isLoading, isValidating, filtered, postcodeError, onRetry, appliedIds }: ResultListProps) {
+export function ResultList({ data, error, previous, filtered, postcodeError, onRetry, appliedIds }: ResultListProps) {
   // The list renders from a deferred copy of the data: React builds it in a
   // transition, in slices, instead of in one long task right when the
   // response arrives (issue 8, Total Blocking Time). The skeleton stays until then.
@@ -64,7 +64,7 @@ export function ResultList({ data, error, isLoading, isValidating, filtered, pos
     );
   }
   return (
-    <Stack as="ol" listStyleType="none" gap="4" aria-busy={isValidating || undefined} opacity={isValidating && isLoading ? 0.6 : 1}>
+    <Stack as="ol" listStyleType="none" gap="4" aria-busy={previous || undefined} opacity={previous ? 0.6 : 1}>
       {shown.items.map((vacancy) => (
         <li key={vacancy.id}>
           <VacancyCard vacancy={vacancy} applied={appliedIds?.has(vacancy.id) ?? false} />
