@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SavedSearch } from '@interim/shared/contract';
 import { api, buildEmployee, json, jsonError, recordRequests, renderWithProviders, server, setActiveUserCookie } from '@interim/shared/testing';
+import { Link } from '@interim/shared/routing';
 import { useSearchUrlState } from '../use-search-url-state';
 import { SaveSearch } from './save-search';
 
@@ -16,6 +17,16 @@ function SearchWithSave() {
 }
 
 const renderAt = (route: string) => renderWithProviders(<SearchWithSave />, { route, path: '/opdrachten' });
+
+/** The search with a link to its second page: the URL changes, the search does not. */
+function SearchWithNextPage() {
+  return (
+    <>
+      <SearchWithSave />
+      <Link to="/opdrachten?q=data&pagina=2">Volgende pagina</Link>
+    </>
+  );
+}
 
 const savedSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
   id: 4,
@@ -68,6 +79,20 @@ describe('SaveSearch', () => {
     expect(created).toEqual([
       { name: `Projectmanager · 3511 + 25 km · vanaf €${NBSP}80`, filter: { sector: 3, position: 31, rateMin: 80, postcode: '3511', radiusKm: 25 } },
     ]);
+  });
+
+  it('keeps the message while the URL changes but the search does not (another page)', async () => {
+    setActiveUserCookie(true);
+    freelancerApi([]);
+    const user = userEvent.setup();
+    const view = renderWithProviders(<SearchWithNextPage />, { route: '/opdrachten?q=data', path: '/opdrachten' });
+    const button = await screen.findByRole('button', { name: 'Bewaar deze zoekopdracht' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText(/Zoekopdracht bewaard als "data"/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Volgende pagina' }));
+    await waitFor(() => expect(view.currentLocation().search).toBe('?q=data&pagina=2'));
+    expect(screen.getByText(/Zoekopdracht bewaard als "data"/)).toBeInTheDocument();
   });
 
   it('does not save the same filters twice, and says under which name they are saved', async () => {

@@ -77,8 +77,12 @@ export function SaveSearch({ state }: SaveSearchProps) {
   const [pending, setPending] = useState(false);
   const started = useRef(false);
 
-  // A new search on screen is not the one the message was about.
-  useEffect(() => setOutcome(undefined), [filter]);
+  // A new search on screen is not the one the message was about. Compared by
+  // value: the URL also changes without a new search (the login's save marker
+  // is dropped, another page), and its new state object once cleared the
+  // message of the save the marker had just made.
+  const filterValue = JSON.stringify(filter);
+  useEffect(() => setOutcome(undefined), [filterValue]);
 
   const marked = params.get(PENDING_SEARCH_SAVE_PARAM) !== null;
   useEffect(() => {
