@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../fixtures/test';
 import { loginStaff, loginThroughApi } from '../../fixtures/auth';
 import { exampleRoutes, expectOwnPage, firstVacancyId, pathWithVacancy } from '../../fixtures/site';
 
@@ -17,8 +17,22 @@ function pathOf(route: ReturnType<typeof exampleRoutes>[number]): string {
   return pathWithVacancy(route, vacancyId);
 }
 
+/**
+ * Lets the page settle before a scan: no request for 500 ms, and no finite
+ * animation or transition running (a button that just became enabled fades
+ * in from half opacity; scanned halfway, its text fails the contrast check).
+ * Endless animations (a spinner) do not count.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** One line per failing element (rule, impact, selector, what to fix); blocking = serious or critical. */
 async function axeViolations(page: Page): Promise<{ blocking: string[]; other: string[] }> {
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const lines = (blocking: boolean) =>
     violations

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { loginThroughApi } from '../../fixtures/auth';
 
 // The shell's chrome on a phone: the page with the full-screen menu open has

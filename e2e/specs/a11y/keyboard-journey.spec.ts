@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../fixtures/test';
 import type { Application } from '@interim/shared/contract';
 import { newPerson, waitForMail } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';

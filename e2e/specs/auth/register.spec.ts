@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { newPerson, tokenOf, waitForMail } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
 import { MailSentPage, RegisterStartPage, accountMenu, registerThroughApi, headerLoginLink, justBefore, storedContact, waitForTrackedEvent } from '../../flows/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { loginThroughApi } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
 import { accountMenu, headerLoginLink, removeCookies } from '../../flows/auth';

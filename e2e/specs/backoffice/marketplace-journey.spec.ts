@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../../fixtures/test';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_TRANSITIONS,

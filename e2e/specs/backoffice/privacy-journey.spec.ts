@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../../fixtures/test';
 import type { GdprRequest } from '@interim/shared/contract';
 import { loginThroughApi, uniqueEmail, type Person } from '../../fixtures/auth';
 import { definitionOf, expectMailsInOrder, mailsTo, newUserContext, uniqueTag } from '../../fixtures/backoffice';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { loginStaff, loginThroughApi } from '../../fixtures/auth';
 import { exampleRoutes, expectOwnPage, firstVacancyId, hideBanner, pathWithVacancy } from '../../fixtures/site';
 

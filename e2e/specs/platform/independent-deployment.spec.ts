@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from '../../fixtures/test';
 import { loginStaff } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../fixtures/test';
 import { COOKIE_NAMES } from '@interim/shared/contract';
 import { clientHeaders } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type APIResponse, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIResponse, type Page } from '../../fixtures/test';
 import { loginThroughApi } from '../../fixtures/auth';
 import { firstVacancyId, hideBanner } from '../../fixtures/site';
 

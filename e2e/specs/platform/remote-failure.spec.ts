@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { hideBanner } from '../../fixtures/site';
 
 test.describe('a remote that fails to load', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '../../fixtures/test';
 import type { Employee, Position, Sector } from '@interim/shared/contract';
 import { clientHeaders, loginThroughApi, newPerson, type Person } from '../../fixtures/auth';
 import { asHtml, collectConsole, openVacancies, uniqueFirstName, type ListedVacancy } from '../../fixtures/server-render';

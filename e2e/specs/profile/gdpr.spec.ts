@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { GDPR_EXPORT_FORMAT, type GdprExport } from '@interim/shared/contract';
 import { loginThroughApi, newPerson } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { loginThroughApi, uniqueEmail, waitForMail } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
 import { createPdf, ownEmployee } from '../../flows/profile';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../fixtures/test';
 import { loginThroughApi } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
 import { ProfileWizard, ownEmployee } from '../../flows/profile';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../../fixtures/test';
 import { loginThroughApi, newPerson, waitForMail } from '../../fixtures/auth';
 import { firstVacancyId, hideBanner } from '../../fixtures/site';
 import { LoginPage, MailSentPage, justBefore, registerThroughApi } from '../../flows/auth';

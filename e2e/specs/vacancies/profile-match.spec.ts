@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../../fixtures/test';
 import type { Employee, VacancyListItem } from '@interim/shared/contract';
 import { clientHeaders, loginThroughApi } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';

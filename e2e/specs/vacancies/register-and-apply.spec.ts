@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../../fixtures/test';
 import type { Application } from '@interim/shared/contract';
 import { newPerson, waitForMail } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';

@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '../../fixtures/test';
 import type { SavedSearch } from '@interim/shared/contract';
 import { clientHeaders, loginThroughApi, newPerson, waitForMail } from '../../fixtures/auth';
 import { fillVacancyForm, mailsTo, newUserContext, uniqueTag } from '../../fixtures/backoffice';
-import { hideBanner, waitForHydration } from '../../fixtures/site';
+import { hideBanner } from '../../fixtures/site';
 import { LoginPage, justBefore, registerThroughApi } from '../../flows/auth';
 import { VacancySearchPage } from '../../flows/vacancies';
 
@@ -78,7 +78,6 @@ test.describe('saved searches', () => {
     await renamed.getByLabel('E-mail met nieuwe opdrachten').selectOption({ label: 'Wekelijks' });
     await expect.poll(async () => (await savedSearches(context.request))[0]?.frequency).toBe('weekly');
     await page.reload();
-    await waitForHydration(page);
     await expect(page.getByRole('article', { name: 'Projectmanager goed betaald' }).getByLabel('E-mail met nieuwe opdrachten')).toHaveValue('weekly');
     expect((await savedSearches(context.request))[0]?.name).toBe('Projectmanager goed betaald');
 
@@ -97,7 +96,6 @@ test.describe('saved searches', () => {
 
     // Delete, after the question.
     await page.goto('/profiel/zoekopdrachten');
-    await waitForHydration(page);
     await page.getByRole('button', { name: /^Verwijderen/ }).click();
     await page.getByRole('button', { name: 'Ja, verwijderen' }).click();
     await expect(page.getByRole('heading', { name: 'Nog geen bewaarde zoekopdrachten' })).toBeVisible();
@@ -150,8 +148,6 @@ test.describe('saved searches', () => {
 
     // Mail at once when an opdracht is published.
     await page.goto('/profiel/zoekopdrachten');
-    // Server-rendered with the searches: the choice must wait for React, or it is lost.
-    await waitForHydration(page);
     const item = page.getByRole('article', { name: tag });
     await item.getByLabel('E-mail met nieuwe opdrachten').selectOption({ label: 'Direct' });
     await expect.poll(async () => (await savedSearches(context.request))[0]?.frequency).toBe('direct');

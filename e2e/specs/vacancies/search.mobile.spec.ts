@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../../fixtures/test';
 import { hideBanner } from '../../fixtures/site';
 import { VacancySearchPage, apiVacancies, countText } from '../../flows/vacancies';
 
