@@ -146,4 +146,14 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // Pages arrive server-rendered and inert until hydration: the suite's test waits for it after every navigation.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: 'Import test and expect from e2e/fixtures/test.ts: its pages wait for hydration after each navigation.' }] },
+      ],
+    },
+  },
 );
