@@ -75,12 +75,12 @@ describe('SortSelect', () => {
 });
 
 describe('ResultList', () => {
-  const base: ResultListProps = { data: undefined, error: undefined, isLoading: true, isValidating: true, filtered: false, postcodeError: undefined, onRetry: () => undefined };
+  const base: ResultListProps = { data: undefined, error: undefined, previous: false, filtered: false, postcodeError: undefined, onRetry: () => undefined };
 
   it('shows placeholders while loading, then the cards', () => {
     const view = renderWithProviders(<ResultList {...base} />);
     expect(screen.getByTestId('result-skeletons')).toBeInTheDocument();
-    view.rerender(<ResultList {...base} isLoading={false} isValidating={false} data={{ items: [buildVacancyListItem({ title: 'Data-analist' })], total: 1 }} />);
+    view.rerender(<ResultList {...base} data={{ items: [buildVacancyListItem({ title: 'Data-analist' })], total: 1 }} />);
     expect(screen.getByRole('heading', { name: 'Data-analist' })).toBeInTheDocument();
   });
 
@@ -95,11 +95,19 @@ describe('ResultList', () => {
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
   });
 
+  it("marks the list busy only while an earlier search's cards stand in for this one's", () => {
+    const data = { items: [buildVacancyListItem({ title: 'Data-analist' })], total: 1 };
+    const view = renderWithProviders(<ResultList {...base} data={data} />);
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
+    view.rerender(<ResultList {...base} data={data} previous />);
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('says why nothing is shown: no match for the filters, or no vacancies at all', () => {
     const empty = { items: [], total: 0 };
-    const view = renderWithProviders(<ResultList {...base} isLoading={false} data={empty} filtered />);
+    const view = renderWithProviders(<ResultList {...base} data={empty} filtered />);
     expect(screen.getByRole('heading', { name: 'Geen opdrachten gevonden' })).toBeInTheDocument();
-    view.rerender(<ResultList {...base} isLoading={false} data={empty} filtered={false} />);
+    view.rerender(<ResultList {...base} data={empty} filtered={false} />);
     expect(screen.getByRole('heading', { name: 'Nog geen opdrachten' })).toBeInTheDocument();
   });
 });
