@@ -39,7 +39,12 @@ export function VacanciesPage() {
   const { state, update, clear } = useSearchUrlState();
   const query = useMemo(() => toApiQuery(state), [state]);
   const search = useVacancySearch(query);
-  const { error, isLoading, mutate } = search;
+  // Only what the page shows is read from the SWR answer: SWR re-renders a
+  // component for each field it read that changes, and isLoading and
+  // isValidating change right after hydration while SWR revalidates the
+  // server's data: reading them rendered the page and every card once more.
+  // Neither data nor error means loading.
+  const { error, mutate } = search;
   // The search keeps the previous answer on screen while the next one loads
   // (keepPreviousData). When the next one fails, that answer belongs to
   // another search: it is not shown as this one's (issue 17), the error is.
@@ -134,7 +139,7 @@ export function VacanciesPage() {
           </Box>
           <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
             <Text role="status" aria-live="polite" fontWeight="medium">
-              {data ? `${countVacancies(total)} gevonden` : error ? 'Zoeken is niet gelukt' : isLoading ? 'Bezig met zoeken…' : ''}
+              {data ? `${countVacancies(total)} gevonden` : error ? 'Zoeken is niet gelukt' : 'Bezig met zoeken…'}
             </Text>
             <SortSelect state={state} onSort={(sort) => update({ sort })} />
           </Flex>
