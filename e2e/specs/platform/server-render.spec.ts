@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures/test';
+import { expect, test, type Locator } from '../../fixtures/test';
 import { clientHeaders, loginStaff, loginThroughApi, newPerson } from '../../fixtures/auth';
 import { asHtml, collectConsole, openVacancies, uniqueFirstName, type ListedVacancy } from '../../fixtures/server-render';
 
@@ -139,9 +139,23 @@ test.describe('hydrating server-rendered pages', () => {
       expect(messages).toEqual([]);
       // The page's data came with the HTML: the browser does not fetch it again.
       if (path.startsWith('/opdrachten')) expect(dataRequests).toEqual([]);
+      // Nor does React render the page again once hydrated: the h1's fiber
+      // has no second version. SWR once held the server's data outside its
+      // store, and its first revalidation re-rendered the whole search page
+      // synchronously when it stored the same answer.
+      expect(await renderedAgain(page.locator('main h1').first()), 'the h1 was rendered again after hydration').toBe(false);
     });
   }
 });
+
+/** Whether React rendered the element again after it was hydrated (its fiber has an alternate). */
+async function renderedAgain(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const key = Object.keys(node).find((name) => name.startsWith('__reactFiber$'));
+    if (!key) throw new Error('not an element React rendered');
+    return (node as unknown as Record<string, { alternate: unknown }>)[key]!.alternate !== null;
+  });
+}
 
 test.describe('private pages on the server', () => {
   test('without a session a private page answers 302 to /login with its path and query', async ({ request }) => {
