@@ -27,7 +27,7 @@ function start(hydration: HydrationInput | null, hydrate: boolean) {
       globalStylesInPage={prerendered}
       serverRemote={hydration?.serverRemote ?? null}
       swrFallback={hydration?.swrFallback}
-      seedSwrCache
+      swrProvider={hydration?.swrProvider}
       serverVisitor={serverData?.visitor}
       onMounted={() => container!.removeAttribute('inert')}
     />

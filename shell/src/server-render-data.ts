@@ -1,4 +1,4 @@
-import { preload, unstable_serialize, type Key } from 'swr';
+import { preload, unstable_serialize, type Cache, type Key } from 'swr';
 import type { ServerRenderedRemote } from './remotes/server-rendered-remote';
 import type { ServerVisitor } from './app/app';
 import { loadRemoteRoutes, preloadPage } from './remotes/remote-registry';
@@ -15,6 +15,27 @@ export interface ServerRenderData {
 export interface HydrationInput {
   serverRemote: ServerRenderedRemote | null;
   swrFallback: Record<string, unknown>;
+  /** SWR's cache provider for the hydrating app: {@link seedSwrCache} with this data. */
+  swrProvider: (cache: Readonly<Cache>) => Cache;
+}
+
+/**
+ * Puts the server render's data into SWR's cache (the default one: `provider`
+ * gets the parent cache, and returning it keeps it) where the cache has
+ * nothing for the key. Served from `fallback` alone, a hook's data is
+ * undefined in SWR's store until the first revalidation writes the same
+ * answer there; that store change re-rendered every page that read the data
+ * right after hydration, synchronously (useSyncExternalStore). With the data
+ * in the cache before SWR first reads it, hydration and the first client
+ * render see the same state, and the revalidation's equal answer changes
+ * nothing they read. Only `data` is set: `isLoading` and `isValidating` stay
+ * as the server rendered them.
+ */
+export function seedSwrCache(cache: Readonly<Cache>, data: Record<string, unknown>): Cache {
+  for (const [key, value] of Object.entries(data)) {
+    if (cache.get(key) === undefined) cache.set(key, { data: value });
+  }
+  return cache;
 }
 
 /**
@@ -31,8 +52,9 @@ export async function prepareHydration(data: ServerRenderData, pathname: string)
     preload(key as Key, () => Promise.resolve(value)).catch(() => undefined);
   }
   const swrFallback = Object.fromEntries(data.data.map(([key, value]) => [unstable_serialize(key as Key), value]));
-  if (!data.remote) return { serverRemote: null, swrFallback };
+  const swrProvider = (cache: Readonly<Cache>) => seedSwrCache(cache, swrFallback);
+  if (!data.remote) return { serverRemote: null, swrFallback, swrProvider };
   const routes = await loadRemoteRoutes(data.remote);
   await preloadPage(routes, pathname);
-  return { serverRemote: { name: data.remote, routes }, swrFallback };
+  return { serverRemote: { name: data.remote, routes }, swrFallback, swrProvider };
 }

@@ -20,11 +20,11 @@ export interface AppProps {
   /** The data the server rendered the page with, by SWR's serialized key: SWR's `fallback`. */
   swrFallback?: Record<string, unknown>;
   /**
-   * In the browser only (never on the server, whose SWR cache outlives the
-   * request): also put `swrFallback` into SWR's cache before the first
-   * render, see {@link seedCache}.
+   * SWR's cache provider while hydrating in the browser (never on the
+   * server, whose SWR cache outlives the request): puts the server's data
+   * into the cache (src/server-render-data.ts, `seedSwrCache`).
    */
-  seedSwrCache?: boolean;
+  swrProvider?: (cache: Readonly<Cache>) => Cache;
   /**
    * What the server render knew of the visitor from the cookies (logged in,
    * banner closed), on the server and while hydrating its HTML; absent for
@@ -39,33 +39,10 @@ export interface ServerVisitor {
   bannerHidden: boolean;
 }
 
-/**
- * Puts the server render's data into SWR's cache (the default one: `provider`
- * gets the parent cache, and returning it keeps it) where the cache has
- * nothing for the key. Served from `fallback` alone, a hook's data is
- * undefined in SWR's store until the first revalidation writes the same
- * answer there; that store change re-rendered every page that read the data
- * right after hydration, synchronously (useSyncExternalStore). With the data
- * in the cache before SWR first reads it, hydration and the first client
- * render see the same state, and the revalidation's equal answer changes
- * nothing they read. Only `data` is set: `isLoading` and `isValidating` stay
- * as the server rendered them.
- */
-function seedCache(cache: Cache, data: Record<string, unknown>): Cache {
-  for (const [key, value] of Object.entries(data)) {
-    if (cache.get(key) === undefined) cache.set(key, { data: value });
-  }
-  return cache;
-}
-
 /** The shell application: shared providers around the router. */
-export function App({ createRouter = createAppRouter, globalStylesInPage = false, serverRemote = null, swrFallback, seedSwrCache = false, serverVisitor }: AppProps) {
+export function App({ createRouter = createAppRouter, globalStylesInPage = false, serverRemote = null, swrFallback, swrProvider, serverVisitor }: AppProps) {
   const [router] = useState(createRouter);
-  const [swrValue] = useState(() => {
-    if (!swrFallback) return swrConfig;
-    const withFallback = { ...swrConfig, fallback: swrFallback };
-    return seedSwrCache ? { ...withFallback, provider: (cache: Cache) => seedCache(cache, swrFallback) } : withFallback;
-  });
+  const [swrValue] = useState(() => (swrFallback ? { ...swrConfig, fallback: swrFallback, provider: swrProvider } : swrConfig));
 
   useEffect(() => {
     // A failed refresh sends the user to /login through the router, not a full reload.
