@@ -16,14 +16,7 @@ import {
 import { dataKey, derivedKey, isListKey, keyIsUnder, keyPath, listKey } from './keys';
 import { useMyApplications, useOwnApplication, useSubmitApplication } from './applications';
 import { useMe } from './employees';
-import {
-  useFavoriteCacheUpdate,
-  useNewestVacancies,
-  useSavedVacancyCount,
-  useVacancy,
-  useVacancySearch,
-  withFavorite,
-} from './vacancies';
+import { useFavoriteCacheUpdate, useNewestVacancies, useSavedVacancyCount, useVacancy, useVacancySearch, withFavorite } from './vacancies';
 import { setActiveUserCookie } from '../testing/active-user-cookie';
 
 function wrapper({ children }: { children: ReactNode }) {

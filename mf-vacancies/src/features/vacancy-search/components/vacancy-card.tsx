@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { routes, toPath } from '@interim/shared/config';
 import type { VacancyListItem } from '@interim/shared/contract';
 import { WORK_MODE_LABELS } from '@interim/shared/contract/labels';
@@ -39,7 +39,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * gereageerd, how it fits a logged-in freelancer's profile, zzp, sector),
  * and the favourite toggle.
  */
-function VacancyCardView({ vacancy, action, headingLevel = 'h2', applied = false }: VacancyCardProps) {
+export function VacancyCard({ vacancy, action, headingLevel = 'h2', applied = false }: VacancyCardProps) {
   const closed = vacancy.status === 'closed';
   return (
     <Card.Root as="article" variant="outline" aria-labelledby={`vacancy-${vacancy.id}-title`} opacity={closed ? 0.85 : 1}>
@@ -78,11 +78,3 @@ function VacancyCardView({ vacancy, action, headingLevel = 'h2', applied = false
     </Card.Root>
   );
 }
-
-/**
- * {@link VacancyCardView}, rendered again only when its props change. Right
- * after hydration SWR swaps the server's data for the same answer from its
- * cache, which re-renders the search page synchronously; the cards, whose
- * vacancy objects are the same, stop that re-render at their edge.
- */
-export const VacancyCard = memo(VacancyCardView);
