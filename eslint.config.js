@@ -101,11 +101,14 @@ module.exports = tseslint.config(
         {
           patterns: [
             {
-              group: ['@interim/*', '!@interim/shared', '@interim/shared/*', '!@interim/shared/contract'],
-              message: 'api may import only @interim/shared/contract (zod schemas, no React).',
+              // The contract (zod schemas), the plain formatting helpers (dates, escaping) and the brand colours, no React.
+              group: ['@interim/*', '!@interim/shared', '@interim/shared/*', '!@interim/shared/contract', '!@interim/shared/format', '!@interim/shared/format/*', '!@interim/shared/config', '!@interim/shared/config/palette'],
+              message: 'api may import only @interim/shared/contract, @interim/shared/format and @interim/shared/config/palette (no React).',
             },
             { group: ['**/shared/src/**'], message: 'Import the contract as @interim/shared/contract.' },
           ],
+          // The config's index reads `window` (the brand a page configured): only its palette is for the API.
+          paths: [{ name: '@interim/shared/config', message: 'api may import only @interim/shared/config/palette of the config.' }],
         },
       ],
     },

@@ -51,11 +51,12 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       // .cjs too: PGlite's CommonJS build calls import('fs'), which jest's VM
       // rejects unless swc turns it into require().
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+      // .mjs: pdf.js (CV text, ADR 0018) ships ES modules only.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc, '^.+\\.mjs$': swc },
       // api is an ES module package; its relative imports end in .js (NodeNext).
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-      // These ship ESM only or load ESM with import() (PGlite, content-disposition, cookie, @fastify/cookie, jose).
-      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql|kysely-pglite-dialect|content-disposition@|cookie@|@fastify\\+cookie@|jose@))'],
+      // These ship ESM only or load ESM with import() (PGlite, content-disposition, cookie, @fastify/cookie, jose, pdf.js).
+      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql|kysely-pglite-dialect|content-disposition@|cookie@|@fastify\\+cookie@|jose@|pdfjs-dist@))'],
     },
   ],
 };

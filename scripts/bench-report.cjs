@@ -184,6 +184,8 @@ const RAISED_LIMITS = Object.freeze({
   RATE_LIMIT_SEARCH_PER_MINUTE: '1000000000',
   RATE_LIMIT_TRACK_PER_MINUTE: '1000000000',
   RATE_LIMIT_PER_IP: '1000000000',
+  // One address stands for many visitors here: the per-address render budget (issue 29) would turn most renders into fallbacks.
+  RATE_LIMIT_RENDERS_PER_MINUTE: '1000000000',
 });
 
 module.exports = { RAISED_LIMITS, classifyPage, codeArea, countKinds, describeCounts, escapeHtmlText, grouped, linearTrend, markdownTable, median, memoryGrowth, mib, percent, ratio, summariseCpuProfile, verdict };

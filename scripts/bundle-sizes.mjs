@@ -59,7 +59,13 @@ export async function measureHome(port) {
     const files = [...scripts].map(fileFor).sort();
     return { total: files.reduce((sum, file) => sum + gz(file), 0), files: files.map((file) => ({ file: file.replace(`${root}/`, ''), bytes: gz(file) })) };
   } finally {
+    // Stopped before the step ends (pnpm test stops and names what a step leaves running): SIGTERM
+    // to the group, then wait for the drain (a few seconds), SIGKILL after 15 s.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');
+    const timer = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
   }
 }
 

@@ -4,27 +4,21 @@ const { createAppConfig, createServerConfig } = require('@interim/shared/build/w
 const { REMOTES } = require('@interim/shared/build/module-federation.cjs');
 const { PwaAssetsPlugin, serviceWorkerConfig } = require('./build/pwa.cjs');
 
-/** remotes.json: remote name -> manifest URL. Production: next to the shell; dev: the remotes' dev servers. */
-function remotesConfig(mode) {
-  return Object.fromEntries(
-    Object.entries(REMOTES).map(([name, remote]) => [
-      name,
-      mode === 'development'
-        ? `http://localhost:${remote.devPort}/mf-manifest.json`
-        : `/remotes/${remote.path}/mf-manifest.json`,
-    ]),
-  );
+/**
+ * remotes.json of `pnpm dev`: remote name -> the remote's dev server. A
+ * production build emits none: the API serves /remotes.json from the
+ * releases table (ADR 0009), so a shell deploy never overwrites a release.
+ */
+function remotesConfig() {
+  return Object.fromEntries(Object.entries(REMOTES).map(([name, remote]) => [name, `http://localhost:${remote.devPort}/mf-manifest.json`]));
 }
 
 class EmitRemotesConfigPlugin {
-  constructor(mode) {
-    this.mode = mode;
-  }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitRemotesConfig', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitRemotesConfig', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('remotes.json', new RawSource(`${JSON.stringify(remotesConfig(this.mode), null, 2)}\n`));
+        compilation.emitAsset('remotes.json', new RawSource(`${JSON.stringify(remotesConfig(), null, 2)}\n`));
       });
     });
   }
@@ -49,7 +43,8 @@ const base = createAppConfig({
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new EmitRemotesConfigPlugin(config.mode), new PwaAssetsPlugin());
+  config.plugins.push(new PwaAssetsPlugin());
+  if (config.mode === 'development') config.plugins.push(new EmitRemotesConfigPlugin());
   if (config.mode !== 'production') return config;
   // Production also builds the render host for the server (dist/server/main.js,
   // ADR 0004 option 1); the browser build keeps that folder when it cleans.

@@ -28,6 +28,17 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { type DatabaseHandle, dropSchema, openDatabase } from '../src/db/database.js';
 
+/** `index` in letters (a, b, ..., z, ba, ...): names take no digits (issue 29). */
+function lettersOf(index: number): string {
+  let text = '';
+  let rest = index;
+  do {
+    text = String.fromCharCode(97 + (rest % 26)) + text;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return text;
+}
+
 // Knobs of a developer tool, read where they are used (the app's settings go through config/env.ts).
 const knob = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -136,7 +147,7 @@ async function login(base: string, index: number): Promise<VirtualUser> {
   const register = await fetch(`${base}/api/employees/register`, {
     method: 'POST',
     headers: { ...clientHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Virtuele', lastName: `Gebruiker ${index}`, email, privacyConsent: true }),
+    body: JSON.stringify({ firstName: 'Virtuele', lastName: `Gebruiker ${lettersOf(index)}`, email, privacyConsent: true }),
   });
   if (register.status !== 204) throw new Error(`register ${email}: ${register.status} ${await register.text()}`);
   let mail: MailboxMessage | undefined;

@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { installDutchErrorMap } from '@interim/shared/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, loadEnv } from './config/env.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
@@ -10,17 +11,29 @@ import type { DatabaseHandle } from './db/database.js';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare-database.js';
 import type { ApiModule } from './modules/api-module.js';
 import { modules as registeredModules } from './modules/index.js';
+import { backupOpsPlugin } from './backup/backup-ops.plugin.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import { appContextPlugin, type RuntimeConfig } from './plugins/app-context.js';
 import { authPlugin } from './plugins/auth.js';
+import { cacheCoherencePlugin } from './plugins/cache-coherence.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticSitePlugin } from './plugins/static-site.js';
+import { releasesPlugin } from './modules/releases/releases.plugin.js';
+import { findRepoRoot } from './config/env.js';
 import { createCompiledSerializerCompiler } from './http/compiled-serializer.js';
 import { registerJsonBodyParser } from './http/json-body-parser.js';
+import { httpServerOptions, registerUriTooLong } from './http/http-limits.js';
 import { withLogRedaction } from './http/log-redaction.js';
+import { metricsPlugin } from './observability/metrics.js';
+import { requestLogPlugin } from './observability/request-log.js';
+
+/** The release store: RELEASE_STORE_DIR, else `releases` in the data folder. */
+export function releaseStoreDir(config: Pick<AppConfig, 'releaseStoreDir' | 'dataDir'>): string {
+  return config.releaseStoreDir ?? path.join(config.dataDir, 'releases');
+}
 
 export interface BuildAppOptions {
   /** Overrides of the parsed environment (tests: `{ serveStatic: false }`). */
@@ -55,6 +68,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Ids and slugs only; a longer path parameter is a 404, not work.
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // One line per request, when it is answered (observability/request-log.ts), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // URL and header sizes and timeouts, enforced before routing and logging (http/http-limits.ts).
+    ...httpServerOptions(env.httpLimits),
   });
   // Fastify's JSON parser behind a nesting-depth check.
   registerJsonBodyParser(app);
@@ -69,7 +86,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     await prepareDatabase(database, {
       modules,
-      seed: env.seedDemoData,
+      referenceData: env.seedReferenceData,
+      demoData: env.seedDemoData,
       now: now(),
       log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     });
@@ -82,9 +100,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: RuntimeConfig = { ...env, jwtSecret: await resolveJwtSecret(env.jwtSecret, env.dataDir) };
 
   await app.register(appContextPlugin, { config, database, now });
+  await app.register(requestLogPlugin);
+  await app.register(metricsPlugin);
+  await app.register(cacheCoherencePlugin);
   await app.register(errorsPlugin);
+  registerUriTooLong(app, env.httpLimits);
   await app.register(cookie, { secret: config.jwtSecret });
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    publicUrl: config.publicUrl,
+    // Remotes released on another origin (ADR 0009): their scripts and manifests.
+    releaseOrigins: () => (app.hasDecorator('releases') ? app.releases.allowedOrigins() : []),
+    refreshReleaseOrigins: async () => {
+      if (app.hasDecorator('releases')) await app.releases.directory.snapshot();
+    },
+  });
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -93,7 +123,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // nearly as small and fast.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
+  await app.register(releasesPlugin, {
+    repoRoot: findRepoRoot(),
+    staticRoot: config.staticRoot,
+    storeDir: releaseStoreDir(config),
+    serveSite: config.serveStatic,
+    retentionDays: config.releaseRetentionDays,
+    extraOrigins: config.releaseOrigins,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
   if (config.serveStatic) {
     await app.register(staticSitePlugin, {
       staticRoot: config.staticRoot,
@@ -101,11 +140,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       remoteBudgetMs: config.serverRenderBudgetMs,
       streamRender: config.serverRenderStream,
       renderCacheSeconds: config.serverRenderCacheSeconds,
+      renderLimits: { concurrency: config.serverRenderConcurrency, queue: config.serverRenderQueue, maxWaitMs: config.serverRenderQueueWaitMs },
     });
   }
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(backupOpsPlugin);
 
   for (const module of modules) {
     if (module.routes) await app.register(module.routes, { prefix: '/api' });

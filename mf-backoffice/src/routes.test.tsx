@@ -16,12 +16,16 @@ describe('mf-backoffice routes', () => {
       '/beheer/opdrachten',
       '/beheer/opdrachten/nieuw',
       '/beheer/opdrachten/:id',
+      '/beheer/opdrachten/:id/bord',
       '/beheer/reacties',
       '/beheer/reacties/:id',
       '/beheer/aanvragen',
       '/beheer/kandidaten',
       '/beheer/kandidaten/:id',
       '/beheer/privacyverzoeken',
+      '/beheer/versies',
+      '/beheer/logboek',
+      '/beheer/sjablonen',
     ]);
     for (const route of routes) {
       const handle = route.handle as RouteHandle;

@@ -141,12 +141,16 @@ describe('the server data of the private profile pages', () => {
     expect(requests).toEqual(['GET /employees/me', 'GET /saved_searches']);
   });
 
-  it('/profiel/persoonsgegevens-beheren: the own requests', async () => {
+  it('/profiel/persoonsgegevens-beheren: the own requests and the devices logged in', async () => {
     const requestsAnswer = answer('GET', '/gdpr_requests', () => jsonResponse([buildGdprRequest({ createdAt: '2026-11-21T10:00:00.000Z' })]));
-    const { page, requests } = await load(loadProfileGdpr, freelancer(), [requestsAnswer]);
-    expect(requests).toEqual(['GET /employees/me', 'GET /gdpr_requests']);
+    const sessionsAnswer = answer('GET', '/auth/sessions', () =>
+      jsonResponse([{ id: 'a'.repeat(32), device: 'Chrome op Windows', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: '2026-11-21T10:00:00.000Z', current: true }]),
+    );
+    const { page, requests } = await load(loadProfileGdpr, freelancer(), [requestsAnswer, sessionsAnswer]);
+    expect(requests).toEqual(['GET /auth/sessions', 'GET /employees/me', 'GET /gdpr_requests']);
     renderFirst(<ProfileGdprPage />, page);
     expect(within(screen.getByRole('region', { name: 'Eerdere verzoeken' })).getByText('21 november 2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ingelogde apparaten' })).getByText('Chrome op Windows')).toBeInTheDocument();
   });
 
   it('/dashboard: the saved searches too', async () => {

@@ -2,6 +2,7 @@ import {
   loadEducationLevels,
   loadGdprRequests,
   loadLatestApplications,
+  loadLoginSessions,
   loadMe,
   loadPositions,
   loadSavedSearches,
@@ -111,10 +112,10 @@ export function loadProfileSavedSearches(): Promise<ServerPageData> {
 }
 
 /**
- * `/profiel/persoonsgegevens-beheren`: the own GDPR requests, and the record
- * (the page shows none, the shell's chrome reads it on every logged-in page
- * for the staff link).
+ * `/profiel/persoonsgegevens-beheren`: the own GDPR requests, the devices
+ * logged in, and the record (the page shows none, the shell's chrome reads
+ * it on every logged-in page for the staff link).
  */
 export async function loadProfileGdpr(): Promise<ServerPageData> {
-  return { data: await loadedParts([loadMe(), loadGdprRequests()]) };
+  return { data: await loadedParts([loadMe(), loadGdprRequests(), loadLoginSessions()]) };
 }

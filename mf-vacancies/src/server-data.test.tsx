@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ServerPageData } from '@interim/shared/routing';
 import { buildEducationLevel, buildPosition, buildSector, errorResponse, renderServerHtml, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
-import { savePendingApplication } from './features/apply/pending-application';
 import { MyApplicationsPage } from './pages/my-applications-page';
 import { VacanciesPage } from './pages/vacancies-page';
 import { SavedVacanciesPage } from './pages/saved-vacancies-page';
@@ -63,6 +62,7 @@ describe('the server data of the private vacancy pages', () => {
       'GET /api/applications': () => list('applications', []),
       'GET /api/employees/me': me,
       'GET /api/education_levels': levels,
+      'GET /api/application_drafts/12': () => errorResponse(404, 'APPLICATION_DRAFT_NOT_FOUND', 'We hebben geen bewaarde reactie voor deze opdracht (meer).'),
       ...overrides,
     });
   const renderApply = (page: ServerPageData, options: { container?: HTMLElement; hydrate?: boolean; onRecoverableError?: (error: unknown) => void } = {}) =>
@@ -71,7 +71,7 @@ describe('the server data of the private vacancy pages', () => {
   it('/opdrachten/:id/reageren: the vacancy, the own application to it, the record and the levels', async () => {
     const fetches = applyApi();
     const page = await loadVacancyApply('12');
-    expect(paths(fetches.calls)).toEqual(['GET /api/applications', 'GET /api/education_levels', 'GET /api/employees/me', 'GET /api/vacancies/12']);
+    expect(paths(fetches.calls)).toEqual(['GET /api/application_drafts/12', 'GET /api/applications', 'GET /api/education_levels', 'GET /api/employees/me', 'GET /api/vacancies/12']);
     // No view recorded: the page's own fetch records none either.
     expect(fetches.callsTo('GET /api/vacancies/12')[0]!.url.searchParams.has('track')).toBe(false);
     renderApply(page);
@@ -86,22 +86,31 @@ describe('the server data of the private vacancy pages', () => {
     });
     const page = await loadVacancyApply('12');
     expect(fetches.callsTo('GET /api/education_levels')).toHaveLength(0);
-    expect(page.data.map(([key]) => key)).toEqual(['/vacancies/12', '/employees/me']);
+    expect(page.data.map(([key]) => key)).toEqual(['/vacancies/12', ['derived', '/applications', 'draft', 12], '/employees/me']);
   });
 
-  it('/opdrachten/:id/reageren hydrates the server HTML when this browser keeps an application, then shows the kept one', async () => {
-    applyApi();
+  it('/opdrachten/:id/reageren renders a reactie kept at register-and-apply on the server, to check and send', async () => {
+    applyApi({
+      'GET /api/application_drafts/12': () =>
+        Response.json({
+          vacancyId: 12,
+          motivation: 'Eerder getypt',
+          offeredHourlyRate: 80,
+          availableFrom: '2030-03-01',
+          hoursPerWeek: 32,
+          createdAt: '2026-11-20T10:00:00.000Z',
+          expiresAt: '2026-11-27T10:00:00.000Z',
+        }),
+    });
     const page = await loadVacancyApply('12');
-    // The server's HTML: rendered without this browser's storage.
-    const html = renderServerHtml(<VacancyApplyPage />, { route: '/opdrachten/12/reageren', path: '/opdrachten/:id/reageren', serverData: page.data, serverLoggedIn: true });
-    expect(html).toContain('Reactie versturen');
-    savePendingApplication(12, { motivation: 'Eerder getypt', offeredHourlyRate: '', availableFrom: '', hoursPerWeek: '' });
+    const html = renderServerHtml(<VacancyApplyPage />, { route: '/opdrachten/12/reageren?versturen=1', path: '/opdrachten/:id/reageren', serverData: page.data, serverLoggedIn: true });
+    expect(html).toContain('Controleer je reactie');
+    expect(html).toContain('Eerder getypt');
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const hydrationErrors: unknown[] = [];
     renderApply(page, { container, hydrate: true, onRecoverableError: (error) => hydrationErrors.push(error) });
-    expect(await screen.findByText('We hebben je eerder ingevulde reactie voor je klaargezet.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Motivatie (optioneel)' })).toHaveValue('Eerder getypt');
+    expect(await screen.findByRole('heading', { name: 'Controleer je reactie' })).toBeInTheDocument();
     expect(hydrationErrors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   loadPositions,
   loadSavedVacancies,
   loadSectors,
+  loadSimilarVacancies,
   loadVacancy,
   loadedParts,
   searchVacancies,
@@ -15,6 +16,7 @@ import {
   type LoadedPart,
 } from '@interim/shared/api';
 import { isApiError } from '@interim/shared/api-client';
+import { loadApplicationDraft } from '@interim/shared/api/application-drafts';
 import type { ServerPageData } from '@interim/shared/routing';
 import { applicationsPageOf, applicationsRange } from './features/my-applications/applications-page';
 import { SAVED_VACANCIES_RANGE } from './features/saved-vacancies/saved-vacancies-range';
@@ -43,17 +45,20 @@ export async function loadVacancySearch(search: URLSearchParams): Promise<Server
 
 /**
  * What the server renders a vacancy page with: the vacancy (its view is
- * recorded, as the browser's visit does), its title and description, and
- * the vacancy as the page's JobPosting (the server writes it while the
- * vacancy is open). A vacancy that does not exist is a 404.
+ * recorded, as the browser's visit does), its similar opdrachten, its
+ * title and description, and the vacancy as the page's JobPosting (the
+ * server writes it while the vacancy is open). A vacancy that does not
+ * exist is a 404.
  */
 export async function loadVacancyDetail(id: string | undefined): Promise<ServerPageData> {
   const vacancyId = parseVacancyId(id);
   if (vacancyId === null) return { data: [], status: 404 };
   try {
+    // The similar opdrachten alongside (issue 32); left out when they fail (the browser loads them).
+    const similar = loadedParts([loadSimilarVacancies(vacancyId)]);
     const vacancy = await getVacancy(vacancyId, { track: true });
     return {
-      data: [[vacancyKey(vacancyId), vacancy]],
+      data: [[vacancyKey(vacancyId), vacancy], ...(await similar)],
       meta: {
         title: vacancy.title,
         description: `${vacancy.title} in ${vacancy.city}: ${vacancy.excerpt || vacancy.description}`,
@@ -110,6 +115,6 @@ export async function loadSavedVacanciesPage(): Promise<ServerPageData> {
 export async function loadVacancyApply(id: string | undefined): Promise<ServerPageData> {
   const vacancyId = parseVacancyId(id);
   if (vacancyId === null) return { data: [] };
-  const [parts, match] = await Promise.all([loadedParts([loadVacancy(vacancyId), loadOwnApplication(vacancyId)]), loadProfileMatchData()]);
+  const [parts, match] = await Promise.all([loadedParts([loadVacancy(vacancyId), loadOwnApplication(vacancyId), loadApplicationDraft(vacancyId)]), loadProfileMatchData()]);
   return { data: [...parts, ...match] };
 }

@@ -1,11 +1,20 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { unstable_serialize, type Key } from 'swr';
+import { setEventReleases } from '@interim/shared/analytics';
 import { AppRoot } from './app/app-root';
-import { initErrorReporting, reportError } from './app/error-reporting';
+import { initErrorReporting, reportError, setReportedReleases } from './app/error-reporting';
+import { onReleasesChange } from './remotes/remote-registry';
 import { registerServiceWorker, unregisterServiceWorkers } from './pwa/register';
 import type { HydrationInput, ServerRenderData } from './server-render-data';
 
 void initErrorReporting();
+// Error reports and page views carry the releases of the remotes the page
+// runs (issue 27), from the first registered remote on.
+onReleasesChange((releases) => {
+  setReportedReleases(releases);
+  setEventReleases(releases);
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
@@ -16,8 +25,13 @@ if (!container) throw new Error('No #root element');
 // is lost.
 const prerendered = container.hasAttribute('data-prerendered');
 /** The server render's data (src/server/document.ts writes it): its remote and the data it rendered with. */
-const serverDataText = prerendered ? document.getElementById('server-render-data')?.textContent : undefined;
-const serverData = serverDataText ? (JSON.parse(serverDataText) as ServerRenderData) : null;
+const serverDataElement = prerendered ? document.getElementById('server-render-data') : null;
+const serverData = serverDataElement?.textContent ? (JSON.parse(serverDataElement.textContent) as ServerRenderData) : null;
+// Read once, then out of the DOM (issue 29 item 6): the visitor's data (their
+// e-mail address, their name) stays in no element of the page, so none is
+// left behind in an open tab after logging out. Its values live on in SWR,
+// which a logout clears (and server-render-data.ts's forgetOnLogout).
+serverDataElement?.remove();
 
 function start(hydration: HydrationInput | null, hydrate: boolean) {
   // Its global styles are in the page already: the Chakra system does not
@@ -41,9 +55,12 @@ function start(hydration: HydrationInput | null, hydrate: boolean) {
   });
 }
 
-// Only a page with a server-rendered remote or data needs preparing; the
-// home page and the shell's own pages hydrate at once, without that code.
-if (serverData && (serverData.remote || serverData.data.length > 0)) {
+// Only a page with a server-rendered remote needs preparing; the home page
+// and the shell's own pages hydrate at once, without that code. The home
+// page's data (the newest opdrachten and how many are open, issue 32) is
+// SWR's fallback, which SWR revalidates once: the preparing code would
+// grow the home page's first load (scripts/budgets.json).
+if (serverData?.remote) {
   // The server rendered a remote's page: its routes and page code load
   // first, so hydration builds the same tree. If they cannot load, the page
   // is rendered anew (the remote area shows its error panel).
@@ -58,7 +75,8 @@ if (serverData && (serverData.remote || serverData.data.length > 0)) {
       },
     );
 } else {
-  start(null, prerendered);
+  const data = serverData?.data ?? [];
+  start(data.length > 0 ? { serverRemote: null, swrFallback: Object.fromEntries(data.map(([key, value]) => [unstable_serialize(key as Key), value])) } : null, prerendered);
 }
 
 // The installable app's service worker (docs/adr/0008-service-worker.md):

@@ -1,4 +1,5 @@
 import { preload, unstable_serialize, type Cache, type Key } from 'swr';
+import { sessionStore, type SessionStore } from '@interim/shared/session';
 import type { ServerRenderedRemote } from './remotes/server-rendered-remote';
 import type { ServerVisitor } from './app/app';
 import { loadRemoteRoutes, preloadPage } from './remotes/remote-registry';
@@ -15,8 +16,8 @@ export interface ServerRenderData {
 export interface HydrationInput {
   serverRemote: ServerRenderedRemote | null;
   swrFallback: Record<string, unknown>;
-  /** SWR's cache provider for the hydrating app: {@link seedSwrCache} with this data. */
-  swrProvider: (cache: Readonly<Cache>) => Cache;
+  /** SWR's cache provider for the hydrating app: {@link seedSwrCache} with this data (a remote's page; the home page has none). */
+  swrProvider?: (cache: Readonly<Cache>) => Cache;
 }
 
 /**
@@ -39,6 +40,22 @@ export function seedSwrCache(cache: Readonly<Cache>, data: Record<string, unknow
 }
 
 /**
+ * Empties SWR's fallback (the server's data) once the visitor is logged out
+ * (issue 29 item 6): logout clears SWR's cache, but a hook whose key has no
+ * cached data reads `fallback`, so the logged-out page, or the next person
+ * to log in in this tab, would otherwise still be served the server render's
+ * e-mail address and name. Also on a logout in another tab. Returns the
+ * function that stops watching.
+ */
+export function forgetOnLogout(fallback: Record<string, unknown>, store: SessionStore = sessionStore): () => void {
+  const unsubscribe = store.subscribe(() => {
+    if (store.isLoggedIn()) return;
+    for (const key of Object.keys(fallback)) delete fallback[key];
+  });
+  return unsubscribe;
+}
+
+/**
  * Gets the browser ready to hydrate what the server rendered (ADR 0004):
  * loads the remote the server rendered (routes and page code), so the first
  * render builds its page where the server did; hands the server's data to
@@ -51,7 +68,8 @@ export async function prepareHydration(data: ServerRenderData, pathname: string)
   for (const [key, value] of data.data) {
     preload(key as Key, () => Promise.resolve(value)).catch(() => undefined);
   }
-  const swrFallback = Object.fromEntries(data.data.map(([key, value]) => [unstable_serialize(key as Key), value]));
+  const swrFallback: Record<string, unknown> = Object.fromEntries(data.data.map(([key, value]) => [unstable_serialize(key as Key), value]));
+  forgetOnLogout(swrFallback);
   const swrProvider = (cache: Readonly<Cache>) => seedSwrCache(cache, swrFallback);
   if (!data.remote) return { serverRemote: null, swrFallback, swrProvider };
   const routes = await loadRemoteRoutes(data.remote);

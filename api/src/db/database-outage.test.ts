@@ -92,13 +92,18 @@ if (postgresUrl) {
 
     it('answers 503 with a Dutch message while the database is down, and recovers without a restart', async () => {
       expect((await sectors()).statusCode).toBe(200);
-      expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
 
       await proxy.down();
-      for (const response of [await sectors(), await vacancy(3), await testApp.app.inject({ method: 'GET', url: '/api/health' })]) {
+      for (const response of [await sectors(), await vacancy(3)]) {
         expect(response.statusCode).toBe(503);
         expect(response.json()).toEqual({ code: 'DATABASE_UNAVAILABLE', message: 'De database is niet bereikbaar. Probeer het later opnieuw.' });
       }
+      // Liveness asks no database (a restart would not bring it back); readiness names it.
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const ready = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: expect.stringMatching(/^failed: /) } });
       const write = await testApp.app.inject({
         method: 'POST',
         url: '/api/client_requests',
@@ -111,7 +116,7 @@ if (postgresUrl) {
       await proxy.up();
       expect((await sectors()).statusCode).toBe(200);
       expect((await vacancy(3)).statusCode).toBe(200);
-      expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     }, 60_000);
   });
 }

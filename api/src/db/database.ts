@@ -24,7 +24,16 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, for the start-up log (never includes a password). */
   description: string;
+  /** PGlite on disk: its folder (a backup copies it while holding the connection, db/snapshot.ts). */
+  directory?: string;
   features: DatabaseFeatures;
+  /** PostgreSQL: the pool's connections now (metrics); absent for PGlite (one in-process connection, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL: how to open a connection of its own outside the pool (the
+   * LISTEN connection of db/notifications.ts) and the test schema, if any.
+   */
+  connection?: { connectionString: string; schema: string | undefined };
   /** Closes the pool or the embedded database. Idempotent. */
   close(): Promise<void>;
 }
@@ -60,6 +69,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     db,
     kind: 'pglite',
     description: options.dataDir ? `embedded PGlite in ${options.dataDir}` : 'embedded PGlite in memory',
+    ...(options.dataDir ? { directory: options.dataDir } : {}),
     features: { trigram: false },
     async close() {
       if (closed) return;
@@ -109,6 +119,8 @@ async function openPostgres(options: { connectionString: string; schema?: string
     kind: 'postgres',
     description: `PostgreSQL at ${redactUrl(options.connectionString)}${options.schema ? ` (schema ${options.schema})` : ''}`,
     features: { trigram: false },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    connection: { connectionString: options.connectionString, schema: options.schema },
     async close() {
       if (closed) return;
       closed = true;

@@ -11,8 +11,10 @@
  */
 import fc from 'fast-check';
 import { CLIENT_HEADER, COOKIE_NAMES } from '@interim/shared/contract';
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
+import { MAX_LOG_LINE_CHARS } from '../http/log-redaction.js';
 import { loginAs, type TestLogin } from '../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../testing/test-app.js';
 
@@ -345,4 +347,54 @@ describe.each(testDatabases)('fuzzing every endpoint with bad input ($name)', (d
     },
     900_000,
   );
+});
+
+/** Pieces that, repeated, made the old log redaction backtrack, or that its patterns start at (issue 29 item 1). */
+const PATHOLOGICAL_UNITS = ['a', '%41', 'a.', 'a@', 'a%40', 'a@b.', 'eyJ', 'token=', '/a', 'http://a', 'aaaa.bbbb.', '-', '%', '\u00e9'];
+
+describe('fuzzing with long and pathological URLs and headers (issue 29 item 1)', () => {
+  let testApp: TestApp;
+  let lines: string[] = [];
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    testApp = await createTestApp({ name: 'pglite' }, { seed: false, logger: { level: 'info', stream } });
+  }, 120_000);
+
+  afterAll(async () => testApp?.close());
+
+  it('answers 414 for a URL over the limit, never 5xx, and logs only short, redacted lines', async () => {
+    const maxUrlLength = testApp.app.config.httpLimits.maxUrlLength;
+    const caseArbitrary = fc.record({
+      path: fc.constantFrom('/api/health', '/api/vacancies', '/api/vacancies/1', '/api/auth/passwordless_login/x', '/api/saved_searches/unsubscribe'),
+      unit: fc.constantFrom(...PATHOLOGICAL_UNITS),
+      length: fc.oneof(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 2000, max: 40_000 })),
+      where: fc.constantFrom('query', 'path', 'header', 'cookie'),
+      method: fc.constantFrom('GET', 'POST'),
+    });
+    await fc.assert(
+      fc.asyncProperty(caseArbitrary, async ({ path, unit, length, where, method }) => {
+        lines = [];
+        const text = unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+        const encoded = encodeURIComponent(text);
+        const url = where === 'query' ? `${path}?q=${encoded}` : where === 'path' ? `${path}/${encoded}` : path;
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (where === 'header') headers['user-agent'] = text.replace(/[^\x20-\x7e]/g, 'x');
+        if (where === 'cookie') headers.cookie = `interim_access=${encoded}`;
+        const response = await testApp.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: '{}' } : {}) });
+        if (response.statusCode >= 500) throw new Error(`${method} ${url.slice(0, 80)}... (${where}, ${length}) answered ${response.statusCode}`);
+        if (url.length > maxUrlLength) expect(response.statusCode).toBe(414);
+        for (const line of lines) {
+          if (line.length > MAX_LOG_LINE_CHARS + 500) throw new Error(`a log line of ${line.length} characters`);
+          if (url.length > maxUrlLength && line.includes(encoded.slice(0, 200))) throw new Error('the long URL reached the log');
+        }
+      }),
+      { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647), endOnFailure: true },
+    );
+  }, 300_000);
 });

@@ -4,27 +4,31 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import '../modules/client-requests/client-requests.tables.js';
-import { clientRequestReceivedMail } from './mail-templates.js';
-import { createMailer, type Mailer, type MailMessage } from './mailer.js';
+import { createMailer, type Mailer } from './mailer.js';
+import { releaseMailLeases } from './mail-outbox.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The mail transport (SMTP or the outbox). */
+    /** Durable mail: `await app.mailer.enqueue(trx, { to, ...applicationReceivedMail({...}) })` in the transaction of the cause, then `app.mailer.wake()`. */
     mailer: Mailer;
-    /** Sends a mail now: `await app.sendMail({ to, ...applicationReceivedMail({...}) })`. Rejects when sending fails. */
-    sendMail: (message: MailMessage) => Promise<void>;
   }
 }
 
 /**
- * Mail for every module (`app.sendMail`, `app.mailer.queue`), and outside
- * production the development mailbox `GET /api/_dev/mailbox` that lists the
- * outbox newest first (e2e tests read login links from it).
+ * Mail for every module (`app.mailer`): the `mail_outbox` table's worker
+ * (docs/adr/0012), started when the app is ready and stopped when it
+ * closes (after the mail in hand, before the database closes: this hook
+ * was added after the database's, and Fastify runs onClose hooks the other
+ * way round). Outside production also the development mailbox
+ * `GET /api/_dev/mailbox` that lists the outbox newest first (e2e tests
+ * read login links from it).
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
     const mailer = createMailer({
+      db: app.db,
+      pollSeconds: app.config.mailPollSeconds,
+      maxAttempts: app.config.mailMaxAttempts,
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
       outboxDir: path.join(app.config.dataDir, 'outbox'),
@@ -45,14 +49,17 @@ export const mailPlugin = fp(
       }
     }
     app.decorate('mailer', mailer);
-    app.decorate('sendMail', (message: MailMessage) => mailer.send(message));
-    app.addHook('onClose', async () => mailer.close());
-
-    // Staff hear of every client request; the row records that they were told.
-    app.events.on('clientRequest.created', async (request) => {
-      await mailer.send({ to: app.config.staffEmail, ...clientRequestReceivedMail(request) });
-      await app.db.updateTable('client_requests').set({ staff_notified_at: app.now() }).where('id', '=', request.id).execute();
+    // Mails a previous process left (a crash, a stop) go as soon as the app is ready. On the embedded
+    // database this process is the only one (the data folder's lock): a lease left in a row is a dead
+    // process's, released at once. On PostgreSQL another instance may hold it: it ends with its lease.
+    app.addHook('onReady', async () => {
+      if (app.database.kind === 'pglite') {
+        const released = await releaseMailLeases(app.db, app.now());
+        if (released > 0) app.log.info({ released }, 'mail: leases of a previous process released');
+      }
+      mailer.start();
     });
+    app.addHook('onClose', async () => mailer.close());
 
     if (app.config.nodeEnv !== 'production') {
       app.withTypeProvider<ZodTypeProvider>().get(

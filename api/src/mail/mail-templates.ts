@@ -1,9 +1,11 @@
 /**
  * The Dutch mails of the product, as plain text and HTML. Each builder
- * returns the content only; `app.sendMail({ to, ...content })` sends it.
+ * returns the content only; `app.mailer.enqueue(trx, { to, ...content })` queues it (docs/adr/0012).
  * `link` and `code` are kept as metadata too: the development mailbox shows
  * them (e2e tests log in with them).
  */
+import { brandPalette } from '@interim/shared/config/palette';
+import { escapeHtml } from '@interim/shared/format';
 
 /** What a template produces. */
 export interface MailContent {
@@ -19,14 +21,13 @@ export interface MailContent {
 }
 
 const SITE_NAME = 'Interimly';
+/** The site's brand colours (issue 32 item 10: the mails used another blue): solid buttons and links, white text 7.45:1 and 9.70:1. */
+const BUTTON_COLOR = brandPalette[600];
+const LINK_COLOR = brandPalette[700];
 const SIGNATURE = `Met vriendelijke groet,\nTeam ${SITE_NAME}`;
 
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-interface Layout {
+/** What {@link renderMail} lays out. */
+export interface Layout {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -37,6 +38,10 @@ interface Layout {
   items?: Array<{ title: string; lines: string[]; url: string }>;
   /** A small-print link at the end (an alert's unsubscribe link). */
   footer?: { text: string; label: string; url: string };
+  /** Instead of "Team Interimly" (a client's mail is signed by their consultant). */
+  signature?: string;
+  /** Addresses the reader with "u" (clients) instead of "je" in the fixed texts. */
+  formal?: boolean;
 }
 
 function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> {
@@ -45,7 +50,8 @@ function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> 
   if (layout.action) textParts.push(`${layout.action.label}:`, layout.action.url, '');
   if (layout.code) textParts.push(`Of vul deze code in: ${layout.code}`, '');
   for (const paragraph of layout.afterAction ?? []) textParts.push(paragraph, '');
-  textParts.push(SIGNATURE);
+  const signature = layout.signature ?? SIGNATURE;
+  textParts.push(signature);
   if (layout.footer) textParts.push('', `${layout.footer.text} ${layout.footer.label}:`, layout.footer.url);
 
   const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
@@ -62,7 +68,7 @@ function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> 
   for (const item of layout.items ?? []) {
     const url = escapeHtml(item.url);
     htmlParts.push(
-      `<div style="margin:0 0 16px;padding:12px 16px;border:1px solid #e2e8f0;border-radius:6px"><p style="margin:0 0 4px;font-weight:bold"><a href="${url}" style="color:#2b6cb0">${escapeHtml(item.title)}</a></p>${item.lines
+      `<div style="margin:0 0 16px;padding:12px 16px;border:1px solid #e2e8f0;border-radius:6px"><p style="margin:0 0 4px;font-weight:bold"><a href="${url}" style="color:${LINK_COLOR}">${escapeHtml(item.title)}</a></p>${item.lines
         .map((line) => `<p style="margin:0;font-size:14px;color:#4a5568">${escapeHtml(line)}</p>`)
         .join('')}</div>`,
     );
@@ -70,8 +76,8 @@ function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> 
   if (layout.action) {
     const url = escapeHtml(layout.action.url);
     htmlParts.push(
-      `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#2b6cb0;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(layout.action.label)}</a></p>`,
-      `<p style="margin:0 0 16px;font-size:13px;color:#4a5568">Werkt de knop niet? Kopieer dan deze link in je browser:<br><a href="${url}" style="color:#2b6cb0;word-break:break-all">${url}</a></p>`,
+      `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:${BUTTON_COLOR};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(layout.action.label)}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:13px;color:#4a5568">Werkt de knop niet? Kopieer dan deze link in ${layout.formal ? 'uw' : 'je'} browser:<br><a href="${url}" style="color:${LINK_COLOR};word-break:break-all">${url}</a></p>`,
     );
   }
   if (layout.code) {
@@ -80,15 +86,18 @@ function render(layout: Layout): Pick<MailContent, 'subject' | 'text' | 'html'> 
     );
   }
   htmlParts.push(...(layout.afterAction ?? []).map(paragraph));
-  htmlParts.push(paragraph(SIGNATURE));
+  htmlParts.push(paragraph(signature));
   if (layout.footer) {
     htmlParts.push(
-      `<p style="margin:24px 0 0;font-size:13px;color:#4a5568">${escapeHtml(layout.footer.text)} <a href="${escapeHtml(layout.footer.url)}" style="color:#2b6cb0">${escapeHtml(layout.footer.label)}</a></p>`,
+      `<p style="margin:24px 0 0;font-size:13px;color:#4a5568">${escapeHtml(layout.footer.text)} <a href="${escapeHtml(layout.footer.url)}" style="color:${LINK_COLOR}">${escapeHtml(layout.footer.label)}</a></p>`,
     );
   }
   htmlParts.push('</div></body></html>');
   return { subject: layout.subject, text: textParts.join('\n'), html: htmlParts.join('\n') };
 }
+
+/** Lays a mail out as text and HTML (the client mails of the client-requests module use it too). */
+export const renderMail = render;
 
 /**
  * A name as it may appear in a greeting: letters (any script), spaces, hyphens
@@ -100,6 +109,11 @@ const GREETABLE_NAME = /^\p{L}[\p{L}\p{M} '’-]{0,39}$/u;
 export function greet(firstName: string | undefined): string {
   const name = firstName?.trim() ?? '';
   return name && GREETABLE_NAME.test(name) ? `Hallo ${name},` : 'Hallo,';
+}
+/** The formal greeting of a mail to a client (who is addressed with "u"): 'Beste Marieke de Vries,' or, for a name that is not greetable, 'Geachte heer, mevrouw,'. */
+export function greetFormally(name: string | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed && GREETABLE_NAME.test(trimmed) ? `Beste ${trimmed},` : 'Geachte heer, mevrouw,';
 }
 const validity = (minutes: number) =>
   `De link en de code zijn ${minutes} minuten geldig en werken één keer. Heb je niet zelf om deze mail gevraagd? Dan kun je hem negeren.`;
@@ -121,7 +135,7 @@ export function loginLinkMail(input: { firstName: string; link: string; code: st
 }
 
 /** Welcome after registering, with the first login link (`POST /api/employees/register`). */
-export function registrationMail(input: { firstName: string; link: string; code: string; ttlMinutes: number }): MailContent {
+export function registrationMail(input: { firstName: string; link: string; code: string; ttlMinutes: number; note?: string | undefined }): MailContent {
   return {
     ...render({
       subject: `Welkom bij ${SITE_NAME}! Bevestig je e-mailadres`,
@@ -129,6 +143,7 @@ export function registrationMail(input: { firstName: string; link: string; code:
       paragraphs: [
         `Welkom bij ${SITE_NAME}, de compagnon voor interim. Fijn dat je je hebt aangemeld!`,
         'Bevestig je e-mailadres en log direct in met de knop hieronder. Daarna kun je je profiel afronden en reageren op opdrachten.',
+        ...(input.note ? [input.note] : []),
       ],
       action: { label: 'E-mailadres bevestigen en inloggen', url: input.link },
       code: input.code,
@@ -140,7 +155,7 @@ export function registrationMail(input: { firstName: string; link: string; code:
 }
 
 /** Someone registered with an address that already has an account: log in instead. */
-export function alreadyRegisteredMail(input: { firstName: string; link: string; code: string; ttlMinutes: number }): MailContent {
+export function alreadyRegisteredMail(input: { firstName: string; link: string; code: string; ttlMinutes: number; note?: string | undefined }): MailContent {
   return {
     ...render({
       subject: `Je hebt al een account bij ${SITE_NAME}`,
@@ -148,6 +163,7 @@ export function alreadyRegisteredMail(input: { firstName: string; link: string; 
       paragraphs: [
         `Er is geprobeerd een nieuw account aan te maken met dit e-mailadres, maar je hebt al een account bij ${SITE_NAME}.`,
         'Je hoeft je niet opnieuw aan te melden: log in met de knop hieronder.',
+        ...(input.note ? [input.note] : []),
       ],
       action: { label: 'Inloggen', url: input.link },
       code: input.code,
@@ -293,6 +309,10 @@ export function clientRequestReceivedMail(input: {
   phone: string;
   kvkNumber: string;
   description: string;
+  /** The reference the client was told ('AV-2026-00042'). */
+  reference?: string;
+  /** What the client said of the assignment, one line each ('Functie: ...'); after the contact lines. */
+  assignmentLines?: string[];
   link?: string;
 }): MailContent {
   return {
@@ -301,7 +321,11 @@ export function clientRequestReceivedMail(input: {
       greeting: 'Hallo collega,',
       paragraphs: [
         'Er is via de website een nieuwe opdracht aangemeld door een opdrachtgever.',
-        `Bedrijf: ${input.companyName}\nKvK-nummer: ${input.kvkNumber}\nContactpersoon: ${input.contactName}\nE-mail: ${input.email}\nTelefoon: ${input.phone}`,
+        [
+          ...(input.reference ? [`Referentienummer: ${input.reference}`] : []),
+          `Bedrijf: ${input.companyName}\nKvK-nummer: ${input.kvkNumber}\nContactpersoon: ${input.contactName}\nE-mail: ${input.email}\nTelefoon: ${input.phone}`,
+          ...(input.assignmentLines ?? []),
+        ].join('\n'),
         `Omschrijving:\n${input.description}`,
         'Neem binnen één werkdag contact op met de opdrachtgever.',
       ],
@@ -358,7 +382,8 @@ export function savedSearchAlertMail(input: {
   firstName: string;
   searchName: string;
   vacancies: AlertMailVacancy[];
-  searchLink: string;
+  /** The search's results on /opdrachten (its filters in the page's URL): the main button when several are new. */
+  resultsLink: string;
   unsubscribePageLink: string;
   oneClickUnsubscribeUrl: string;
 }): MailContent {
@@ -376,7 +401,8 @@ export function savedSearchAlertMail(input: {
         ],
         url: vacancy.url,
       })),
-      action: { label: 'Bekijk je zoekopdrachten', url: input.searchLink },
+      // Issue 32 item 10: the button opens what the mail is about, the opdracht or the results, not the list of searches.
+      action: count === 1 ? { label: 'Bekijk de opdracht', url: input.vacancies[0]!.url } : { label: 'Bekijk de resultaten', url: input.resultsLink },
       footer: {
         text: `Je krijgt deze mail omdat je de zoekopdracht “${input.searchName}” hebt bewaard. Geen mails meer over deze zoekopdracht?`,
         label: 'Afmelden',

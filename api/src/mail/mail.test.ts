@@ -2,12 +2,15 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brandPalette } from '@interim/shared/config/palette';
 import { buildApp } from '../app.js';
-import { openDatabase } from '../db/database.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { collectMigrations, runMigrations } from '../db/migrate.js';
 import { loadPgliteTemplate } from '../testing/pglite-template.js';
 import { latestMail, nextTestAddress } from '../testing/login.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { decodeQuotedPrintable, startTestSmtpServer } from '../testing/smtp-server.js';
+import { mailOutboxMigrations } from './mail-outbox.migrations.js';
 import { createMailer } from './mailer.js';
 import {
   alreadyRegisteredMail,
@@ -22,7 +25,15 @@ import {
   loginLinkMail,
   noAccountMail,
   registrationMail,
+  savedSearchAlertMail,
 } from './mail-templates.js';
+
+/** An in-memory database with the mail_outbox table only, for a mailer on its own. */
+async function mailDatabase(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ kind: 'pglite', loadDataDir: await loadPgliteTemplate() });
+  await runMigrations(handle.db, collectMigrations([mailOutboxMigrations]));
+  return handle;
+}
 
 describe('mail over SMTP (SMTP_URL)', () => {
   it('sends the login mail through a real SMTP server, with the link and the code', async () => {
@@ -79,8 +90,9 @@ describe('outbox and development mailbox', () => {
 
   it('keeps one JSON file per mail in ${DATA_DIR}/outbox and lists them newest first, filtered by ?to=', async () => {
     for (const to of ['een@voorbeeld.nl', 'twee@voorbeeld.nl', 'drie@voorbeeld.nl', 'een@voorbeeld.nl']) {
-      await testApp.app.sendMail({ to, ...noAccountMail({ registerLink: `http://localhost:3000/aanmelden?voor=${to}` }) });
+      await testApp.app.mailer.enqueue(testApp.app.db, { to, ...noAccountMail({ registerLink: `http://localhost:3000/aanmelden?voor=${to}` }) });
     }
+    await testApp.app.mailer.flush();
     const files = (await readdir(path.join(testApp.app.config.dataDir, 'outbox'))).filter((name) => name.endsWith('.json'));
     expect(files).toHaveLength(4);
     const all = await testApp.app.inject({ method: 'GET', url: '/api/_dev/mailbox' });
@@ -121,7 +133,7 @@ describe('outbox and development mailbox', () => {
     const mail = await latestMail(testApp.app, 'staf@interimly.nl');
     expect(mail?.subject).toBe('Nieuwe opdrachtaanvraag van Gemeente <Voorbeeld>');
     expect(mail?.text).toContain('KvK-nummer: 12345678');
-    expect(mail?.html).toContain('Gemeente &#60;Voorbeeld&#62;');
+    expect(mail?.html).toContain('Gemeente &lt;Voorbeeld&gt;');
     expect(mail?.html).not.toContain('<script>');
     const row = await testApp.database.db.selectFrom('client_requests').select('staff_notified_at').where('id', '=', response.json().id).executeTakeFirstOrThrow();
     expect(row.staff_notified_at).toEqual(new Date('2026-11-22T10:00:00.000Z'));
@@ -151,9 +163,11 @@ describe('login links and the log', () => {
     const lines: string[] = [];
     const log = { info: (object: object, message: string) => lines.push(`${JSON.stringify(object)} ${message}`), error: () => undefined };
     const outboxDir = path.join(dataDir, 'outbox');
-    const mailer = createMailer({ smtpUrl: undefined, from: 'x <x@x.nl>', outboxDir, logLinks, now: () => new Date(), log });
+    const database = await mailDatabase();
+    const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'x <x@x.nl>', outboxDir, logLinks, now: () => new Date(), log });
     try {
-      await mailer.send(loginMail());
+      await mailer.enqueue(database.db, loginMail());
+      await mailer.flush();
       const [file] = await readdir(outboxDir);
       expect(JSON.parse(await readFile(path.join(outboxDir, file!), 'utf8'))).toMatchObject({ link: 'https://www.example.nl/login/geheim-token', code: '012345' });
       expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
@@ -167,6 +181,7 @@ describe('login links and the log', () => {
       else expect(lines[0]).not.toContain('geheim-token');
     } finally {
       await mailer.close();
+      await database.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
@@ -229,21 +244,24 @@ describe('purging the outbox (GDPR anonymisation)', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'interim-mail-purge-'));
     const outboxDir = path.join(dataDir, 'outbox');
     const log = { info: () => undefined, error: () => undefined };
-    const mailer = createMailer({ smtpUrl: undefined, from: 'x <x@x.nl>', outboxDir, logLinks: false, now: () => new Date(), log });
+    const database = await mailDatabase();
+    const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'x <x@x.nl>', outboxDir, logLinks: false, now: () => new Date(), log });
     try {
-      mailer.queue({ to: 'oud.adres@voorbeeld.nl', ...loginLinkMail({ firstName: 'Eva', link: 'https://www.example.nl/login/a', code: '012345', ttlMinutes: 10 }) });
-      mailer.queue({ to: 'nieuw.adres@voorbeeld.nl', ...loginLinkMail({ firstName: 'Eva', link: 'https://www.example.nl/login/b', code: '012345', ttlMinutes: 10 }) });
-      mailer.queue({
+      const { db } = database;
+      await mailer.enqueue(db, { to: 'oud.adres@voorbeeld.nl', ...loginLinkMail({ firstName: 'Eva', link: 'https://www.example.nl/login/a', code: '012345', ttlMinutes: 10 }) });
+      await mailer.enqueue(db, { to: 'nieuw.adres@voorbeeld.nl', ...loginLinkMail({ firstName: 'Eva', link: 'https://www.example.nl/login/b', code: '012345', ttlMinutes: 10 }) });
+      await mailer.enqueue(db, {
         to: 'staf@interimly.nl',
         ...contactRequestMail({ employeeName: 'Eva Bakker', email: 'ander.adres@voorbeeld.nl', phone: '06 11223344', preferredTimeLabel: 'Middag', message: 'Bel me' }),
       });
-      mailer.queue({
+      await mailer.enqueue(db, {
         to: 'staf@interimly.nl',
         ...contactRequestMail({ employeeName: 'Bram Blijft', email: 'bram@voorbeeld.nl', phone: '06 99887766', preferredTimeLabel: 'Middag', message: 'Bel Bram' }),
       });
-      mailer.queue({ to: 'bram@voorbeeld.nl', ...loginLinkMail({ firstName: 'Bram', link: 'https://www.example.nl/login/c', code: '012345', ttlMinutes: 10 }) });
+      await mailer.enqueue(db, { to: 'bram@voorbeeld.nl', ...loginLinkMail({ firstName: 'Bram', link: 'https://www.example.nl/login/c', code: '012345', ttlMinutes: 10 }) });
+      await mailer.flush();
 
-      // Queued mails are written first; blanks match nothing.
+      // Blanks match nothing.
       expect(await mailer.purgeOutbox(['OUD.adres@voorbeeld.nl', 'nieuw.adres@voorbeeld.nl', 'eva bakker', '  ', ''])).toBe(3);
       const left = await mailer.listOutbox({ limit: 100 });
       expect(left.map((mail) => mail.to).sort()).toEqual(['bram@voorbeeld.nl', 'staf@interimly.nl']);
@@ -253,14 +271,25 @@ describe('purging the outbox (GDPR anonymisation)', () => {
       expect((await readdir(outboxDir)).length).toBe(1);
     } finally {
       await mailer.close();
+      await database.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
 
   it('keeps nothing to purge with SMTP', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x <x@x.nl>', outboxDir: '/nonexistent', logLinks: false, now: () => new Date(), log: { info: () => undefined, error: () => undefined } });
+    const database = await mailDatabase();
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'x <x@x.nl>',
+      outboxDir: '/nonexistent',
+      logLinks: false,
+      now: () => new Date(),
+      log: { info: () => undefined, error: () => undefined },
+    });
     expect(await mailer.purgeOutbox(['eva@voorbeeld.nl'])).toBe(0);
     await mailer.close();
+    await database.close();
   });
 });
 
@@ -348,9 +377,24 @@ describe('mail templates', () => {
     expect(refused.html).toContain('klacht indienen bij de Autoriteit Persoonsgegevens');
   });
 
+  // Issue 32 item 10: the mails wear the site's colours (they had another blue, #2b6cb0).
+  it("uses the site's brand colours for buttons and links", () => {
+    const mail = savedSearchAlertMail({
+      firstName: 'Fenna',
+      searchName: 'data',
+      vacancies: [{ title: 'Data-analist', city: 'Utrecht', hoursPerWeekMin: 24, hoursPerWeekMax: 32, hourlyRateMin: 80, hourlyRateMax: 95, url: 'https://site.test/opdrachten/4' }],
+      resultsLink: 'https://site.test/opdrachten?q=data',
+      unsubscribePageLink: 'https://site.test/zoekopdrachten/afmelden?token=t',
+      oneClickUnsubscribeUrl: 'https://site.test/api/saved_searches/unsubscribe?token=t',
+    });
+    expect(mail.html).toContain(`background:${brandPalette[600]};color:#ffffff`);
+    expect(mail.html).toContain(`style="color:${brandPalette[700]}"`);
+    expect(mail.html).not.toMatch(/#2b6cb0/i);
+  });
+
   it('escapes user input in HTML', () => {
     const mail = clientRequestReceivedMail({ companyName: '"><img src=x onerror=alert(1)>', contactName: 'A', email: 'a@b.nl', phone: '1', kvkNumber: '12345678', description: 'x' });
     expect(mail.html).not.toContain('<img');
-    expect(mail.html).toContain('&#34;&#62;&#60;img');
+    expect(mail.html).toContain('&quot;&gt;&lt;img');
   });
 });

@@ -22,8 +22,13 @@ export interface ApiModule {
   migrations?: Record<string, Migration>;
   /** Registered with the prefix `/api`; encapsulated (use fastify-plugin only for decorators other modules need). */
   routes?: (app: FastifyInstance) => Promise<void>;
-  /** Demo data, idempotent: run on every start when seeding is on, in registry order. */
+  /**
+   * Data the product needs (reference data) and start-up housekeeping,
+   * idempotent: run on every start, in registry order.
+   */
   seed?: (context: SeedContext) => Promise<void>;
+  /** Demo data, idempotent: run after every `seed` when demo data is on (SEED_DEMO_DATA). */
+  demoSeed?: (context: SeedContext) => Promise<void>;
   /**
    * Where the module keeps personal data of a freelancer (GDPR export and
    * anonymisation steps) and which of its tables hold none: every table of

@@ -1,18 +1,27 @@
+import { mailModule } from '../mail/mail.module.js';
 import { analyticsModule } from './analytics/analytics.module.js';
 import type { ApiModule } from './api-module.js';
+import { applicationDraftsModule } from './application-drafts/application-drafts.module.js';
 import { applicationsModule } from './applications/applications.module.js';
 import { auditModule } from './audit/audit.module.js';
+import { backofficeModule } from './backoffice/backoffice.module.js';
 import { authModule } from './auth/auth.module.js';
+import { clientPortalModule } from './client-portal/client-portal.module.js';
 import { clientRequestsModule } from './client-requests/client-requests.module.js';
 import { employeesModule } from './employees/employees.module.js';
+import { followUpModule } from './follow-up/follow-up.module.js';
 import { createGdprModule } from './gdpr/gdpr.module.js';
 import { healthModule } from './health/health.module.js';
+import { releasesModule } from './releases/releases.module.js';
 import { referenceDataModule } from './reference-data/reference-data.module.js';
 import { savedSearchesModule } from './saved-searches/saved-searches.module.js';
+import { statusMailsModule } from './status-mails/status-mails.module.js';
 import { vacanciesModule } from './vacancies/vacancies.module.js';
 
 /** Every module but gdpr, in dependency order. */
 const domainModules: ApiModule[] = [
+  // First: its anonymisation step (which runs in reverse order) comes after every other's.
+  mailModule,
   healthModule,
   referenceDataModule,
   employeesModule,
@@ -20,9 +29,15 @@ const domainModules: ApiModule[] = [
   vacanciesModule,
   clientRequestsModule,
   analyticsModule,
+  statusMailsModule,
   applicationsModule,
+  followUpModule,
+  applicationDraftsModule,
+  clientPortalModule,
   auditModule,
   savedSearchesModule,
+  releasesModule,
+  backofficeModule,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { Role } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -13,7 +14,7 @@ export type RuntimeConfig = AppConfig & { jwtSecret: string };
 export interface RequestUser {
   /** Employee id. */
   id: number;
-  role: 'employee' | 'staff';
+  role: Role;
   /** The login session (refresh family) the access token belongs to. */
   sessionId?: string;
 }

@@ -51,7 +51,24 @@ export async function readSessionUser(app: FastifyInstance, request: FastifyRequ
     .where('auth_sessions.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!session || session.employeeId !== claims.sub) return undefined;
+  if (session.role === 'client' && request.url.startsWith('/api/') && !isClientPath(request)) return undefined;
   return { id: session.employeeId, role: session.role, sessionId: claims.sid } satisfies RequestUser;
+}
+
+/**
+ * What a client contact's session counts for (docs/adr/0021): the portal,
+ * their own session and account (auth, `GET /api/employees/me`, which the
+ * chrome reads for the role) and their privacy requests. Everywhere else a
+ * client is a visitor: the freelancer endpoints (apply, profile, CV, saved
+ * searches ...) answer 401 without each having to know about clients, and
+ * an endpoint added later is closed to clients until it is listed here.
+ */
+const CLIENT_PATHS = [/^\/api\/client-portal\//, /^\/api\/auth\//, /^\/api\/gdpr_requests(\/|$|\?)/];
+
+function isClientPath(request: FastifyRequest): boolean {
+  const path = request.url;
+  if (request.method === 'GET' && (path === '/api/employees/me' || path.startsWith('/api/employees/me?'))) return true;
+  return CLIENT_PATHS.some((pattern) => pattern.test(path));
 }
 
 /**

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailableError } from '../db/database.js';
 import { ApiError, apiErrors, type FieldError, errorMessages } from '../http/api-error.js';
 import { refuseUnstorableText } from '../http/storable-text.js';
+import { reportServerError } from '../observability/sentry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +86,7 @@ export function toApiError(error: unknown): ApiError {
 
 /**
  * Every error becomes `{ code, message, fieldErrors? }` (docs/architecture.md
- * section 3). Client mistakes are 4xx and logged at info; only our own bugs
+ * section 3). Client mistakes are 4xx, their code on the request's log line; only our own bugs
  * are 500 and logged at error, with the original error. Odd input that
  * passes the schemas but not the database (a NUL character) is refused here
  * too, for every route, before any handler sees it.
@@ -96,8 +97,11 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler(async (error, request, reply) => {
       const apiError = toApiError(error);
+      // A 5xx gets its own line with the error; a refusal's code goes on the request's one line (observability/request-log.ts).
       if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: apiError.code, status: apiError.statusCode }, 'request rejected');
+      request.errorCode = apiError.code;
+      // Error reports (observability/sentry.ts): 5xx only, nothing when SENTRY_DSN is not set.
+      reportServerError(error, request, apiError);
       if (apiError.headers) reply.headers(apiError.headers);
       return reply.status(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
     });

@@ -6,10 +6,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * OpenAPI generated from the zod schemas of the routes (the contract), served
- * at /api/docs (UI) and /api/docs/json. Must be registered before the routes.
+ * at /api/docs (UI) and /api/docs/json when `serve` is on (API_DOCS: on
+ * outside production, off in production, ADR 0015). The document is built
+ * either way (`app.swagger()`). Must be registered before the routes.
  */
 export const openapiPlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string }) => {
+  async (app: FastifyInstance, options: { publicUrl: string; serve: boolean }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -23,6 +25,7 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
+    if (!options.serve) return;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       // The UI needs its own inline script and styles; the site's strict CSP stays elsewhere.

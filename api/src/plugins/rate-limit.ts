@@ -28,6 +28,8 @@ export interface RateLimits {
    * the longest wait of the rules that refused) when any is over its limit.
    */
   consume(request: FastifyRequest, rules: readonly RateLimitRule[]): Promise<void>;
+  /** Readiness: resolves when the store answers (Redis PING within its timeout), rejects with why not. */
+  checkStore(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -138,6 +140,9 @@ export const rateLimitPlugin = fp(
           retryAfterMs = Math.max(retryAfterMs, outcome.ttl);
         }
         if (limited) throw apiErrors.rateLimited(retryAfterMs / 1000);
+      },
+      async checkStore() {
+        if (redis) await redis.redis.ping();
       },
     } satisfies RateLimits);
   },

@@ -1,7 +1,5 @@
-import { COOKIE_NAMES, SECURE_COOKIE_NAMES } from '@interim/shared/contract';
 import type { ServerRenderResult } from './server-render.js';
-import { cookieNames } from './site-pages.js';
-import { TtlMap } from './ttl-map.js';
+import { LRUCache } from 'lru-cache';
 
 /**
  * How a page request met the render cache (the `x-render-cache` header):
@@ -43,33 +41,6 @@ export function isStorable(result: ServerRenderResult): result is { status: numb
   return result !== null && 'html' in result && result.complete === true && (result.status === 200 || result.status === 404);
 }
 
-/** The session cookies under both names: the render sends them to the API, which answers per person. */
-const SESSION_COOKIES = new Set<string>([...Object.values(COOKIE_NAMES), ...Object.values(SECURE_COOKIE_NAMES)]);
-/** The site's own cookies are all named `interim_...` (under a `__Host-`/`__Secure-` prefix on https). */
-const SITE_COOKIE_PREFIX = 'interim';
-const withoutSecurePrefix = (name: string) => name.replace(/^__(Host|Secure)-/, '');
-
-/**
- * Whether a page request's render cannot depend on who asks: no cookie the
- * render or the page reads. Those are the session cookies, every cookie the
- * site names `interim...`, and the cookies that change the first render
- * (`personalCookies` of the shell's pages.json: logged in, banner closed),
- * each under its `__Host-`/`__Secure-` name too. Other cookies (an analytics
- * tool's, another site's on the same domain) are not read. Without the
- * list (a shell built without pages.json) any cookie counts as personal.
- */
-export function isAnonymousRequest(cookieHeader: string | undefined, personalCookies: readonly string[] | undefined): boolean {
-  const names = cookieNames(cookieHeader);
-  if (names.size === 0) return true;
-  if (!personalCookies) return false;
-  const personal = new Set(personalCookies.map(withoutSecurePrefix));
-  for (const name of names) {
-    const plain = withoutSecurePrefix(name);
-    if (SESSION_COOKIES.has(name) || SESSION_COOKIES.has(plain) || personal.has(plain) || plain.toLowerCase().startsWith(SITE_COOKIE_PREFIX)) return false;
-  }
-  return true;
-}
-
 /**
  * A short-lived cache of anonymous server renders on one instance (issue 16,
  * ADR 0004): the same page for every visitor without a site cookie, so a
@@ -81,12 +52,11 @@ export function isAnonymousRequest(cookieHeader: string | undefined, personalCoo
  *   cannot grow memory beyond the bound.
  * - Single flight: requests for a page that is being rendered wait for that
  *   render instead of starting their own.
- * - `clear()` (a vacancy changed on this instance) drops every page, and a
- *   render that started before it is not kept. Other instances keep their
- *   pages until the TTL ends.
+ * - `clear()` (a vacancy changed on any instance, plugins/cache-coherence.ts)
+ *   drops every page, and a render that started before it is not kept.
  */
 export class RenderCache {
-  private readonly pages: TtlMap<CachedRender>;
+  private readonly pages: LRUCache<string, CachedRender>;
   private readonly flights = new Map<string, Promise<ServerRenderResult>>();
   private readonly ttlMs: number;
   /** Bumped by `clear()`: a render that started in an earlier generation is not kept. */
@@ -94,9 +64,17 @@ export class RenderCache {
 
   constructor(options: RenderCacheOptions) {
     this.ttlMs = options.ttlMs;
-    this.pages = new TtlMap<CachedRender>(options.maxEntries ?? RENDER_CACHE_MAX_ENTRIES, options.ttlMs, options.clock ?? Date.now, {
-      maxBytes: options.maxBytes ?? RENDER_CACHE_MAX_BYTES,
-      sizeOf: (key, render) => Buffer.byteLength(render.html) + Buffer.byteLength(key),
+    const clock = options.clock ?? Date.now;
+    // Least recently used out first, by entries and by bytes; a page larger than the byte bound is not kept.
+    this.pages = new LRUCache<string, CachedRender>({
+      max: options.maxEntries ?? RENDER_CACHE_MAX_ENTRIES,
+      maxSize: options.maxBytes ?? RENDER_CACHE_MAX_BYTES,
+      sizeCalculation: (render, key) => Buffer.byteLength(render.html) + Buffer.byteLength(key),
+      // A TTL of 0 would keep pages for good in lru-cache; this cache is off then (`enabled`).
+      ttl: Math.max(options.ttlMs, 1),
+      // The injected clock, read on every look-up (no cached "now").
+      perf: { now: clock },
+      ttlResolution: 0,
     });
   }
 
@@ -111,7 +89,7 @@ export class RenderCache {
 
   /** Bytes of the pages and keys kept now. */
   get bytes(): number {
-    return this.pages.bytes;
+    return this.pages.calculatedSize;
   }
 
   /**

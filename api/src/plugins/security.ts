@@ -8,9 +8,26 @@ export interface SecurityOptions {
   /** Origins allowed to call the API with credentials and to frame the site (the corporate site). */
   corsOrigins: string[];
   publicUrl: string;
+  /** Origins remote releases are served from (ADR 0009): allowed in script-src and connect-src, read per answer. */
+  releaseOrigins?: () => readonly string[];
+  /**
+   * Brings {@link releaseOrigins} up to date (the releases table, cached for
+   * at most 2 s) before a page's headers are built: the page is rendered
+   * with the releases read then, so its CSP must name their origins. Without
+   * it the first page after a deploy to a new origin named the release but
+   * its CSP did not, and the browser refused the remote's scripts.
+   */
+  refreshReleaseOrigins?: () => Promise<unknown>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * No page uses the camera, the microphone, the location (the distance search
+ * takes a postcode), payment or USB: none of them may be asked for, by the
+ * site or anything embedded in it (ADR 0015, issue 29 item 10).
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +56,8 @@ export const securityPlugin = fp(
     const publicOrigin = new URL(options.publicUrl).origin;
     const https = publicOrigin.startsWith('https:');
     const allowed = new Set(options.corsOrigins);
+    // One value for the whole directive: 'self' once, then each release origin (an empty list must not name 'self' twice).
+    const selfAndReleaseOrigins = () => ["'self'", ...(options.releaseOrigins?.() ?? []).filter((origin) => origin !== "'self'")].join(' ');
 
     // helmet's middleware is built once here and applied per request. (@fastify/helmet
     // built it anew on every request, parsing the CSP directives each time: ~5 %
@@ -48,12 +67,13 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // A release on its team's CDN: each origin named, never a wildcard (the registered releases and RELEASE_ORIGINS).
+          scriptSrc: [selfAndReleaseOrigins],
           // emotion (Chakra) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: [selfAndReleaseOrigins],
           objectSrc: ["'none'"],
           // No page uses <base>; 'none' stops injected markup from redirecting relative URLs.
           baseUri: ["'none'"],
@@ -71,7 +91,12 @@ export const securityPlugin = fp(
     });
     app.addHook('onRequest', (request, reply, done) => {
       // helmet >= 8.1 throws instead of passing an error; it calls back without one.
-      applySecurityHeaders(request.raw, reply.raw, () => done());
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      const apply = () => applySecurityHeaders(request.raw, reply.raw, () => done());
+      // Pages and files only: an API answer runs no script, and must not wait for the releases table.
+      const refreshed = options.refreshReleaseOrigins && !request.url.startsWith('/api/') ? options.refreshReleaseOrigins() : undefined;
+      if (refreshed) refreshed.then(apply, apply);
+      else apply();
     });
 
     await app.register(cors, {

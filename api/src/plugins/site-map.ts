@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-
-/** XML text. */
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '@interim/shared/format';
 
 /**
  * The site's open pages without parameters, from the shell's page list
@@ -23,7 +21,7 @@ async function openPages(shellDist: string): Promise<string[]> {
 export async function buildSitemap(app: FastifyInstance, shellDist: string, publicUrl: string): Promise<string> {
   const vacancies = await app.db.selectFrom('vacancies').select(['id', 'updated_at']).where('status', '=', 'open').orderBy('id').execute();
   const url = (loc: string, lastmod?: Date) =>
-    `<url><loc>${escapeXml(`${publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    `<url><loc>${escapeHtml(`${publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

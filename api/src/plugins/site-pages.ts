@@ -28,31 +28,13 @@ export function patternMatches(pattern: string, pathname: string): boolean {
   return wanted.length === actual.length && wanted.every((part, i) => part.startsWith(':') || part === actual[i]);
 }
 
-/** Names of the cookies in a Cookie request header. */
-export function cookieNames(header: string | undefined): Set<string> {
-  const names = new Set<string>();
-  for (const part of (header ?? '').split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) names.add(name);
-  }
-  return names;
-}
-
-/** Whether the request carries a cookie that changes the first render (under its `__Host-` name too). */
-export function hasPersonalCookie(pages: SitePages, cookieHeader: string | undefined): boolean {
-  const cookies = cookieNames(cookieHeader);
-  return pages.personalCookies.some((name) => cookies.has(name) || cookies.has(`__Host-${name}`));
-}
-
 /**
- * The HTML file (relative to shell/dist) that answers `pathname` for a
- * request with these cookies. A personal cookie counts under its `__Host-`
- * name too: on an https site the API sets the active-user cookie as
- * `__Host-interim_active_user` (auth-cookies.ts), while the shell lists the
- * plain name.
+ * The HTML file (relative to shell/dist) that answers `pathname`: its
+ * prerendered page, or the fallback for a personal request (requestPrivacy)
+ * and for a route without one.
  */
-export function pageFileFor(pages: SitePages, pathname: string, cookieHeader: string | undefined): string {
-  if (hasPersonalCookie(pages, cookieHeader)) return pages.fallback;
+export function pageFileFor(pages: SitePages, pathname: string, personal: boolean): string {
+  if (personal) return pages.fallback;
   return pages.pages.find((page) => patternMatches(page.pattern, pathname))?.file ?? pages.fallback;
 }
 
@@ -82,4 +64,53 @@ export async function readSitePages(shellDist: string): Promise<SitePages | null
     parsed.pages.every((page) => typeof page?.pattern === 'string' && isPageFile(page.file));
   if (!valid) throw new Error(`${path.join(shellDist, 'pages.json')} is not a valid page list`);
   return parsed as SitePages;
+}
+
+/**
+ * The query parameters a server-rendered page reads (issue 29 item 2): the
+ * opdrachten search (mf-vacancies `PARAM`: q, sector, functie, opleiding,
+ * uren, tarief, werkvorm, zzp, postcode, afstand, sortering, pagina), the
+ * lists' state (status, soort, open), and the links of mails and the login
+ * flow (token, e-mailbevestiging, email, stap, returnTo). A new parameter a
+ * page reads on the server must be added here, or its pages render as if it
+ * were absent (the browser still reads it after hydration).
+ */
+export const RENDERED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  'q',
+  'sector',
+  'functie',
+  'opleiding',
+  'uren',
+  'tarief',
+  'werkvorm',
+  'zzp',
+  'postcode',
+  'afstand',
+  'sortering',
+  'pagina',
+  'status',
+  'soort',
+  'open',
+  'token',
+  'e-mailbevestiging',
+  'email',
+  'stap',
+  'returnTo',
+]);
+
+/**
+ * The URL a page is rendered (and kept in the render cache) for: the path
+ * with only the parameters of {@link RENDERED_QUERY_PARAMETERS}, sorted by
+ * name. `?utm_source=x`, `?x=<random>` or another order of the same
+ * parameters is the same page, so a new query string of unknown parameters
+ * is a cache hit, not a full render.
+ */
+export function renderedUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const kept = [...new URLSearchParams(url.slice(queryStart + 1))].filter(([name]) => RENDERED_QUERY_PARAMETERS.has(name));
+  // A stable sort: several values of one parameter keep their order.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const path = url.slice(0, queryStart);
+  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
 }

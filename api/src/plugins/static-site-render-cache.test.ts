@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { RELEASE_COOKIE_NAMES } from '@interim/shared/contract';
 import { loginAs } from '../testing/login.js';
+import { publishTestRelease } from '../testing/releases.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { testVacancyInput } from '../testing/vacancy-input.js';
 
@@ -22,6 +24,7 @@ module.exports = Promise.resolve({
     return {
       status: request.url.startsWith('/onbekend') ? 404 : 200,
       html: request.template.replace('<div id="root"></div>', '<div id="root">render ' + number + ' ' + request.url + '</div>'),
+      // q=half: a query parameter pages read (unknown ones do not reach the render, site-pages.ts).
       complete: !request.url.includes('half'),
     };
   },
@@ -113,9 +116,22 @@ describe('the render cache in the site server', () => {
     expect((await get(`${site.base}/opdrachten/2`)).render).toBe(kept.render);
   });
 
+  it('counts page requests in the metrics: render-cache states, renders by outcome, the (page) route', async () => {
+    expect((await get(`${site.base}/opdrachten/4?metrics`)).state).toBe('miss');
+    expect((await get(`${site.base}/opdrachten/4?metrics`)).state).toBe('hit');
+    await get(`${site.base}/dashboard?metrics`);
+    const text = (await site.testApp.app.inject({ method: 'GET', url: '/api/metrics' })).body;
+    const count = (pattern: string) => Number(new RegExp(`^${pattern} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    expect(count('render_cache_requests_total\\{state="hit"\\}')).toBeGreaterThanOrEqual(1);
+    expect(count('render_cache_requests_total\\{state="miss"\\}')).toBeGreaterThanOrEqual(2);
+    expect(count('server_render_duration_seconds_count\\{outcome="rendered"\\}')).toBeGreaterThanOrEqual(1);
+    expect(count('server_render_duration_seconds_count\\{outcome="redirect"\\}')).toBeGreaterThanOrEqual(1);
+    expect(count('http_request_duration_seconds_count\\{method="GET",route="\\(page\\)",status_code="200"\\}')).toBeGreaterThanOrEqual(2);
+  });
+
   it('renders an incomplete page again (a remote or its data fell back to the browser), and never keeps a redirect', async () => {
-    const first = await get(`${site.base}/opdrachten/3?half`);
-    const second = await get(`${site.base}/opdrachten/3?half`);
+    const first = await get(`${site.base}/opdrachten/3?q=half`);
+    const second = await get(`${site.base}/opdrachten/3?q=half`);
     expect([first.state, second.state]).toEqual(['miss', 'miss']);
     expect(second.render).not.toBe(first.render);
     const redirect = await get(`${site.base}/dashboard`);
@@ -130,15 +146,18 @@ describe('the render cache in the site server', () => {
     expect(answers.filter((answer) => answer.state === 'shared')).toHaveLength(19);
   });
 
-  it('renders anew on the very next request after a remote, remotes.json, the template or the server build is redeployed', async () => {
+  it('renders anew on the very next request after a release switch, or a redeployed template or server build', async () => {
     const url = `${site.base}/opdrachten/4`;
     await get(url);
     expect((await get(url)).state).toBe('hit');
-    await redeploy(root, 'mf-vacancies/dist/mf-manifest.json', '{"version":2}');
+    // A new release of the remote (ADR 0009): a new key at once.
+    await put(root, 'builds/v2/mf-manifest.json', '{"version":2}');
+    await publishTestRelease(site.testApp.app, 'mf_vacancies', path.join(root, 'builds/v2'));
     expect((await get(url)).state).toBe('miss');
     expect((await get(url)).state).toBe('hit');
-    await redeploy(root, 'shell/dist/remotes.json', JSON.stringify({ mf_vacancies: '/remotes/vacancies/mf-manifest.json', mf_auth: '/remotes/auth/mf-manifest.json' }));
-    expect((await get(url)).state).toBe('miss');
+    // Rewriting the build folder no longer changes what is served: the release is immutable.
+    await redeploy(root, 'mf-vacancies/dist/mf-manifest.json', '{"version":3}');
+    expect((await get(url)).state).toBe('hit');
     await redeploy(root, 'shell/dist/spa.html', SPA_HTML.replace('Interimly', 'Interimly 2'));
     const template = await get(url);
     expect(template.state).toBe('miss');
@@ -146,6 +165,21 @@ describe('the render cache in the site server', () => {
     await redeploy(root, 'shell/dist/server/main.js', renderModule);
     expect((await get(url)).state).toBe('miss');
     expect((await get(url)).state).toBe('hit');
+  });
+
+  it("keeps a canary's pages apart from the live release's; the bucket cookie is no personal cookie", async () => {
+    await put(root, 'builds/v4/mf-manifest.json', '{"version":4}');
+    await publishTestRelease(site.testApp.app, 'mf_vacancies', path.join(root, 'builds/v4'), { canaryPercent: 50 });
+    const url = `${site.base}/opdrachten/6`;
+    const live = await get(url, { headers: { cookie: `${RELEASE_COOKIE_NAMES.bucket}=70` } });
+    const canary = await get(url, { headers: { cookie: `${RELEASE_COOKIE_NAMES.bucket}=10` } });
+    expect([live.state, canary.state]).toEqual(['miss', 'miss']);
+    expect((await get(url, { headers: { cookie: `${RELEASE_COOKIE_NAMES.bucket}=99` } })).render).toBe(live.render);
+    expect((await get(url, { headers: { cookie: `${RELEASE_COOKIE_NAMES.bucket}=0` } })).render).toBe(canary.render);
+    // A new visitor gets a bucket with the page.
+    const fresh = await get(url);
+    expect(fresh.response.headers.get('set-cookie')).toMatch(new RegExp(`^${RELEASE_COOKIE_NAMES.bucket}=\\d{1,2};`));
+    expect((await site.testApp.app.inject({ method: 'POST', url: '/api/_operator/releases/rollback', headers: { authorization: `Bearer ${site.testApp.app.releases.operatorToken}` }, payload: { remote: 'mf_vacancies' } })).statusCode).toBe(200);
   });
 
   it("drops the kept pages when staff change a vacancy on this instance", async () => {

@@ -1,20 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findRepoRoot } from '../config/env.js';
 import { sessionCookieNames } from '../modules/auth/auth-cookies.js';
-import { readSessionUser } from './auth.js';
-import { renderRequestHeaders } from './rate-limit.js';
-import { isAnonymousRequest, RenderCache, type RenderCacheState } from './render-cache.js';
-import { createSiteFileReader, createSiteFileVersion } from './site-files.js';
-import { createServerRenderer, type ServerRenderResult } from './server-render.js';
+import { createPageRender } from './page-render.js';
+import { requestPrivacy } from './request-privacy.js';
 import { registerSiteMap } from './site-map.js';
-import { cookieNames, hasPersonalCookie, pageFileFor, readSitePages } from './site-pages.js';
+import { pageFileFor, readSitePages, renderedUrl } from './site-pages.js';
+import { streamedPage } from './streamed-page.js';
+
+export type { RenderRefusal } from './page-render.js';
 
 /** A remote of the one list of remotes (remotes.config.json at the repository root). */
 interface RemoteEntry {
@@ -39,14 +37,30 @@ export interface StaticSiteOptions {
   serverRender?: boolean;
   /** How long a remote may take to load its server code in a render (SERVER_RENDER_BUDGET_MS); the render's default (300 ms) when left out. */
   remoteBudgetMs?: number;
-  /** Send a rendered page's head before its body is rendered (SERVER_RENDER_STREAM); default false: the whole page at once. */
-  streamRender?: boolean;
+  /** Send a rendered page's head before its body is rendered (SERVER_RENDER_STREAM, whose default is the one default). */
+  streamRender: boolean;
   /**
    * How long (seconds) an anonymous server render is kept and served again
    * on this instance (SERVER_RENDER_CACHE_SECONDS); 0 or left out: every
    * request renders. Not used for streamed pages.
    */
   renderCacheSeconds?: number;
+  /**
+   * Server renders running at once on this instance, waiting for a turn, and
+   * the longest wait (issue 29 item 2); beyond them the page is sent as the
+   * browser-rendered page. Default 2 / 8 / 1000 ms.
+   */
+  renderLimits?: { concurrency: number; queue: number; maxWaitMs: number };
+}
+
+/**
+ * A redirect to the login page names the page to come back to. The render
+ * saw the URL without the query parameters no page reads (renderedUrl), but
+ * the visitor comes back to their whole URL: the browser may read the others.
+ */
+export function withWholeReturnUrl(location: string, renderedUrl: string, requestUrl: string): string {
+  const seen = `returnTo=${encodeURIComponent(renderedUrl)}`;
+  return renderedUrl !== requestUrl && location.endsWith(seen) ? `${location.slice(0, -seen.length)}returnTo=${encodeURIComponent(requestUrl)}` : location;
 }
 
 /** Entry points and manifests: always revalidated, so a redeploy is seen at once. */
@@ -81,46 +95,8 @@ export function cacheControlFor(filePath: string): string {
 export function isSpaPath(urlPath: string): boolean {
   if (urlPath === '/api' || urlPath.startsWith('/api/')) return false;
   if (urlPath === '/remotes' || urlPath.startsWith('/remotes/')) return false;
+  if (urlPath === '/releases' || urlPath.startsWith('/releases/')) return false;
   return !ASSET_EXTENSION.test(urlPath);
-}
-
-/** One turn of the event loop: the writes queued before it have reached the socket. */
-const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * A streamed page (ADR 0004): the head at once, then the render, started
- * only once the head has left. React renders synchronously to the end once
- * it starts, so a render started earlier would hold the head back with it
- * (measured: the first byte left with the last). Compressed here, not by
- * @fastify/compress, with the head flushed through the compressor (its
- * work runs on libuv's thread pool) before the render starts.
- */
-function streamedPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: () => Promise<string>): Readable {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  if (!encoding) {
-    return Readable.from(
-      (async function* parts() {
-        yield head;
-        await afterIo();
-        yield await rest();
-      })(),
-    );
-  }
-  reply.header('content-encoding', encoding).header('vary', 'Cookie, Accept-Encoding');
-  const compressor =
-    encoding === 'br'
-      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : zlib.createGzip();
-  compressor.write(head);
-  const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
-  // The flush's callback runs once the compressed head has been handed on; the render starts one turn later.
-  compressor.flush(flushKind, () => {
-    afterIo()
-      .then(rest)
-      .then((text) => compressor.end(text));
-  });
-  return compressor;
 }
 
 /**
@@ -175,96 +151,35 @@ export const staticSitePlugin = fp(
     }
 
     const indexFile = path.join(shellDist, 'index.html');
-    const renderer = options.serverRender === false ? null : createServerRenderer(shellDist);
-    // remotes.json and the manifests for the render, from disk (checked on every read, so a redeploy is seen at once).
-    const siteFolders = [{ prefix: '/', root: shellDist }, ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.path}/`, root: remoteDist(remote) }))];
-    const readSiteFile = createSiteFileReader(siteFolders);
-    const siteFileVersion = createSiteFileVersion(siteFolders);
-    // Anonymous renders kept for a few seconds (issue 16). A streamed page is
-    // sent while it renders: there is no whole page to keep.
-    const renderCache = renderer ? new RenderCache({ ttlMs: (options.renderCacheSeconds ?? 0) * 1000 }) : null;
-    // A vacancy written on this instance shows in its next render; other instances keep theirs until the TTL ends.
-    if (renderCache?.enabled) app.events.on('vacancy.changed', () => renderCache.clear());
+    const pageRender =
+      options.serverRender === false
+        ? null
+        : createPageRender(app, {
+            shellDist,
+            // The manifests for the render, from disk: the release store (immutable) and the build folders (checked on every read).
+            siteFolders: [
+              { prefix: '/', root: shellDist },
+              { prefix: '/releases/', root: app.releases.storeDir },
+              ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.path}/`, root: remoteDist(remote) })),
+            ],
+            ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+            ...(options.remoteBudgetMs === undefined ? {} : { remoteBudgetMs: options.remoteBudgetMs }),
+            streamRender: options.streamRender,
+            ...(options.renderCacheSeconds === undefined ? {} : { renderCacheSeconds: options.renderCacheSeconds }),
+            ...(options.renderLimits === undefined ? {} : { renderLimits: options.renderLimits }),
+          });
 
-    /**
-     * The version of everything a render is built from: the shell's server
-     * build and template, remotes.json and each manifest it lists (a stat of
-     * each, no read). A redeployed shell or remote folder is a new version,
-     * so the cache's key changes on the very next request. A manifest on
-     * another origin is known only by its URL (its redeploy shows once the
-     * kept pages expire).
-     */
-    async function renderVersion(): Promise<string> {
-      const table = await readSiteFile('/remotes.json');
-      let manifests: string[] = [];
-      try {
-        manifests = table ? Object.values(JSON.parse(table) as Record<string, string>).filter((value) => typeof value === 'string') : [];
-      } catch {
-        // A malformed table: the render falls back, and its own version below still changes when it is fixed.
-      }
-      const files = ['/server/main.js', '/spa.html', '/remotes.json', ...manifests].map((file) => {
-        const url = new URL(file, 'http://site.invalid');
-        return url.origin === 'http://site.invalid' ? siteFileVersion(url.pathname) : Promise.resolve(file);
-      });
-      return (await Promise.all(files)).join(' ');
-    }
-    if (renderer) {
-      app.addHook('onListen', async () => {
-        const address = app.server.address();
-        if (!address || typeof address === 'string') return;
-        // In the background: listening does not wait for the remotes.
-        renderer.warmUp(`http://127.0.0.1:${address.port}`, (message, details) => app.log.warn(details, message), readSiteFile).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'server render: warming up failed');
-        });
-      });
-    }
-    /**
-     * The server render of the request (ADR 0004): the page, a redirect to
-     * /login (a private route without a session), or null: not rendered (no
-     * server build, not listening, a route it leaves out, or an error:
-     * logged, and the static page answers). The visitor's cookies go to the
-     * render, which sends them with its API requests over loopback only.
-     */
-    async function serverRenderPage(request: FastifyRequest, stream: boolean): Promise<ServerRenderResult> {
-      // HEAD too: it must answer what GET would (the 302 of a private route, a 404); Node sends no body for HEAD.
-      if (!renderer || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-      const address = app.server.address();
-      if (!address || typeof address === 'string') return null;
-      const origin = `http://127.0.0.1:${address.port}`;
-      try {
-        const cookie = request.headers.cookie;
-        return await renderer.render({
-          url: request.url,
-          origin,
-          siteUrl: options.publicUrl ?? origin,
-          ...(options.remoteBudgetMs === undefined ? {} : { remoteBudgetMs: options.remoteBudgetMs }),
-          stream,
-          ...(cookie ? { cookie, session: (await readSessionUser(app, request)) !== undefined } : {}),
-          // The render's API requests count against the visitor's address, not the server's.
-          apiHeaders: renderRequestHeaders(request),
-          readSiteFile,
-          log: (message, details) => request.log.warn(details, message),
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'server render failed: the static page answers');
-        return null;
-      }
-    }
-    /**
-     * The server render of the request through the render cache: only a
-     * request without a site cookie may get a kept page or leave its page
-     * for others (isAnonymousRequest); its key is the URL (path and query)
-     * and the version of the build.
-     */
-    async function cachedServerRenderPage(request: FastifyRequest, personalCookies: readonly string[] | undefined): Promise<{ result: ServerRenderResult; state: RenderCacheState }> {
-      // A page that is not kept is sent head first (SERVER_RENDER_STREAM); a kept one whole, as it is stored.
-      const stream = options.streamRender === true;
-      if (!renderCache?.enabled) return { result: await serverRenderPage(request, stream), state: 'off' };
-      if (!isAnonymousRequest(request.headers.cookie, personalCookies)) return { result: await serverRenderPage(request, stream), state: 'bypass' };
-      const key = `${await renderVersion()}\n${request.url}`;
-      return renderCache.serve(key, () => serverRenderPage(request, false));
-    }
     const accessCookie = () => sessionCookieNames(app.config).access;
+    /**
+     * The one page resolver: every page request (a path no file or API route
+     * answers) is decided here, in this order:
+     * 1. no shell build: 503 `SITE_NOT_BUILT`;
+     * 2. the request's privacy (requestPrivacy: personal, anonymous), once;
+     * 3. the server render (page-render.ts: a kept page, a streamed or whole
+     *    render, or a redirect to /login), unless refused by the limits;
+     * 4. else the route's prerendered page (pages.json; not for a personal
+     *    request), else `spa.html` for the browser to render.
+     */
     app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const urlPath = request.url.split('?')[0] ?? '/';
@@ -282,15 +197,20 @@ export const staticSitePlugin = fp(
       // A page for a visitor with a personal or session cookie may hold that
       // visitor's data (or the logged-in header): no browser or shared cache
       // keeps it, and it is never served to anyone else.
-      const personal = (pages ? hasPersonalCookie(pages, request.headers.cookie) : false) || cookieNames(request.headers.cookie).has(accessCookie());
-      const cacheControl = personal ? PERSONAL : NO_CACHE;
+      const privacy = requestPrivacy(request.cookies, pages?.personalCookies, accessCookie());
+      const cacheControl = privacy.personal ? PERSONAL : NO_CACHE;
       // Pages are rendered on the server with their remote and data (ADR 0004
       // option 1), with the visitor's cookies; a private route without a
       // session is redirected to /login.
-      const { result: rendered, state } = await cachedServerRenderPage(request, pages?.personalCookies);
+      // The visitor's releases (canary bucket, staff preview): the same as their remotes.json.
+      const selection = await app.releases.selectionFor(request, reply);
+      const url = renderedUrl(request.url);
+      const { result: rendered, state, refused } = pageRender ? await pageRender.render(request, reply, privacy, url, selection) : { result: null, state: 'off', refused: undefined };
       reply.header('x-render-cache', state);
+      if (refused) reply.header('x-render-limit', refused);
       if (rendered && 'location' in rendered) {
-        await reply.status(rendered.status).header('cache-control', 'no-store').header('location', rendered.location).send();
+        const location = withWholeReturnUrl(rendered.location, url, request.url);
+        await reply.status(rendered.status).header('cache-control', 'no-store').header('location', location).send();
         return true;
       }
       if (rendered) {
@@ -302,7 +222,7 @@ export const staticSitePlugin = fp(
       // The prerendered page of the route when the shell has one (pages.json),
       // else the one page. sendFile reads the file now: a redeployed shell is
       // served immediately.
-      const file = pages ? pageFileFor(pages, urlPath, request.headers.cookie) : 'index.html';
+      const file = pages ? pageFileFor(pages, urlPath, privacy.personal) : 'index.html';
       await reply.status(200).header('cache-control', cacheControl).header('vary', 'Cookie').sendFile(file, shellDist);
       return true;
     });

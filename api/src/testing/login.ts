@@ -57,7 +57,7 @@ export async function latestMail(app: FastifyInstance, email: string): Promise<M
 export async function loginAs(
   app: FastifyInstance,
   email: string,
-  options: { staff?: boolean; firstName?: string; lastName?: string } = {},
+  options: { staff?: boolean; firstName?: string; lastName?: string; userAgent?: string } = {},
 ): Promise<TestLogin> {
   const remoteAddress = nextTestAddress();
   const firstName = options.firstName ?? 'Test';
@@ -71,7 +71,12 @@ export async function loginAs(
   const mail = await latestMail(app, email);
   const token = mail?.link ? /\/login\/([A-Za-z0-9_-]+)/.exec(mail.link)?.[1] : undefined;
   if (!token) throw new Error(`loginAs(${email}): no login link in the newest mail (${mail?.subject ?? 'none'})`);
-  const redeem = await app.inject({ method: 'GET', url: `/api/auth/passwordless_login/${token}`, remoteAddress });
+  const redeem = await app.inject({
+    method: 'GET',
+    url: `/api/auth/passwordless_login/${token}`,
+    remoteAddress,
+    ...(options.userAgent ? { headers: { 'user-agent': options.userAgent } } : {}),
+  });
   if (redeem.statusCode !== 200) throw new Error(`loginAs(${email}): redeeming the link answered ${redeem.statusCode}: ${redeem.body}`);
   const cookies = cookiesOf(redeem);
   if (!cookies[COOKIE_NAMES.access]) throw new Error(`loginAs(${email}): no access cookie was set`);

@@ -17,10 +17,13 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on a random loopback port that keeps what it receives.
- * `delayMs` makes it take that long to accept each mail (a slow mail server).
+ * `delayMs` makes it take that long to accept each mail (a slow mail server);
+ * `failFirst` makes it refuse that many mails first with a temporary error
+ * (451), after it has read them (a mail server in trouble).
  */
-export async function startTestSmtpServer(options: { delayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { delayMs?: number; failFirst?: number } = {}): Promise<TestSmtpServer & { refused: () => number }> {
   const received: ReceivedMail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -29,6 +32,11 @@ export async function startTestSmtpServer(options: { delayMs?: number } = {}): P
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refused < (options.failFirst ?? 0)) {
+          refused += 1;
+          callback(Object.assign(new Error('Tijdelijke storing, probeer het later opnieuw'), { responseCode: 451 }));
+          return;
+        }
         const accept = () => {
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
@@ -44,7 +52,7 @@ export async function startTestSmtpServer(options: { delayMs?: number } = {}): P
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, received, refused: () => refused, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** The decoded text of a quoted-printable MIME body. */

@@ -46,6 +46,8 @@ export interface CreateTestAppOptions {
    * request with the header `x-test-user-id: <n>` runs as employee n.
    */
   testUsers?: boolean;
+  /** Fastify logger options (default: silent), e.g. a stream a test reads. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** Header read when `testUsers` is on. */
@@ -86,10 +88,12 @@ export async function createTestApp(database: TestDatabase = { name: 'pglite' },
         logLevel: 'silent',
         jwtSecret: 'test-secret-test-secret-test-secret-0123',
         seedDemoData: options.seed ?? true,
+        seedReferenceData: options.seed ?? true,
         ...options.config,
       },
       database: handle,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
       ...(options.modules || options.testUsers
         ? { modules: [...(options.testUsers ? [testUserModule] : []), ...(options.modules ?? registeredModules)] }
         : {}),

@@ -7,6 +7,7 @@ import {
 } from '@interim/shared/contract';
 import { clientHeaders, loginThroughApi, STAFF_EMAIL, uniqueEmail, type Person } from '../../fixtures/auth';
 import { expectMailsInOrder, fillVacancyForm, newUserContext, recordIdOf, uniqueTag } from '../../fixtures/backoffice';
+import { fillClientRequestForm, sendClientRequest } from '../../flows/clients';
 import { fillApplicationFields, samplePdf, VacancySearchPage } from '../../flows/vacancies';
 
 // Issue 15, "Done when": the marketplace operated end to end on the real
@@ -64,7 +65,7 @@ class ReactiePage {
     await this.form().getByLabel('Nieuwe status').selectOption({ label });
     await this.form().getByRole('button', { name: 'Status wijzigen' }).click();
     const firstName = this.candidate.split(' ')[0];
-    await expect(this.form()).toContainText(`De reactie van ${this.candidate} op "${label}" zetten? ${firstName} krijgt hierover een e-mail.`);
+    await expect(this.form()).toContainText(`De reactie van ${this.candidate} op "${label}" zetten? ${firstName} krijgt de e-mail.`);
     await this.form().getByRole('button', { name: `Ja, zet op ${label}` }).click();
     await expect(this.timeline().getByRole('listitem')).toHaveCount(steps);
     await expect(this.timeline().getByRole('listitem').last()).toContainText(label);
@@ -76,7 +77,9 @@ class ReactiePage {
 async function openReactie(page: Page, opdrachtLabel: string, candidate: string): Promise<ReactiePage> {
   await page.goto('/beheer/reacties');
   await expect(page.getByRole('heading', { level: 1, name: 'Reacties' })).toBeVisible();
-  await page.getByRole('search', { name: 'Reacties filteren' }).getByLabel('Opdracht').selectOption({ label: opdrachtLabel });
+  // The picker searches every opdracht (issue 30): type its title, choose it from the list.
+  await page.getByRole('search', { name: 'Reacties filteren' }).getByRole('combobox', { name: 'Opdracht' }).fill(opdrachtLabel.split(' – ')[0]!);
+  await page.getByRole('option').filter({ hasText: opdrachtLabel }).click();
   const table = page.getByRole('table', { name: /^Reacties/ });
   await expect(table.getByRole('row')).toHaveCount(3);
   await table.getByRole('link', { name: candidate, exact: true }).click();
@@ -99,6 +102,8 @@ test.describe('back office: the marketplace journey', () => {
     const pipeline = staffPipeline();
     expect(pipeline.map((status) => APPLICATION_STATUS_LABELS[status])).toEqual(['In behandeling', 'Voorgesteld', 'Gesprek', 'Aanbod', 'Geplaatst']);
 
+    const clientEmail = `opdrachtgever.${tag}@example.nl`;
+    let reference = '';
     const client = await newUserContext(browser, baseURL!);
     const staff = await newUserContext(browser, baseURL!, { staff: true });
     const freelancer = await newUserContext(browser, baseURL!);
@@ -108,15 +113,8 @@ test.describe('back office: the marketplace journey', () => {
         const page = await client.newPage();
         await page.goto('/opdrachtgevers/aanmelden');
         await expect(page.getByRole('heading', { level: 1, name: 'Opdracht aanmelden' })).toBeVisible();
-        const form = page.getByRole('form', { name: 'Opdracht aanmelden' });
-        await form.getByLabel('Bedrijfsnaam').fill(company);
-        await form.getByLabel('KvK-nummer').fill('12345678');
-        await form.getByLabel('Contactpersoon').fill('Petra Bakker');
-        await form.getByLabel('Telefoonnummer').fill('0361234567');
-        await form.getByLabel('E-mailadres').fill(`opdrachtgever.${tag}@example.nl`);
-        await form.getByLabel('Omschrijving van de opdracht').fill(description);
-        await form.getByRole('button', { name: 'Aanvraag versturen' }).click();
-        await expect(page.getByRole('heading', { level: 2, name: 'Aanvraag verstuurd' })).toBeVisible();
+        await fillClientRequestForm(page, { companyName: company, contactName: 'Petra Bakker', email: clientEmail, description });
+        reference = await sendClientRequest(page);
       });
 
       const page = await staff.newPage();
@@ -236,7 +234,7 @@ test.describe('back office: the marketplace journey', () => {
         await expect(reactie.form().getByLabel('Reden van afwijzing')).toHaveAccessibleDescription(/Geef een reden voor de afwijzing/);
         await reactie.form().getByLabel('Reden van afwijzing').fill(reason);
         await reactie.form().getByRole('button', { name: 'Status wijzigen' }).click();
-        await expect(reactie.form()).toContainText('De reactie van Mila Visser afwijzen? Mila krijgt een e-mail met de reden.');
+        await expect(reactie.form()).toContainText('De reactie van Mila Visser afwijzen? Mila krijgt de e-mail met de reden.');
         await reactie.form().getByRole('button', { name: 'Ja, afwijzen' }).click();
         await expect(reactie.status()).toContainText('Deze reactie is afgewezen: de status verandert niet meer.');
         await expect(reactie.timeline().getByRole('listitem')).toHaveCount(steps + 1);
@@ -278,18 +276,34 @@ test.describe('back office: the marketplace journey', () => {
         expect(toStaff!.to).toBe(STAFF_EMAIL);
         expect(toStaff!.text).toContain('Contactpersoon: Petra Bakker');
 
-        const update = `Update over je reactie: ${title}`;
+        // Each staff step is mailed from its status's template (ADR 0020), signed by the staff member.
+        const subjects: Partial<Record<ApplicationStatus, string>> = {
+          in_review: `Je reactie op ${title} is in behandeling`,
+          proposed: `Je bent voorgesteld voor ${title}`,
+          interview: `Uitnodiging voor een gesprek: ${title}`,
+          offer: `Er ligt een aanbod voor je klaar: ${title}`,
+          placed: `Gefeliciteerd! Je start bij ${title}`,
+        };
         const toFreelancer = await expectMailsInOrder(request, person.email, startedAt, [
           { subject: `We hebben je reactie ontvangen: ${title}` },
-          ...pipeline.slice(0, -1).map((status) => ({ subject: update, text: `is gewijzigd naar: ${APPLICATION_STATUS_LABELS[status]}.` })),
-          { subject: update, text: 'is gewijzigd naar: Afgewezen.' },
+          ...pipeline.slice(0, -1).map((status) => ({ subject: subjects[status]! })),
+          { subject: `Je reactie op ${title}`, text: 'Helaas' },
         ]);
         expect(toFreelancer.every((mail) => mail.to === person.email)).toBe(true);
-        expect(toFreelancer.at(-1)!.text).toContain(`Toelichting: ${reason}`);
+        expect(toFreelancer.at(-1)!.text).toContain(`De reden: ${reason}`);
+
+        // Issue 31: the client hears of each step of their request.
+        await expectMailsInOrder(request, clientEmail, startedAt, [
+          { subject: `Wij hebben uw aanvraag ontvangen (${reference})`, text: description },
+          { subject: `Van uw aanvraag is een opdracht gemaakt (${reference})` },
+          { subject: `Uw opdracht staat online: ${title} (${reference})` },
+          { subject: `Een kandidaat voor uw opdracht: ${title} (${reference})` },
+          { subject: `Een kandidaat voor uw opdracht: ${title} (${reference})` },
+        ]);
 
         await expectMailsInOrder(request, other.email, startedAt, [
           { subject: `We hebben je reactie ontvangen: ${title}` },
-          ...pipeline.map((status) => ({ subject: update, text: `is gewijzigd naar: ${APPLICATION_STATUS_LABELS[status]}.` })),
+          ...pipeline.map((status) => ({ subject: subjects[status]! })),
         ]);
       });
     } finally {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../../fixtures/test';
 import { clientHeaders, loginStaff } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
+import { remoteFiles } from '../../fixtures/releases';
 
 // Issue 15, the back office's opdrachten: staff make a concept, publish it
 // for freelancers and close it; a client's request becomes a concept; a
@@ -141,7 +142,7 @@ test.describe('back office: opdrachten', () => {
 
   test('a broken back office leaves the freelancer site untouched', async ({ page, context }) => {
     await loginStaff(context.request);
-    await page.route('**/remotes/backoffice/**', (route) => route.fulfill({ status: 500, body: 'kapot' }));
+    await page.route(remoteFiles('backoffice', 'mf_backoffice'), (route) => route.fulfill({ status: 500, body: 'kapot' }));
     await page.goto('/beheer/opdrachten');
     await expect(page.getByRole('alert').filter({ hasText: 'Dit onderdeel is tijdelijk niet beschikbaar' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('banner').getByRole('link', { name: 'Alle opdrachten', exact: true }).click();

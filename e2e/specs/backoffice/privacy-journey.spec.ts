@@ -41,7 +41,7 @@ test.describe('back office: the privacy journey', () => {
     request,
   }) => {
     const tag = uniqueTag();
-    const person: Person = { email: uniqueEmail('inzage'), firstName: 'Noor', lastName: `Jansen ${tag}` };
+    const person: Person = { email: uniqueEmail('inzage'), firstName: 'Noor', lastName: `Jansen ${tag.replace(/[0-9]/g, (digit) => 'ABCDEFGHIJ'[Number(digit)]!)}` }; // names take no digits (issue 29)
     const name = `${person.firstName} ${person.lastName}`;
     const note = `Overzicht van profiel, cv en reacties op ${tag} per e-mail gestuurd.`;
     const startedAt = new Date(Date.now() - 1000).toISOString();

@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures/test';
-import { loginStaff, loginThroughApi } from '../../fixtures/auth';
-import { exampleRoutes, expectOwnPage, firstVacancyId, hideBanner, pathWithVacancy } from '../../fixtures/site';
+import { loginThroughApi } from '../../fixtures/auth';
+import { exampleRoutes, firstVacancyId, hideBanner, pathWithVacancy } from '../../fixtures/site';
 
 const remoteRoutes = exampleRoutes().filter((r) => !['/404', '/500'].includes(r.path));
 
@@ -12,7 +12,7 @@ test.beforeAll(async ({ request }) => {
 test.describe('access classes (spec section 2)', () => {
   test.beforeEach(async ({ context, baseURL }) => hideBanner(context, baseURL!));
 
-  for (const route of remoteRoutes.filter((r) => r.access === 'private' || r.access === 'staff')) {
+  for (const route of remoteRoutes.filter((r) => r.access === 'private' || r.access === 'staff' || r.access === 'client')) {
     test(`logged-out visitor of ${route.access} ${route.example} goes to /login with the return path`, async ({ page }) => {
       await page.goto(route.example);
       await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(route.example)}`);
@@ -20,19 +20,13 @@ test.describe('access classes (spec section 2)', () => {
     });
   }
 
-  for (const route of remoteRoutes.filter((r) => r.access === 'public' || r.access === 'semi-public')) {
-    test(`logged-out visitor of ${route.access} ${route.example} stays`, async ({ page }) => {
-      const path = pathWithVacancy(route, vacancyId);
-      await page.goto(path);
-      // The route's own page, not the 404 page or an error panel.
-      await expectOwnPage(page);
-      expect(new URL(page.url()).pathname).toBe(new URL(path, 'http://x').pathname);
-    });
-  }
+  // A logged-out visitor of a public or semi-public route stays on its own page: checked by the axe
+  // scans' visits (specs/a11y/axe.spec.ts), which visit each of them logged out.
 });
 
 // Issue 15: the back office. A logged-in user without the staff role gets
-// the 404 page (the back office does not announce itself); staff get the page.
+// the 404 page (the back office does not announce itself); that staff get
+// the page is checked by the axe scans' visits (specs/a11y/axe.spec.ts).
 test.describe('access class staff', () => {
   test.beforeEach(async ({ context, baseURL }) => hideBanner(context, baseURL!));
 
@@ -44,15 +38,6 @@ test.describe('access class staff', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Beheer' })).toHaveCount(0);
-    });
-
-    test(`staff of ${route.path} get its own page`, async ({ page, context }) => {
-      await loginStaff(context.request);
-      const path = pathWithVacancy(route, vacancyId);
-      await page.goto(path);
-      await expectOwnPage(page);
-      // /beheer opens its first section.
-      expect(new URL(page.url()).pathname.startsWith(path)).toBe(true);
     });
   }
 });

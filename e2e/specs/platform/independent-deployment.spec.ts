@@ -1,9 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve, sep } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from '../../fixtures/test';
 import { loginStaff } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
+import { publishUnchecked, releaseCommandAsync, runRelease } from '../../fixtures/releases';
 
 const repo = resolve(__dirname, '../../..');
 const shellDist = join(repo, 'shell/dist');
@@ -82,16 +87,17 @@ async function expectRawHtml(request: APIRequestContext, path: string, marker: s
     .toBe(present ? 'marker' : 'server-rendered');
 }
 
-// Rebuilds one remote from changed source and deploys it by replacing its
-// folder; the shell is not rebuilt. Runs after all other projects because it
-// swaps a folder the server reads from; one remote at a time.
+// Rebuilds one remote from changed source and deploys it as a release with
+// `pnpm remote:deploy --from` (ADR 0009); the shell is not rebuilt, and
+// `pnpm remote:rollback` returns to the release before. Runs after all other
+// projects because it switches a remote every page uses; one at a time.
 test.describe.configure({ mode: 'serial' });
 
 for (const redeploy of REDEPLOYS) {
   test(`${redeploy.folder} redeployed alone is served on the next reload, the shell untouched`, async ({ page, context, baseURL, request }) => {
-    test.setTimeout(300_000);
+    // Building the remote, then pnpm remote:deploy's checks (its smoke render about 1 min on a loaded machine): 300 s ran out once, after the deploy was served.
+    test.setTimeout(480_000);
     const remoteDir = join(repo, redeploy.folder);
-    const backup = join(remoteDir, '.e2e-dist-backup');
     await hideBanner(context, baseURL!);
     await redeploy.login?.(context);
     const marker = `Nieuwe versie ${Date.now()}`;
@@ -102,10 +108,8 @@ for (const redeploy of REDEPLOYS) {
     let work: string | undefined;
     try {
       work = buildChangedRemote(redeploy, marker);
-      rmSync(backup, { recursive: true, force: true });
-      renameSync(join(remoteDir, 'dist'), backup);
+      expect(runRelease(baseURL!, 'deploy', redeploy.folder, '--from', join(work, 'dist'), '--by', 'e2e')).toContain(' is live (was ');
       try {
-        cpSync(join(work, 'dist'), join(remoteDir, 'dist'), { recursive: true });
         if (redeploy.serverRendered) {
           // The first answer after the deploy never holds the old page.
           // A visitor without cookies (the page's context has the banner cookie: the plain page).
@@ -116,13 +120,12 @@ for (const redeploy of REDEPLOYS) {
         await expectMarker(page, marker, true);
         expect(readFileSync(join(shellDist, 'index.html'), 'utf8')).toBe(shellBefore);
       } finally {
-        rmSync(join(remoteDir, 'dist'), { recursive: true, force: true });
-        renameSync(backup, join(remoteDir, 'dist'));
+        runRelease(baseURL!, 'rollback', redeploy.folder);
       }
     } finally {
       rmSync(join(remoteDir, '.e2e-redeploy'), { recursive: true, force: true });
     }
-    // Rolling back is the same operation.
+    // Rolled back: the release before is served again.
     await expectMarker(page, marker, false);
     if (redeploy.serverRendered) await expectRawHtml(request, redeploy.path, marker, false);
     expect(existsSync(join(remoteDir, 'dist/mf-manifest.json'))).toBe(true);
@@ -153,16 +156,20 @@ for (const bad of BAD_SERVER_ENTRIES) {
   test(`${bad.name} renders its area in the browser; the page still works`, async ({ page, context, baseURL, request }) => {
     test.setTimeout(120_000);
     await hideBanner(context, baseURL!);
-    const manifestFile = join(repo, 'mf-auth/dist/mf-manifest.json');
-    const entryFile = join(repo, 'mf-auth/dist/server', bad.file);
-    const original = readFileSync(manifestFile, 'utf8');
+    // `pnpm remote:deploy` refuses such a build (its smoke render); a release published without the checks must still not break the site.
+    const badBuild = join(repo, 'mf-auth', `.e2e-bad-${Date.now()}`);
     const serverRendered = async () => (await (await request.get('/login')).text());
     await expect.poll(async () => (await serverRendered()).includes('Stuur mij een inloglink')).toBe(true);
+    let published = false;
     try {
-      writeFileSync(entryFile, bad.code);
-      const manifest = JSON.parse(original) as { metaData: { ssrRemoteEntry: { name: string } } };
+      cpSync(join(repo, 'mf-auth/dist'), badBuild, { recursive: true });
+      writeFileSync(join(badBuild, 'server', bad.file), bad.code);
+      const manifestFile = join(badBuild, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { ssrRemoteEntry: { name: string } } };
       manifest.metaData.ssrRemoteEntry.name = bad.file;
       writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+      await publishUnchecked(baseURL!, 'mf_auth', badBuild);
+      published = true;
 
       const response = await request.get('/login', { timeout: 30_000 });
       expect(response.status()).toBe(200);
@@ -181,13 +188,90 @@ for (const bad of BAD_SERVER_ENTRIES) {
       await expect(page.getByRole('button', { name: 'Stuur mij een inloglink' })).toBeEnabled();
       expect(errors).toEqual([]);
     } finally {
-      writeFileSync(manifestFile, original);
-      rmSync(entryFile, { force: true });
+      if (published) runRelease(baseURL!, 'rollback', 'mf-auth');
+      rmSync(badBuild, { recursive: true, force: true });
     }
-    // Repaired (the manifest changed again): server-rendered on a following request.
-    await expect.poll(async () => (await serverRendered()).includes('Stuur mij een inloglink'), { timeout: 20_000 }).toBe(true);
+    // Rolled back: server-rendered on a following request. After the slow entry the server first gives up its load
+    // (SERVER_REMOTE_LOAD_TIMEOUT_MS, 30 s from the first render of that release), then loads the earlier release.
+    await expect.poll(async () => (await serverRendered()).includes('Stuur mij een inloglink'), { timeout: 50_000 }).toBe(true);
   });
 }
+
+/**
+ * A team's CDN: a static server on its own port serving uploaded releases
+ * (the whole dist folder under a path naming the release), with CORS for the
+ * site's origin. Records the paths it was asked for.
+ */
+async function startReleaseOrigin(root: string, siteOrigin: string) {
+  const asked: string[] = [];
+  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.txt': 'text/plain' };
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://cdn').pathname);
+    asked.push(path);
+    const file = resolve(root, `.${path}`);
+    const headers = { 'access-control-allow-origin': siteOrigin, vary: 'Origin', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'public, max-age=31536000, immutable' };
+    if (!file.startsWith(root + sep)) return void response.writeHead(404, headers).end();
+    readFile(file).then(
+      (body) => response.writeHead(200, { ...headers, 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => response.writeHead(404, headers).end(),
+    );
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, close: () => new Promise((closed) => server.close(closed)) };
+}
+
+test('a release of mf-auth on another origin: live through --base-url, named in the CSP, server-rendered from there, working in the browser', async ({ page, context, baseURL, request }) => {
+  // pnpm remote:deploy's checks (its smoke render about 1 min on a loaded machine).
+  test.setTimeout(300_000);
+  await hideBanner(context, baseURL!);
+  const root = mkdtempSync(join(tmpdir(), 'interim-cdn-'));
+  const cdn = await startReleaseOrigin(root, new URL(baseURL!).origin);
+  // The built mf-auth with one file more: another release than the live one (the same build would be that release).
+  const folder = `mf-auth/uploaded-${Date.now()}`;
+  const upload = join(root, folder);
+  cpSync(join(repo, 'mf-auth/dist'), upload, { recursive: true, filter: (file) => !file.endsWith('.map') });
+  writeFileSync(join(upload, 'uploaded.txt'), 'op een ander origin\n');
+  const releaseUrl = `${cdn.origin}/${folder}/`;
+  let deployed = false;
+  try {
+    // Not releaseCommand: it runs synchronously, and the command fetches the upload from the server this process runs.
+    const result = await releaseCommandAsync('deploy', ['mf-auth', '--from', upload, '--base-url', releaseUrl, '--by', 'e2e'], baseURL!);
+    expect(result.code, result.output).toBe(0);
+    deployed = true;
+
+    // The first page after the deploy, in the browser: its scripts come from the other origin, which the CSP names.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (/Content Security Policy|CORS/i.test(message.text())) errors.push(message.text());
+    });
+    const fromCdn: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(releaseUrl)) fromCdn.push(`${response.status()} ${response.url().slice(releaseUrl.length)}`);
+    });
+    const answer = await page.goto('/login');
+    const scriptSrc = /script-src ([^;]*)/.exec((await answer!.allHeaders())['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toContain(cdn.origin);
+    expect(scriptSrc).not.toContain('*');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill('iemand@example.nl');
+    await expect(page.getByRole('button', { name: 'Stuur mij een inloglink' })).toBeEnabled();
+    expect(fromCdn).toEqual(expect.arrayContaining(['200 mf-manifest.json', expect.stringMatching(/^200 remoteEntry\.js/)]));
+    expect(errors).toEqual([]);
+
+    // The server render: the page's own text, rendered by the release's server code, loaded from the allowlisted origin.
+    await expect.poll(async () => (await (await request.get('/login')).text()).includes('Stuur mij een inloglink'), { timeout: 30_000 }).toBe(true);
+    const html = await (await request.get('/login')).text();
+    expect(html).toContain(`${releaseUrl}remoteEntry.js`);
+    expect(cdn.asked).toContain(`/${folder}/server/remoteEntry.js`);
+  } finally {
+    if (deployed) runRelease(baseURL!, 'rollback', 'mf-auth');
+    await cdn.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+  // Rolled back: the release on the site's own origin again.
+  await expect.poll(async () => (await (await request.get('/login')).text()).includes('/releases/mf_auth/'), { timeout: 20_000 }).toBe(true);
+});
 
 // Issue 19 section 3 (docs/adr/0008-service-worker.md): the installed app's
 // service worker must never keep a remote's old version. The same redeploy
@@ -200,7 +284,6 @@ test('with the service worker controlling the page, a remote redeployed alone is
   test.setTimeout(480_000);
   const redeploy = REDEPLOYS[0]!;
   const remoteDir = join(repo, redeploy.folder);
-  const backup = join(remoteDir, '.e2e-dist-backup');
   await hideBanner(context, baseURL!);
   const marker = `Nieuwe versie onder de service worker ${Date.now()}`;
 
@@ -231,10 +314,8 @@ test('with the service worker controlling the page, a remote redeployed alone is
   let work: string | undefined;
   try {
     work = buildChangedRemote(redeploy, marker);
-    rmSync(backup, { recursive: true, force: true });
-    renameSync(join(remoteDir, 'dist'), backup);
+    runRelease(baseURL!, 'deploy', redeploy.folder, '--from', join(work, 'dist'), '--by', 'e2e');
     try {
-      cpSync(join(work, 'dist'), join(remoteDir, 'dist'), { recursive: true });
       const after = await visit();
       await expect(page.getByText(marker)).toBeVisible();
       after.done();
@@ -242,8 +323,7 @@ test('with the service worker controlling the page, a remote redeployed alone is
       expect(after.remoteFiles.map((file) => file.path)).toEqual(expect.arrayContaining([expect.stringMatching(/mf-manifest\.json$/), expect.stringMatching(/remoteEntry\.js$/)]));
       expect(after.remoteFiles.filter((file) => file.fromServiceWorker)).toEqual([]);
     } finally {
-      rmSync(join(remoteDir, 'dist'), { recursive: true, force: true });
-      renameSync(backup, join(remoteDir, 'dist'));
+      runRelease(baseURL!, 'rollback', redeploy.folder);
     }
   } finally {
     rmSync(join(remoteDir, '.e2e-redeploy'), { recursive: true, force: true });

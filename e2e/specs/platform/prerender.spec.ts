@@ -51,7 +51,10 @@ test.describe('prerendered pages', () => {
     const html = await (await request.get('/login')).text();
     expect(html).toContain('data-prerendered');
     expect(html).toContain('<header');
-    for (const href of ['/remotes.json', '/remotes/auth/mf-manifest.json', '/remotes/auth/remoteEntry.js']) {
+    // The live release's files (ADR 0009): the same URLs as the page's remotes.json names.
+    const version = ((await (await request.get('/remotes.json')).json()) as { $versions: Record<string, string> }).$versions.mf_auth;
+    expect(version).toBeDefined();
+    for (const href of ['/remotes.json', `/releases/mf_auth/${version}/mf-manifest.json`, `/releases/mf_auth/${version}/remoteEntry.js`]) {
       expect(html).toContain(`<link rel="preload" href="${href}"`);
     }
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type APIResponse, type Page } from '../../fixtures/test';
 import { loginThroughApi } from '../../fixtures/auth';
 import { firstVacancyId, hideBanner } from '../../fixtures/site';
+import { remoteFiles } from '../../fixtures/releases';
 
 // The installable app (issue 19 section 3, docs/adr/0008-service-worker.md):
 // the web app manifest, the service worker and what it must never keep.
@@ -201,7 +202,7 @@ test.describe('the service worker', () => {
     await page.goto('/');
     await waitForServiceWorker(page);
     // What the other specs' page.route interceptions rely on: requests the worker does not handle reach the page's routing.
-    await page.route('**/remotes/vacancies/**', (route) => route.fulfill({ status: 500, body: 'kapot' }));
+    await page.route(remoteFiles('vacancies', 'mf_vacancies'), (route) => route.fulfill({ status: 500, body: 'kapot' }));
     await page.goto('/opdrachten');
     await expect(page.getByRole('alert').filter({ hasText: 'Dit onderdeel is tijdelijk niet beschikbaar' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('banner')).toBeVisible();

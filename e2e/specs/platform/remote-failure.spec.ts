@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 import { hideBanner } from '../../fixtures/site';
+import { remoteFiles } from '../../fixtures/releases';
 
 test.describe('a remote that fails to load', () => {
   test.beforeEach(async ({ context, baseURL }) => hideBanner(context, baseURL!));
@@ -7,7 +8,7 @@ test.describe('a remote that fails to load', () => {
   test('keeps the chrome, shows a Dutch error panel, and retry works once the remote is back', async ({ page }) => {
     let blocked = true;
     const manifestRequests: string[] = [];
-    await page.route('**/remotes/auth/mf-manifest.json', async (route) => {
+    await page.route(/\/(remotes\/auth|releases\/mf_auth\/[^/]+)\/mf-manifest\.json$/, async (route) => {
       manifestRequests.push(route.request().url());
       if (blocked) await route.abort('failed');
       else await route.continue();
@@ -33,7 +34,7 @@ test.describe('a remote that fails to load', () => {
   });
 
   test('a broken remote entry does not affect the home page or other remotes', async ({ page }) => {
-    await page.route('**/remotes/vacancies/**', (route) => route.fulfill({ status: 500, body: 'kapot' }));
+    await page.route(remoteFiles('vacancies', 'mf_vacancies'), (route) => route.fulfill({ status: 500, body: 'kapot' }));
     await page.goto('/opdrachten');
     await expect(page.getByRole('alert').filter({ hasText: 'Dit onderdeel is tijdelijk niet beschikbaar' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('banner').getByRole('link', { name: 'Registreren', exact: true }).click();

@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 test.describe('register and apply (/opdrachten/:id/aanmelden)', () => {
   test.beforeEach(async ({ context, baseURL }) => hideBanner(context, baseURL!));
 
-  test('a visitor registers and applies in one form; the application is sent once the mail link is used', async ({ page, request }) => {
+  test('a visitor registers and applies in one form; after the mail link the reactie is checked and sent with one button', async ({ page, request }) => {
     const person = newPerson('reageer');
     const vacancy = await freshOpenVacancy(request, 3);
     await page.goto(`/opdrachten/${vacancy.id}`);
@@ -30,12 +30,14 @@ test.describe('register and apply (/opdrachten/:id/aanmelden)', () => {
     await page.getByRole('button', { name: 'Aanmelden en reageren' }).click();
 
     await expect(page.getByRole('heading', { name: 'Bevestig je e-mailadres' })).toBeVisible();
-    await expect(page.getByText(/versturen we je reactie automatisch zodra je bent ingelogd/)).toBeVisible();
+    await expect(page.getByText(/Je reactie is nog niet verstuurd: we bewaren hem 7 dagen bij je aanmelding/)).toBeVisible();
 
     const mail = await waitForMail(request, person.email, { after });
     expect(mail.link).toContain(`returnTo=${encodeURIComponent(`/opdrachten/${vacancy.id}/reageren?versturen=1`)}`);
     await page.goto(mail.link!);
 
+    await expect(page.getByRole('heading', { name: 'Controleer je reactie' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reactie versturen' }).click();
     await expect(page).toHaveURL('/mijn-reacties');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: vacancy.title }) });
     await expect(card).toContainText('Status: Ontvangen');
@@ -43,7 +45,8 @@ test.describe('register and apply (/opdrachten/:id/aanmelden)', () => {
     const mine = ((await list.json()) as Application[]).find((a) => a.vacancy.id === vacancy.id)!;
     expect(mine).toMatchObject({ offeredHourlyRate: 90, motivation: 'Als ervaren interim-manager wil ik graag bijdragen aan deze opdracht.' });
 
-    // Kept only until sent: the apply page now explains the duplicate instead of sending again.
-    expect(await page.evaluate(() => localStorage.getItem('interim.pendingApplication'))).toBeNull();
+    // Kept only until sent: the server has no draft left.
+    const draft = await page.context().request.get(`/api/application_drafts/${vacancy.id}`);
+    expect(draft.status()).toBe(404);
   });
 });

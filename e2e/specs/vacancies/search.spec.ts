@@ -30,6 +30,8 @@ test.describe('vacancy search (/opdrachten)', () => {
     expect(expected.total).toBeLessThanOrEqual(bySector.total);
     await expect(search.resultCount()).toHaveText(countText(expected.total));
     await expect(search.cards().getByRole('heading')).toHaveText(expected.items.map((v) => v.title));
+    // Issue 32: the zzp filter's answer is on the cards, as a badge.
+    await expect(search.cards().getByText('Zzp mogelijk', { exact: true })).toHaveCount(expected.items.length);
 
     const url = page.url();
     await page.reload();
@@ -73,12 +75,13 @@ test.describe('vacancy search (/opdrachten)', () => {
     const search = new VacancySearchPage(page);
     await search.open();
     const second = await apiVacancies(request, { range: [20, 39] });
-    await page.getByRole('navigation', { name: "Pagina's met opdrachten" }).getByRole('button', { name: 'Volgende' }).click();
+    const pages = page.getByRole('navigation', { name: "Pagina's met opdrachten" });
+    await pages.getByRole('link', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/pagina=2/);
     await expect(search.cards().getByRole('heading')).toHaveText(second.items.map((v) => v.title));
     await page.reload();
     await expect(search.cards().getByRole('heading')).toHaveText(second.items.map((v) => v.title));
-    await expect(page.getByText(/Pagina 2 van \d+/)).toBeVisible();
+    await expect(pages.getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('distance from a postcode narrows and can sort by distance', async ({ page, request }) => {
@@ -88,7 +91,7 @@ test.describe('vacancy search (/opdrachten)', () => {
     await search.open();
     // Applied like every other filter: a complete postcode as typed, the radius when chosen (no button).
     await expect(page.getByRole('button', { name: 'Afstand toepassen' })).toHaveCount(0);
-    await page.getByLabel('Postcode', { exact: true }).fill(postcode);
+    await page.getByLabel('Postcode of plaats', { exact: true }).fill(postcode);
     await expect(page).toHaveURL(/postcode=/);
     await page.getByLabel('Afstand', { exact: true }).selectOption({ label: 'Binnen 25 km' });
     await expect(page).toHaveURL(/afstand=25/);
@@ -102,8 +105,16 @@ test.describe('vacancy search (/opdrachten)', () => {
     const km = nearest.items[0]!.distanceKm!;
     await expect(first).toContainText(km < 1 ? '< 1 km' : `${Math.round(km)} km`);
 
-    await page.getByLabel('Postcode', { exact: true }).fill('0000');
-    await page.getByLabel('Postcode', { exact: true }).press('Enter');
-    await expect(page.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB')).toBeVisible();
+    await page.getByLabel('Postcode of plaats', { exact: true }).fill('0000');
+    await page.getByLabel('Postcode of plaats', { exact: true }).press('Enter');
+    await expect(page.getByText('Vul een postcode (1234 AB) of een plaatsnaam in, bijvoorbeeld Zeist')).toBeVisible();
+
+    // Issue 32: a place by name, picked from the suggestions.
+    await page.getByLabel('Postcode of plaats', { exact: true }).fill('Zei');
+    await page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option', { name: 'Zeist, Utrecht' }).click();
+    await expect(page).toHaveURL(/postcode=Zeist&afstand=25/);
+    const nearZeist = await apiVacancies(request, { filter: { postcode: 'Zeist', radiusKm: 25 } });
+    expect(nearZeist.total).toBeGreaterThan(0);
+    await expect(search.resultCount()).toHaveText(countText(nearZeist.total));
   });
 });

@@ -23,14 +23,33 @@ function renderAt(id: number | string) {
   return renderWithProviders(<ApplicationPage />, { route: `/beheer/reacties/${id}`, path: '/beheer/reacties/:id' });
 }
 
-function serve(detail: () => ApplicationDetail, audit: () => unknown[] = () => []) {
+function serve(detail: () => ApplicationDetail, audit: () => unknown[] = () => [], clientResponse: unknown = null) {
   server.use(
     api.get('/applications/40', () => json(detail())),
+    api.get('/applications/40/client-response', () => json(clientResponse)),
     api.get('/audit_entries', () => jsonList('audit_entries', audit())),
+    // Notes and the template mail have their own tests (application-page-follow-up.test.tsx).
+    api.get('/applications/40/notes', () => json([])),
+    api.get('/applications/40/status_mail', () => jsonError(404, 'NO_TEMPLATE', 'Voor deze status is er geen mailsjabloon.')),
   );
 }
 
 describe('ApplicationPage', () => {
+  it("shows the client's invitation with the proposed moments (issue 31)", async () => {
+    serve(() => buildApplicationDetail({ status: 'interview' }), () => [], {
+      kind: 'interview',
+      moments: 'Dinsdag 10:00 of donderdag 14:00',
+      reason: null,
+      contactName: 'Petra Bakker',
+      at: '2026-11-27T09:30:00.000Z',
+    });
+    renderAt(40);
+    const section = await screen.findByRole('region', { name: 'Reactie van de opdrachtgever' });
+    expect(section).toHaveTextContent('De opdrachtgever wil deze kandidaat spreken');
+    expect(section).toHaveTextContent('Voorgestelde momenten: Dinsdag 10:00 of donderdag 14:00');
+    expect(section).toHaveTextContent('Petra Bakker');
+  });
+
   it("shows the candidate, the motivation, the CV downloads, the timeline and only the staff's next steps", async () => {
     serve(() => buildApplicationDetail({ motivation: 'Ik heb tien jaar ervaring in het sociaal domein.', cvId: 2, offeredHourlyRate: 90 }));
     renderAt(40);
@@ -73,7 +92,7 @@ describe('ApplicationPage', () => {
     renderAt(40);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Nieuwe status' }), 'in_review');
     await user.click(screen.getByRole('button', { name: 'Status wijzigen' }));
-    expect(screen.getByRole('group', { name: 'De reactie van Jan de Vries op "In behandeling" zetten? Jan krijgt hierover een e-mail.' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'De reactie van Jan de Vries op "In behandeling" zetten? Jan krijgt de e-mail.' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ja, zet op In behandeling' }));
     expect(await screen.findByText('Status gewijzigd naar In behandeling. Jan krijgt een e-mail.')).toBeInTheDocument();
     expect(await requests.find((request) => request.method === 'PATCH')!.json()).toEqual({ status: 'in_review' });

@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import { changeApplicationStatus, useApplicationDetail, useRefreshAfterStatusChange } from '@interim/shared/api/backoffice-applications';
 import { cvDownloadHref } from '@interim/shared/api/employees';
 import { routes, toPath } from '@interim/shared/config';
-import { ANONYMOUS_CLIENT_NAME, APPLICATION_STATUS_LABELS, type ApplicationDetail } from '@interim/shared/contract';
+import { ANONYMOUS_CLIENT_NAME, APPLICATION_STATUS_LABELS, awaitsCandidateFor, type ApplicationDetail } from '@interim/shared/contract';
 import { formatDutchDate, formatDutchDateTime, formatEuro } from '@interim/shared/format';
 import { useParams } from '@interim/shared/routing';
 import { Box, ErrorPanel, Grid, Heading, HStack, Link, PageSpinner, RouterLink, Stack, Text, notify } from '@interim/shared/ui';
 import { staffNextStatuses } from '../features/applications/application-status';
 import { ApplicationStatusBadge, StatusTimeline } from '@interim/shared/views';
+import { ClientResponseSection } from '../features/applications/components/client-response-section';
 import { StatusChangeForm } from '../features/applications/components/status-change-form';
+import { ProposalNotice } from '../features/shared/proposal-notice';
+import { OfferAnswerNotice } from '../features/applications/components/offer-answer-notice';
+import { NotesPanel } from '../features/notes/components/notes-panel';
 import { AuditHistory } from '../features/shared/audit-history';
 import { BackofficePage } from '../features/shared/backoffice-page';
 import { DefinitionList } from '../features/shared/definition-list';
@@ -33,29 +37,40 @@ function fullName(application: ApplicationDetail): string {
 
 function StatusSection({ application }: { application: ApplicationDetail }) {
   const refresh = useRefreshAfterStatusChange();
-  const options = staffNextStatuses(application.status);
+  // A proposed reactie goes to the client only after the candidate's yes (ADR 0019).
+  const options = staffNextStatuses(application.status).filter((status) => !awaitsCandidateFor(application.proposal?.response, status));
   const name = fullName(application);
   return (
     <Section title="Status">
+      <ProposalNotice proposal={application.proposal} />
       <HStack mb="4" gap="2">
         <Text>Huidige status:</Text>
         <ApplicationStatusBadge status={application.status} />
       </HStack>
-      {options.length === 0 ? (
+      <OfferAnswerNotice application={application} />
+      {application.status === 'vacancy_closed' ? (
+        <Text>De opdracht is gesloten terwijl deze reactie nog liep. De kandidaat heeft daarover een e-mail gekregen; de status verandert niet meer.</Text>
+      ) : options.length === 0 ? (
         <Text>Deze reactie is {APPLICATION_STATUS_LABELS[application.status].toLowerCase()}: de status verandert niet meer.</Text>
       ) : (
         <StatusChangeForm
+          applicationId={application.id}
           options={options}
           label="Status wijzigen"
           submitLabel="Status wijzigen"
-          confirmation={({ status }) =>
-            status === 'rejected'
-              ? `De reactie van ${name} afwijzen? ${application.candidate.firstName} krijgt een e-mail met de reden.`
-              : `De reactie van ${name} op "${APPLICATION_STATUS_LABELS[status]}" zetten? ${application.candidate.firstName} krijgt hierover een e-mail.`
+          confirmation={({ status, mail }) =>
+            mail === null
+              ? `De reactie van ${name} op "${APPLICATION_STATUS_LABELS[status]}" zetten, zonder e-mail?`
+              : status === 'rejected'
+                ? `De reactie van ${name} afwijzen? ${application.candidate.firstName} krijgt de e-mail met de reden.`
+                : `De reactie van ${name} op "${APPLICATION_STATUS_LABELS[status]}" zetten? ${application.candidate.firstName} krijgt de e-mail.`
           }
           onSend={async (values) => {
             await changeApplicationStatus(application.id, values);
-            notify({ type: 'success', description: `Status gewijzigd naar ${APPLICATION_STATUS_LABELS[values.status]}. ${application.candidate.firstName} krijgt een e-mail.` });
+            notify({
+              type: 'success',
+              description: `Status gewijzigd naar ${APPLICATION_STATUS_LABELS[values.status]}.${values.mail === null ? '' : ` ${application.candidate.firstName} krijgt een e-mail.`}`,
+            });
             await refresh();
           }}
         />
@@ -116,6 +131,8 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
       </Stack>
       <Stack gap="6">
         <StatusSection application={application} />
+        <ClientResponseSection applicationId={application.id} />
+        <NotesPanel subject={{ applicationId: application.id }} />
         <Box borderWidth="1px" borderRadius="l3" p="5">
           <AuditHistory entityType="application" entityId={application.id} />
         </Box>
@@ -157,7 +174,8 @@ export function ApplicationPage() {
         Op{' '}
         <RouterLink to={toPath(routes.backofficeVacancy.path, { id: data.vacancy.id })}>{data.vacancy.title}</RouterLink> ·{' '}
         {data.vacancy.clientName ?? ANONYMOUS_CLIENT_NAME} · {data.vacancy.city} ·{' '}
-        <RouterLink to={`${routes.backofficeApplications.path}?opdracht=${data.vacancy.id}`}>alle reacties op deze opdracht</RouterLink>
+        <RouterLink to={`${routes.backofficeApplications.path}?opdracht=${data.vacancy.id}`}>alle reacties op deze opdracht</RouterLink> ·{' '}
+        <RouterLink to={toPath(routes.backofficeVacancyBoard.path, { id: data.vacancy.id })}>bord van de opdracht</RouterLink>
       </Text>
       <ApplicationDetails application={data} />
     </BackofficePage>

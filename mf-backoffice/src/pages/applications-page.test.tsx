@@ -4,7 +4,6 @@ import {
   api,
   buildApplication,
   buildEmployee,
-  buildVacancyListItem,
   json,
   jsonError,
   jsonList,
@@ -13,6 +12,7 @@ import {
   server,
 } from '@interim/shared/testing';
 import type { ApplicationStatus } from '@interim/shared/contract';
+import { buildStaffVacancy } from '../testing/build-staff-vacancy';
 import { ApplicationsPage } from './applications-page';
 
 jest.setTimeout(30_000);
@@ -25,9 +25,13 @@ function serveList(statuses: Map<number, ApplicationStatus> = new Map()) {
   server.use(
     api.get('/applications', () => jsonList('applications', [jan, piet].map((a) => ({ ...a, status: statuses.get(a.id) ?? a.status })))),
     api.get('/employees', () => jsonList('employees', [buildEmployee({ id: 7 }), buildEmployee({ id: 8, firstName: 'Piet', lastName: 'Jansen', email: 'piet@example.nl' })])),
-    api.get('/vacancies', () =>
-      jsonList('vacancies', [buildVacancyListItem({ id: 12, title: 'Beleidsadviseur sociaal domein' }), buildVacancyListItem({ id: 13, title: 'Jeugdconsulent', status: 'concept' })]),
+    api.get('/vacancy_choices', () =>
+      jsonList('vacancy_choices', [
+        { id: 12, title: 'Beleidsadviseur sociaal domein', clientName: 'Gemeente Utrecht', isAnonymous: false, status: 'open', city: 'Utrecht' },
+        { id: 13, title: 'Jeugdconsulent', clientName: 'Gemeente Utrecht', isAnonymous: false, status: 'concept', city: 'Utrecht' },
+      ]),
     ),
+    api.get('/vacancies/12', () => json(buildStaffVacancy({ id: 12, title: 'Beleidsadviseur sociaal domein', clientName: 'Gemeente Utrecht' }))),
   );
 }
 
@@ -46,9 +50,8 @@ describe('ApplicationsPage', () => {
     const names = requests.find((request) => request.url.pathname === '/api/employees')!;
     expect(names.query).toEqual({ range: [0, 1], sort: ['createdAt', 'DESC'], filter: { ids: [7, 8] } });
 
-    const opdracht = screen.getByRole('combobox', { name: 'Opdracht' });
-    await screen.findByRole('option', { name: 'Jeugdconsulent – Gemeente Utrecht (concept)' });
-    await user.selectOptions(opdracht, '12');
+    await user.type(screen.getByRole('combobox', { name: 'Opdracht' }), 'beleid');
+    await user.click(await screen.findByRole('option', { name: /^Beleidsadviseur sociaal domein – Gemeente Utrecht/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'submitted');
     expect(view.currentLocation().search).toBe('?opdracht=12&status=submitted');
     await waitFor(() =>

@@ -28,6 +28,7 @@ describe('CandidatePage', () => {
       api.get('/positions', () => json([])),
       api.get('/education_levels', () => json([])),
       api.get('/applications', () => jsonList('applications', [buildApplication({ id: 40, status: 'interview' })])),
+      api.get('/employees/7/notes', () => json([])),
     );
     renderAt(7);
     expect(await screen.findByRole('heading', { level: 1, name: 'Jan de Vries' })).toBeInTheDocument();
@@ -53,6 +54,7 @@ describe('CandidatePage', () => {
       api.get('/sectors', () => json([])),
       api.get('/education_levels', () => json([])),
       api.get('/applications', () => jsonList('applications', [])),
+      api.get('/employees/8/notes', () => json([])),
     );
     renderAt(8);
     expect(await screen.findByText('Deze kandidaat heeft nog niet gereageerd.')).toBeInTheDocument();

@@ -8,10 +8,12 @@ import { formatDutchDate, formatDutchDateTime, formatDutchMonth, formatEuro, for
 import { useParams } from '@interim/shared/routing';
 import { Box, ErrorPanel, Grid, Heading, Link, PageSpinner, Stack, Text, chakra } from '@interim/shared/ui';
 import { CandidateApplications } from '../features/candidates/components/candidate-applications';
+import { ProposeForVacancy } from '../features/proposals/components/propose-for-vacancy';
 import { BackofficePage } from '../features/shared/backoffice-page';
 import { DefinitionList } from '../features/shared/definition-list';
 import { RecordNotFound } from '../features/shared/not-found';
 import { positiveIntParam } from '../features/shared/use-url-state';
+import { NotesPanel } from '../features/notes/components/notes-panel';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -62,7 +64,7 @@ function CandidateProfile({ candidate }: { candidate: Employee }) {
               { term: 'E-mailadres', value: <Link href={`mailto:${candidate.email}`}>{candidate.email}</Link> },
               { term: 'Telefoon', value: candidate.phone ? <Link href={`tel:${candidate.phone.replace(/\s/g, '')}`}>{candidate.phone}</Link> : null },
               { term: 'Woonplaats', value: [candidate.postcode, candidate.city].filter(Boolean).join(' ') || null },
-              { term: 'Coördinaten', value: candidate.latitude !== null && candidate.longitude !== null ? `${candidate.latitude.toFixed(4)}, ${candidate.longitude.toFixed(4)}` : 'Onbekend' },
+              { term: 'Locatie', value: candidate.latitude !== null && candidate.longitude !== null ? 'Bekend (uit de postcode)' : 'Onbekend: zoeken op afstand vindt deze kandidaat niet' },
               { term: 'Geboortedatum', value: candidate.dateOfBirth ? formatDutchDate(candidate.dateOfBirth) : null },
               { term: 'LinkedIn', value: candidate.linkedinUrl ? <Link href={candidate.linkedinUrl} target="_blank" rel="noreferrer">{candidate.linkedinUrl}</Link> : null },
               { term: 'KvK-nummer', value: candidate.kvkNumber },
@@ -127,6 +129,10 @@ function CandidateProfile({ candidate }: { candidate: Employee }) {
             <Text color="fg.muted">Deze kandidaat heeft geen CV geüpload.</Text>
           )}
         </Section>
+        <Section title="Voorstellen">
+          <ProposeForVacancy candidate={candidate} />
+        </Section>
+        <NotesPanel subject={{ employeeId: candidate.id }} />
         <CandidateApplications employeeId={candidate.id} />
       </Stack>
     </Grid>

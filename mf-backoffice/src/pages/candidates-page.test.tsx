@@ -141,8 +141,8 @@ describe('CandidatesPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<CandidatesPage />, { route: '/beheer/kandidaten' });
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Coördinaten bijwerken' }));
-    expect(await screen.findByText('Klaar: 12 kandidaten met een postcode bekeken, 10 coördinaten bijgewerkt, 2 met een postcode die niet in de tabel staat.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Locaties bijwerken' }));
+    expect(await screen.findByText('Klaar: 12 kandidaten met een postcode bekeken, 10 locaties bijgewerkt, 2 met een postcode die niet in de tabel staat.')).toBeInTheDocument();
     // The list is fetched again, so the new coordinates show.
     await waitFor(() => expect(requests.filter((request) => request.url.pathname === '/api/employees')).toHaveLength(2));
   });
@@ -155,7 +155,7 @@ describe('CandidatesPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<CandidatesPage />, { route: '/beheer/kandidaten' });
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Coördinaten bijwerken' }));
+    await user.click(screen.getByRole('button', { name: 'Locaties bijwerken' }));
     expect(await screen.findByText('Bijwerken is niet gelukt. Alleen medewerkers mogen dit doen.')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { Box, EmptyState, ErrorPanel, Flex, PageSpinner, SelectField, Text } fro
 import {
   CANDIDATES_PAGE_SIZE,
   CANDIDATE_SORTS,
+  hasProfileFilter,
   parseCandidateList,
   serializeCandidateList,
   toCandidatesQuery,
@@ -14,6 +15,7 @@ import {
 } from '../features/candidates/candidate-list-state';
 import { CandidateSearch } from '../features/candidates/components/candidate-search';
 import { CandidateTable } from '../features/candidates/components/candidate-table';
+import { ProposeForVacancy } from '../features/proposals/components/propose-for-vacancy';
 import { CoordinateImport } from '../features/candidates/components/coordinate-import';
 import { BackofficePage } from '../features/shared/backoffice-page';
 import { Pagination, pageCountOf } from '../features/shared/pagination';
@@ -23,13 +25,17 @@ import { useUrlState } from '../features/shared/use-url-state';
 function describeSearch(state: CandidateListState): string {
   const parts = [];
   if (state.q) parts.push(`met "${state.q}" in de naam of het e-mailadres`);
+  if (state.cv) parts.push(`met "${state.cv}" in het cv`);
+  if (hasProfileFilter(state.profile)) parts.push('met dit profiel');
   if (state.postcode && state.distanceKm !== undefined) parts.push(`binnen ${state.distanceKm} km van ${state.postcode}`);
   return parts.join(' en ');
 }
 
 /**
  * The candidates (`/beheer/kandidaten`): every freelancer, searchable by
- * name or e-mail address and near a postcode (with their distance, nearest
+ * name or e-mail address, by the words of their CV (best match first, the
+ * fragment shown), by profile (function, sector, education, availability,
+ * hours, rate) and near a postcode (with their distance, nearest
  * first, optionally within a distance), sortable, paged through the API; and
  * the coordinate import.
  */
@@ -69,13 +75,13 @@ export function CandidatesPage() {
           {data.total === 1 ? '1 kandidaat' : `${data.total} kandidaten`}
           {state.postcode && state.distanceKm !== undefined ? ` binnen ${state.distanceKm} km van ${state.postcode}` : ''}
         </Text>
-        <CandidateTable candidates={data.items} distanceFrom={state.postcode || undefined} />
+        <CandidateTable candidates={data.items} distanceFrom={state.postcode || undefined} cvSearched={Boolean(state.cv)} renderActions={(candidate) => <ProposeForVacancy candidate={candidate} />} />
         <Pagination page={state.page} pageCount={pageCountOf(data.total, CANDIDATES_PAGE_SIZE)} onPage={(page) => update({ page })} label="Pagina's met kandidaten" />
       </>
     );
   }
 
-  const sorts = (Object.keys(CANDIDATE_SORTS) as CandidateSortKey[]).filter((key) => key !== 'dichtstbij' || state.postcode);
+  const sorts = (Object.keys(CANDIDATE_SORTS) as CandidateSortKey[]).filter((key) => (key !== 'dichtstbij' || state.postcode) && (key !== 'relevantie' || state.cv));
   return (
     <BackofficePage title={routes.backofficeCandidates.title}>
       <Flex gap="4" mb="4" wrap="wrap" align="flex-start">

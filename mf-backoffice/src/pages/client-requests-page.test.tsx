@@ -19,6 +19,7 @@ function serveInbox(requests: ClientRequest[]) {
       return jsonList('client_requests', requests.filter((item) => !filter.status || item.status === filter.status));
     }),
     api.get('/audit_entries', () => jsonList('audit_entries', [])),
+    api.get('/client_requests/:id/contacts', () => json([])),
   );
 }
 
@@ -84,6 +85,43 @@ describe('ClientRequestsPage', () => {
     await waitFor(() => expect(item).toHaveTextContent('Status: In behandeling'));
     expect(await within(item).findByRole('list', { name: 'Geschiedenis' })).toHaveTextContent('van Nieuw → naar In behandeling');
     expect(within(item).getByRole('button', { name: 'Terugzetten naar Nieuw' })).toBeInTheDocument();
+  });
+
+  // Issue 31 item 4: what the client said of the assignment, and the reference they were given.
+  it("shows the request's reference and the assignment the client described", async () => {
+    serveInbox([buildClientRequest({ budget: 60000, consultant: { id: 3, name: 'Sanne Jansen' } })]);
+    const user = userEvent.setup();
+    renderWithProviders(<ClientRequestsPage />, { route: '/beheer/aanvragen?status=alle' });
+    const item = await screen.findByRole('article', { name: 'Gemeente Amersfoort' });
+    expect(item).toHaveTextContent('AV-2026-00009 · Projectleider · Petra Bakker');
+    await user.click(within(item).getByRole('button', { name: 'Details en afhandeling' }));
+    const details = within(item);
+    const rows: Array<[string, string]> = [
+      ['Referentienummer', 'AV-2026-00009'],
+      ['Functie', 'Projectleider'],
+      ['Locatie', 'Amersfoort'],
+      ['Uren per week', '32'],
+      ['Startdatum', '1 februari 2027'],
+      ['Duur', '6 maanden'],
+      ['Uurtarief (excl. btw)', '€ 80 – € 95 per uur'],
+      ['Totaalbudget (excl. btw)', '€ 60.000'],
+      ['Consultant', 'Sanne Jansen'],
+    ];
+    for (const [term, value] of rows) {
+      expect(details.getByText(term, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value);
+    }
+  });
+
+  it('says "niet opgegeven" for what a request from the old form lacks', async () => {
+    serveInbox([
+      buildClientRequest({ position: null, startDate: null, duration: null, hoursPerWeek: null, hourlyRateMin: null, hourlyRateMax: null, budget: null, location: null }),
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<ClientRequestsPage />, { route: '/beheer/aanvragen?status=alle' });
+    const item = await screen.findByRole('article', { name: 'Gemeente Amersfoort' });
+    await user.click(within(item).getByRole('button', { name: 'Details en afhandeling' }));
+    expect(within(item).getByText('Functie', { selector: 'dt' }).nextElementSibling).toHaveTextContent('niet opgegeven');
+    expect(within(item).getByText('Startdatum', { selector: 'dt' }).nextElementSibling).toHaveTextContent('in overleg');
   });
 
   it('rejects only after confirmation, and shows a refusal of the API', async () => {

@@ -86,7 +86,10 @@ describe('GdprRequestsPage', () => {
     expect(item).toHaveTextContent('Laatst behandeldNog niet');
     const form = within(item).getByRole('form', { name: 'Verzoek van Jan de Vries afhandelen' });
     expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['Kies een status', 'In behandeling', 'Afgerond', 'Afgewezen']);
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Nieuwe status' }), 'completed');
+    // Completing an inzage request attaches the overview of the data unless staff untick it (issue 30).
+    expect(within(form).getByRole('checkbox', { name: 'Overzicht van de persoonsgegevens meesturen' })).toBeChecked();
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
     expect(await within(form).findByText('Beschrijf wat je met het verzoek hebt gedaan')).toBeInTheDocument();
     // The note is mailed to the person when the request closes (the API's handled mail): the form says so.
@@ -101,7 +104,11 @@ describe('GdprRequestsPage', () => {
     await waitFor(() => expect(confirm).toHaveFocus());
     await user.click(confirm);
     expect(await screen.findByText('Verzoek van Jan de Vries: Afgerond.')).toBeInTheDocument();
-    expect(await requests.find((request) => request.method === 'PATCH')!.json()).toEqual({ status: 'completed', resolution: 'Overzicht van de gegevens gemaild.' });
+    expect(await requests.find((request) => request.method === 'PATCH')!.json()).toEqual({
+      status: 'completed',
+      resolution: 'Overzicht van de gegevens gemaild.',
+      attachExport: true,
+    });
     await waitFor(() => expect(item).toHaveTextContent('Status: Afgerond'));
     expect(item).toHaveTextContent('23 november 2026 om 10:00 door Sanne Staf');
     expect(item).toHaveTextContent('Afgerond op 23 november 2026');

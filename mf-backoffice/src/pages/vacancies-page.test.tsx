@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   api,
+  buildEmployee,
   buildSector,
   buildVacancyListItem,
   json,
@@ -11,6 +12,7 @@ import {
   renderWithProviders,
   server,
 } from '@interim/shared/testing';
+import type { VacancyStaffSummary } from '@interim/shared/contract';
 import { VacanciesPage } from './vacancies-page';
 
 // The machine is shared with other suites: slow renders are not failures.
@@ -38,6 +40,38 @@ function renderPage(route = '/beheer/opdrachten') {
 }
 
 describe('VacanciesPage (staff)', () => {
+  it('shows the real client, the reacties per status and the consultant, and filters on "Mijn opdrachten" (issue 30)', async () => {
+    const requests = recordRequests();
+    answer();
+    const none = { submitted: 0, in_review: 0, proposed: 0, interview: 0, offer: 0, placed: 0, rejected: 0, withdrawn: 0, vacancy_closed: 0 };
+    const summaries: VacancyStaffSummary[] = [
+      { vacancyId: 7, clientName: 'Gemeente Utrecht', consultant: null, applicationCounts: none },
+      { vacancyId: 8, clientName: 'Datalab Geheim', consultant: { id: 21, name: 'Sanne Staf' }, applicationCounts: { ...none, submitted: 3, interview: 1, rejected: 6 } },
+    ];
+    server.use(
+      api.get('/vacancy_summaries', () => json(summaries)),
+      api.get('/staff_members', () => json([{ id: 21, name: 'Sanne Staf' }, { id: 22, name: 'Karim Collega' }])),
+      api.get('/employees/me', () => json(buildEmployee({ id: 22, role: 'staff' }))),
+    );
+    const user = userEvent.setup();
+    const view = renderPage();
+    const table = await screen.findByRole('table', { name: 'Opdrachten' });
+    const [, first, second] = within(table).getAllByRole('row');
+    await waitFor(() => expect(second).toHaveTextContent('Datalab Geheim (anoniem)'));
+    expect(within(second!).getByRole('link', { name: '10 reacties' })).toHaveAttribute('href', '/beheer/reacties?opdracht=8');
+    expect(within(second!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ontvangen: 3', 'Gesprek: 1', 'Afgewezen: 6']);
+    expect(second).toHaveTextContent('Sanne Staf');
+    expect(first).toHaveTextContent('Niemand');
+    expect(requests.find((request) => request.url.pathname === '/api/vacancy_summaries')!.query).toEqual({ ids: '7,8' });
+
+    await user.click(await screen.findByRole('button', { name: 'Mijn opdrachten' }));
+    expect(view.currentLocation().search).toBe('?consultant=22');
+    expect(screen.getByRole('button', { name: 'Mijn opdrachten' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(requests.filter((request) => request.url.pathname === '/api/vacancies').at(-1)!.query).toMatchObject({ filter: { status: 'all', consultantId: 22 } }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Consultant' }), '21');
+    expect(view.currentLocation().search).toBe('?consultant=21');
+  });
+
   it('lists every status, latest edited first, with links to each opdracht', async () => {
     const requests = recordRequests();
     answer();

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useVacancySummaries } from '@interim/shared/api/backoffice-lists';
 import { useStaffVacancies } from '@interim/shared/api/backoffice-vacancies';
 import { routes } from '@interim/shared/config';
 import { formatWholeNumber } from '@interim/shared/format';
@@ -15,14 +17,18 @@ function countLabel(total: number): string {
 
 /**
  * Every opdracht for staff (`/beheer/opdrachten`): concepts, published and
- * closed, with search, filters (status, sector, closing date) and sort,
+ * closed, with search, filters (status, sector, closing date, consultant) and sort,
  * paged through the API's range; the whole state lives in the URL.
  */
 export function VacanciesPage() {
   const { state, update } = useUrlState(parseListState, serializeListState);
   const { data, error, isLoading, isValidating, mutate } = useStaffVacancies(toApiQuery(state));
   const filtered = hasFilters(state);
-  const clear = () => update({ q: '', status: 'all', sectorId: undefined, closingAfter: undefined, closingBefore: undefined });
+  const clear = () => update({ q: '', status: 'all', sectorId: undefined, closingAfter: undefined, closingBefore: undefined, consultantId: undefined });
+  // One request for the page's real clients, consultants and reacties per status (issue 30 item 8).
+  const ids = useMemo(() => (data?.items ?? []).map((vacancy) => vacancy.id), [data]);
+  const { data: summaryList } = useVacancySummaries(ids);
+  const summaries = useMemo(() => new Map((summaryList ?? []).map((summary) => [summary.vacancyId, summary])), [summaryList]);
 
   let content;
   if (error && !data) {
@@ -57,7 +63,7 @@ export function VacanciesPage() {
     content = (
       <>
         <Box opacity={isValidating ? 0.6 : 1} transition="opacity 0.2s">
-          <VacancyTable vacancies={data.items} />
+          <VacancyTable vacancies={data.items} summaries={summaries} />
         </Box>
         <Pagination label="Pagina's van de opdrachten" page={state.page} pageCount={pageCountOf(data.total, PAGE_SIZE)} onPage={(page) => update({ page })} />
       </>

@@ -1,31 +1,22 @@
 import { useMemo, useState } from 'react';
-import { useSaveVacancy, useStaffVacancy } from '@interim/shared/api/backoffice-vacancies';
-import { isApiError } from '@interim/shared/api-client';
+import { useSaveVacancy } from '@interim/shared/api/backoffice-vacancies';
 import { routes, toPath } from '@interim/shared/config';
 import type { StaffVacancy, VacancyStatus } from '@interim/shared/contract';
 import { formatDutchDateTime } from '@interim/shared/format';
-import { useParams } from '@interim/shared/routing';
-import { Box, ErrorPanel, Grid, PageSpinner, RouterLink, Stack, Text, notify } from '@interim/shared/ui';
+import { Box, Grid, RouterLink, Stack, Text, notify } from '@interim/shared/ui';
 import { AuditHistory } from '../features/shared/audit-history';
 import { BackofficePage } from '../features/shared/backoffice-page';
+import { ConsultantSelect } from '../features/vacancies/components/consultant-select';
+import { allVacanciesLink, StaffVacancyLoader } from '../features/vacancies/components/staff-vacancy-loader';
 import { StatusActions } from '../features/vacancies/components/status-actions';
 import { VacancyForm } from '../features/vacancies/components/vacancy-form';
 import { useVacancyAuditFields } from '../features/vacancies/use-vacancy-audit-fields';
-import { parseVacancyId } from '../features/vacancies/vacancy-id';
 import { VacancyFormSchema, changedFields, vacancyFormValues } from '../features/vacancies/vacancy-form-schema';
 
 /** Toast after saving changes. */
 export const SAVED_MESSAGE = 'De wijzigingen zijn opgeslagen.';
 /** Toast when the form held nothing new. */
 export const NOTHING_CHANGED_MESSAGE = 'Er was niets gewijzigd.';
-
-const backLink = (
-  <Box mb="4">
-    <RouterLink to={routes.backofficeVacancies.path} fontSize="sm">
-      ← Alle opdrachten
-    </RouterLink>
-  </Box>
-);
 
 function EditVacancy({ vacancy }: { vacancy: StaffVacancy }) {
   const { update } = useSaveVacancy();
@@ -58,6 +49,10 @@ function EditVacancy({ vacancy }: { vacancy: StaffVacancy }) {
         </Box>
         <Stack gap="4" as="aside" aria-label="Status en gegevens">
           <StatusActions status={vacancy.status} onChange={changeStatus} hasUnsavedChanges={dirty} />
+          <ConsultantSelect vacancyId={vacancy.id} />
+          <RouterLink to={toPath(routes.backofficeVacancyBoard.path, { id: vacancy.id })} fontSize="sm">
+            Bord met de reacties
+          </RouterLink>
           <Box fontSize="sm" color="fg.muted">
             <Text>Aangemaakt op {formatDutchDateTime(vacancy.createdAt)}</Text>
             <Text>Laatst gewijzigd op {formatDutchDateTime(vacancy.updatedAt)}</Text>
@@ -81,38 +76,14 @@ function EditVacancy({ vacancy }: { vacancy: StaffVacancy }) {
  * Sluiten) after a confirmation, and its history from the audit log.
  */
 export function VacancyEditPage() {
-  const params = useParams();
-  const id = parseVacancyId(params.id);
-  const { data: vacancy, error, mutate } = useStaffVacancy(id);
-
-  if (id === null || (isApiError(error) && (error.status === 404 || error.status === 400))) {
-    return (
-      <BackofficePage title="Opdracht niet gevonden" maxW="5xl">
-        {backLink}
-        <Text>Er is geen opdracht met dit nummer. Misschien is de link verouderd.</Text>
-      </BackofficePage>
-    );
-  }
-  if (error) {
-    return (
-      <BackofficePage title={routes.backofficeVacancy.title} maxW="5xl">
-        {backLink}
-        <ErrorPanel title="De opdracht kon niet worden geladen" message={error.message} onRetry={() => void mutate()} />
-      </BackofficePage>
-    );
-  }
-  if (!vacancy) {
-    return (
-      <BackofficePage title={routes.backofficeVacancy.title} maxW="5xl">
-        {backLink}
-        <PageSpinner label="Opdracht laden" />
-      </BackofficePage>
-    );
-  }
   return (
-    <BackofficePage title={vacancy.title} maxW="7xl">
-      {backLink}
-      <EditVacancy vacancy={vacancy} />
-    </BackofficePage>
+    <StaffVacancyLoader title={routes.backofficeVacancy.title}>
+      {(vacancy) => (
+        <BackofficePage title={vacancy.title} maxW="7xl">
+          {allVacanciesLink}
+          <EditVacancy vacancy={vacancy} />
+        </BackofficePage>
+      )}
+    </StaffVacancyLoader>
   );
 }

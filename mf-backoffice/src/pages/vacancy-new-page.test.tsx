@@ -31,8 +31,8 @@ function renderPage(route = '/beheer/opdrachten/nieuw') {
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select, textarea' });
 
-/** Fills every field staff must fill (the client's name only when `clientName`). */
-async function fillRequired(user: User, options: { clientName?: string } = {}) {
+/** Fills every field staff must fill (the client's name only when `clientName`; the location unless `location: false`). */
+async function fillRequired(user: User, options: { clientName?: string; location?: boolean } = {}) {
   await user.type(field('Titel'), 'Projectleider stationsgebied');
   await screen.findByRole('option', { name: 'Overheid' });
   await user.selectOptions(field('Sector'), 'Overheid');
@@ -41,8 +41,10 @@ async function fillRequired(user: User, options: { clientName?: string } = {}) {
   if (options.clientName !== undefined) await user.type(field('Naam opdrachtgever'), options.clientName);
   fireEvent.change(field('Omschrijving'), { target: { value: 'Je leidt de herinrichting.\n\nSamen met de gemeente.' } });
   await user.type(field('Eisen'), 'Vijf jaar ervaring{Enter}Kennis van aanbesteden');
-  await user.type(field('Postcode'), '3811 AB');
-  await user.type(field('Plaats'), 'Amersfoort');
+  if (options.location !== false) {
+    await user.type(field('Postcode'), '3811 AB');
+    await user.type(field('Plaats'), 'Amersfoort');
+  }
   await user.selectOptions(field('Werkvorm'), 'Hybride');
   await user.type(field('Uren per week, minimaal'), '24');
   await user.type(field('Uren per week, maximaal'), '32');
@@ -117,10 +119,58 @@ describe('VacancyNewPage', () => {
     expect(field('Titel')).toHaveValue('Projectleider stationsgebied');
   });
 
+  it('fills "Plaats" from a known postcode, and shows why the API refuses a location it cannot place', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    server.use(
+      api.get('/places', ({ request }) =>
+        JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}').q === '3511'
+          ? json([{ value: '3511', name: 'Utrecht', province: null, postcode: '3511' }])
+          : json([]),
+      ),
+    );
+    await user.type(field('Postcode'), '3511 AB');
+    await waitFor(() => expect(field('Plaats')).toHaveValue('Utrecht'));
+    // What staff typed is theirs: a later postcode does not overwrite it.
+    await user.clear(field('Plaats'));
+    await user.type(field('Plaats'), 'Nergenshuizen');
+    await user.clear(field('Postcode'));
+    await user.type(field('Postcode'), '9999 ZZ');
+    expect(field('Plaats')).toHaveValue('Nergenshuizen');
+
+    server.use(
+      api.post('/vacancies', () =>
+        jsonError(400, 'UNKNOWN_LOCATION', 'We weten niet waar deze opdracht is.', {
+          fieldErrors: [
+            { path: 'postcode', message: 'We kennen postcode 9999 niet. Controleer de postcode, of vul bij Plaats een Nederlandse plaatsnaam in.' },
+            { path: 'city', message: 'We kennen deze plaats niet. Controleer de spelling, of vul een postcode in die we kennen.' },
+          ],
+        }),
+      ),
+    );
+    await fillRequired(user, { clientName: 'Gemeente Nergens', location: false });
+    await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
+    expect(field('Plaats')).toHaveAccessibleDescription('We kennen deze plaats niet. Controleer de spelling, of vul een postcode in die we kennen.');
+    expect(field('Postcode')).toHaveAccessibleDescription(expect.stringContaining('We kennen postcode 9999 niet.'));
+  });
+
   it('fills the form from ?aanvraag and converts that request', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
-    const request = buildClientRequest({ id: 9, companyName: 'Gemeente Amersfoort', description: 'Wij zoeken per februari een projectleider.' });
+    // A request from before issue 31 (no assignment fields): the form is filled by hand below (the filling of those fields: vacancy-form-schema.test.ts).
+    const request = buildClientRequest({
+      id: 9,
+      companyName: 'Gemeente Amersfoort',
+      description: 'Wij zoeken per februari een projectleider.',
+      position: null,
+      startDate: null,
+      duration: null,
+      hoursPerWeek: null,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+      location: null,
+    });
     server.use(
       api.get('/client_requests', () => jsonList('client_requests', [buildClientRequest({ id: 10 }), request], { total: 2 })),
       api.post('/vacancies', () => json(buildStaffVacancy({ id: 56, clientRequestId: 9 }), { status: 201 })),

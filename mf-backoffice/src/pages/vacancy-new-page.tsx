@@ -30,8 +30,8 @@ function RequestSummary({ request }: { request: ClientRequest }) {
             {request.contactName} · {request.email} · {request.phone} · KvK {request.kvkNumber}
           </Text>
           <Text>
-            Ontvangen op {formatDutchDateTime(request.createdAt)}, status {CLIENT_REQUEST_STATUS_LABELS[request.status]}. De naam en de omschrijving
-            zijn overgenomen; vul de rest aan. Bij opslaan wordt de aanvraag &lsquo;Omgezet&rsquo;.
+            Ontvangen op {formatDutchDateTime(request.createdAt)}, status {CLIENT_REQUEST_STATUS_LABELS[request.status]}. De naam, de omschrijving
+            en wat de opdrachtgever over de opdracht opgaf zijn overgenomen; vul de rest aan. Bij opslaan wordt de aanvraag &lsquo;Omgezet&rsquo;.
           </Text>
         </Alert.Description>
       </Alert.Content>

@@ -11,7 +11,7 @@ export const POSITIONS = [
 /** Education levels: mbo (5) and hbo (6). */
 export const EDUCATION_LEVELS = [buildEducationLevel({ id: 5, code: 'mbo', name: 'mbo', rank: 5 }), buildEducationLevel({ id: 6, code: 'hbo', name: 'hbo', rank: 6 })];
 
-/** Answers the reference data the opdracht form reads: sectors, the positions of the asked sector, education levels. */
+/** Answers the reference data the opdracht form reads: sectors, the positions of the asked sector, education levels, places. */
 export function answerReferenceData(): void {
   server.use(
     api.get('/sectors', () => json(SECTORS)),
@@ -20,5 +20,7 @@ export function answerReferenceData(): void {
       return json(POSITIONS.filter((position) => position.sectorId === filter.sector));
     }),
     api.get('/education_levels', () => json(EDUCATION_LEVELS)),
+    // No postcode area is known unless a test says so (a known one fills "Plaats").
+    api.get('/places', () => json([])),
   );
 }

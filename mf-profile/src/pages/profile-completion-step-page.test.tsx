@@ -46,8 +46,20 @@ describe('ProfileCompletionStepPage', () => {
     expect(screen.getByRole('progressbar', { name: 'Voortgang profiel afronden' })).toHaveAttribute('aria-valuetext', 'Stap 1 van 6');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByRole('textbox', { name: 'Voornaam' })).toHaveAccessibleDescription('Verplicht veld');
-    expect(screen.getByRole('textbox', { name: 'Telefoonnummer' })).toHaveAccessibleDescription('Verplicht veld');
+    // Optional, as at registration (issue 32).
+    expect(screen.getByRole('textbox', { name: 'Telefoonnummer' })).not.toHaveAccessibleDescription('Verplicht veld');
     expect(api.calls().filter((call) => call.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('saves step 1 without a phone number: optional here as at registration (issue 32)', async () => {
+    const state = { employee: buildEmployee({ phone: null }) };
+    const api = installFakeApi(() => state.employee, [patchHandler(state)]);
+    const user = userEvent.setup();
+    const view = renderStep('stap-1');
+    expect(await screen.findByRole('textbox', { name: 'Telefoonnummer' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(view.currentLocation().pathname).toBe('/profiel/afronden/stap-2'), { timeout: 10_000 });
+    expect(api.bodies('PATCH', '/employees/7')).toEqual([{ firstName: 'Jan', lastName: 'de Vries', phone: null, dateOfBirth: null, completedSteps: [1] }]);
   });
 
   it('saves the step with completedSteps on next and goes to the next step, which can go back', async () => {

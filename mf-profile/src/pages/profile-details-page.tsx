@@ -38,7 +38,6 @@ function DetailsForm({ employee }: { employee: Employee }) {
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Persoonlijke gegevens">
       <Stack gap="5">
-        <FormAlert message={submitError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField label="Voornaam" isRequired autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Achternaam" isRequired autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
@@ -75,11 +74,14 @@ function DetailsForm({ employee }: { employee: Employee }) {
             {...register('hourlyRate')}
           />
         </SimpleGrid>
-        <Box>
-          <Button type="submit" loading={isSubmitting} loadingText="Bezig met opslaan">
-            Gegevens opslaan
-          </Button>
-        </Box>
+        <Stack gap="3">
+          <FormAlert message={submitError} autoFocus />
+          <Box>
+            <Button type="submit" loading={isSubmitting} loadingText="Bezig met opslaan">
+              Gegevens opslaan
+            </Button>
+          </Box>
+        </Stack>
       </Stack>
     </chakra.form>
   );

@@ -8,9 +8,10 @@ import {
   GdprRequestList,
 } from '../features/gdpr/gdpr-sections';
 import { ProfilePageHeader } from '../features/profile/components/page-header';
+import { LoginSessionsSection } from '../features/sessions/login-sessions-section';
 import { useGdprRequests } from '@interim/shared/api';
 
-/** /profiel/persoonsgegevens-beheren: the four GDPR requests of spec section 3 and the earlier ones. */
+/** /profiel/persoonsgegevens-beheren: the four GDPR requests of spec section 3, the earlier ones, and the devices logged in (issue 29). */
 export function ProfileGdprPage() {
   const { mutate } = useGdprRequests();
   const refresh = () => void mutate();
@@ -28,6 +29,7 @@ export function ProfileGdprPage() {
           <AnonymizeSection />
         </SimpleGrid>
         <GdprRequestList />
+        <LoginSessionsSection />
       </Stack>
     </Container>
   );

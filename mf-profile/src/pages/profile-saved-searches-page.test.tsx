@@ -95,14 +95,25 @@ describe('ProfileSavedSearchesPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Naam wijzigen van Lean in Utrecht' })).toHaveFocus());
   });
 
-  it('changes how often a search mails', async () => {
+  it('changes how often a search mails, and confirms it (issue 32 item 6)', async () => {
     const fakeApi = installFakeApi(buildEmployee(), [savedSearchApi([savedSearch()])]);
     const user = userEvent.setup();
     renderPage();
     const select = await screen.findByRole('combobox', { name: 'E-mail met nieuwe opdrachten' });
+    expect(screen.getByRole('status')).toHaveTextContent('');
     await user.selectOptions(select, 'Wekelijks');
     await waitFor(() => expect(fakeApi.bodies('PATCH', '/saved_searches/4')).toEqual([{ frequency: 'weekly' }]));
     expect(select).toHaveValue('weekly');
+    expect(await screen.findByRole('status')).toHaveTextContent('Opgeslagen. Je krijgt wekelijks een mail met de nieuwe opdrachten.');
+  });
+
+  it('does not repeat a name that is the whole summary ("kwartiermaker / kwartiermaker", issue 32 item 6)', async () => {
+    installFakeApi(buildEmployee(), [savedSearchApi([savedSearch({ name: 'kwartiermaker', filter: { q: 'kwartiermaker' } })])]);
+    renderPage();
+    const article = await screen.findByRole('article', { name: 'kwartiermaker' });
+    // The heading says it; no summary line below it says it again.
+    expect(within(article).getByRole('heading', { name: 'kwartiermaker' })).toBeInTheDocument();
+    expect(within(article).queryByText('kwartiermaker', { selector: 'p' })).not.toBeInTheDocument();
   });
 
   it('says so when changing the frequency fails and shows the old choice', async () => {

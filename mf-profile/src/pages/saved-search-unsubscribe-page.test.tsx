@@ -24,6 +24,38 @@ describe('SavedSearchUnsubscribePage', () => {
     ]);
   });
 
+  it('undoes the unsubscribe with the same link: the mail back at its earlier frequency (issue 32 item 6)', async () => {
+    const requests = recordRequests();
+    let undoFails = true;
+    server.use(
+      api.get('/saved_searches/unsubscribe', () => json({ name: 'Data', frequency: 'weekly' })),
+      api.post('/saved_searches/unsubscribe', () => json({ name: 'Data', frequency: 'off' })),
+      api.post('/saved_searches/unsubscribe/undo', () => (undoFails ? networkFailure() : json({ name: 'Data', frequency: 'weekly' }))),
+    );
+    const user = userEvent.setup();
+    renderAt('/zoekopdrachten/afmelden?token=abc');
+    await user.click(await screen.findByRole('button', { name: 'Ongedaan maken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ongedaan maken is niet gelukt');
+    undoFails = false;
+    await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Je krijgt weer mails' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('De mails voor je zoekopdracht "Data" staan weer aan (wekelijks).');
+    const undos = requests.filter((request) => request.url.pathname.endsWith('/undo'));
+    expect(undos.map((request) => request.url.searchParams.get('token'))).toEqual(['abc', 'abc']);
+    expect(await undos[1]!.json()).toEqual({ frequency: 'weekly' });
+  });
+
+  it('offers no undo when the mail was off already', async () => {
+    server.use(
+      api.get('/saved_searches/unsubscribe', () => json({ name: 'Data', frequency: 'off' })),
+      api.post('/saved_searches/unsubscribe', () => json({ name: 'Data', frequency: 'off' })),
+    );
+    renderAt('/zoekopdrachten/afmelden?token=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Je bent afgemeld' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
+  });
+
   it('explains a link the API does not know, without turning anything off', async () => {
     const requests = recordRequests();
     server.use(api.get('/saved_searches/unsubscribe', () => jsonError(400, 'INVALID_TOKEN', 'Deze link is ongeldig')));

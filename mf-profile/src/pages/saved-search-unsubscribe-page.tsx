@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getSavedSearchUnsubscribe, unsubscribeSavedSearch } from '@interim/shared/api';
+import { getSavedSearchUnsubscribe, undoSavedSearchUnsubscribe, unsubscribeSavedSearch } from '@interim/shared/api';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { routes } from '@interim/shared/config';
+import { SAVED_SEARCH_FREQUENCY_LABELS, type SavedSearchFrequency } from '@interim/shared/contract';
 import { useSearchParams } from '@interim/shared/routing';
-import { Box, Container, ErrorPanel, Heading, PageSpinner, PageTitle, RouterLink, Stack, Text } from '@interim/shared/ui';
+import { Box, Button, Container, ErrorPanel, Heading, PageSpinner, PageTitle, RouterLink, Stack, Text } from '@interim/shared/ui';
 
 type State =
   | { kind: 'working'; name?: string }
-  | { kind: 'done'; name: string }
+  | { kind: 'done'; name: string; before: SavedSearchFrequency; undo?: 'busy' | 'failed' }
+  | { kind: 'undone'; name: string; frequency: SavedSearchFrequency }
   | { kind: 'invalid' }
   | { kind: 'failed'; message: string };
 
@@ -33,7 +35,7 @@ export function SavedSearchUnsubscribePage() {
       const found = await getSavedSearchUnsubscribe(value);
       setState({ kind: 'working', name: found.name });
       const result = await unsubscribeSavedSearch(value);
-      setState({ kind: 'done', name: result.name });
+      setState({ kind: 'done', name: result.name, before: found.frequency });
     } catch (error) {
       if (isApiError(error) && INVALID_STATUSES.has(error.status)) setState({ kind: 'invalid' });
       else setState({ kind: 'failed', message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
@@ -50,6 +52,23 @@ export function SavedSearchUnsubscribePage() {
     sentFor.current = token;
     void run(token);
   }, [token, run]);
+
+  // The undo's button is gone once it worked: focus goes to the page's new heading.
+  const undoneHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.kind === 'undone') undoneHeading.current?.focus();
+  }, [state.kind]);
+
+  const undo = async (done: Extract<State, { kind: 'done' }>) => {
+    if (done.before === 'off') return;
+    setState({ ...done, undo: 'busy' });
+    try {
+      const result = await undoSavedSearchUnsubscribe(token, done.before);
+      setState({ kind: 'undone', name: result.name, frequency: result.frequency });
+    } catch {
+      setState({ ...done, undo: 'failed' });
+    }
+  };
 
   return (
     <Container maxW="2xl" py={{ base: '8', lg: '12' }}>
@@ -69,10 +88,33 @@ export function SavedSearchUnsubscribePage() {
           <Box role="status">
             <Text fontSize="lg">{`Je krijgt geen mails meer voor je zoekopdracht "${state.name}".`}</Text>
           </Box>
+          {/* Issue 32 item 6: a click too many in the mail is undone here, with the same link. */}
+          {state.before === 'off' ? null : (
+            <Box>
+              <Button variant="outline" onClick={() => void undo(state)} loading={state.undo === 'busy'} loadingText="Bezig…">
+                Ongedaan maken
+              </Button>
+              {state.undo === 'failed' ? (
+                <Text role="alert" color="fg.error" mt="2">
+                  Ongedaan maken is niet gelukt. Probeer het nog eens, of zet de mails weer aan bij je zoekopdrachten.
+                </Text>
+              ) : null}
+            </Box>
+          )}
           <Text>
             De zoekopdracht zelf blijft bewaard. Wil je toch weer mails, of je zoekopdrachten aanpassen?{' '}
             <RouterLink to={routes.profileSavedSearches.path}>Beheer je zoekopdrachten</RouterLink>
           </Text>
+        </Stack>
+      ) : state.kind === 'undone' ? (
+        <Stack gap="4">
+          <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} ref={undoneHeading} tabIndex={-1}>
+            Je krijgt weer mails
+          </Heading>
+          <Box role="status">
+            <Text fontSize="lg">{`De mails voor je zoekopdracht "${state.name}" staan weer aan (${SAVED_SEARCH_FREQUENCY_LABELS[state.frequency].toLowerCase()}).`}</Text>
+          </Box>
+          <RouterLink to={routes.profileSavedSearches.path}>Beheer je zoekopdrachten</RouterLink>
         </Stack>
       ) : state.kind === 'invalid' ? (
         <Stack gap="4">

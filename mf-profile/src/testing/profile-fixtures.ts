@@ -72,6 +72,7 @@ export function installFakeApi(employee: Employee | (() => Employee), handlers: 
       if (method === 'GET' && path === '/sectors') return jsonResponse(sectors);
       if (method === 'GET' && path === '/positions') return jsonResponse(positions);
       if (method === 'GET' && path === '/education_levels') return jsonResponse(educationLevels);
+      if (method === 'GET' && path === '/auth/sessions') return jsonResponse([]);
       return errorResponse(404, 'NOT_FOUND', 'Niet gevonden');
     }),
   );

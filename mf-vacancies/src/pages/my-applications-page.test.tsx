@@ -26,6 +26,18 @@ const list = (items: unknown[]) =>
   Response.json(items, { headers: { 'Content-Range': items.length ? `applications 0-${items.length - 1}/${items.length}` : 'applications */0' } });
 
 describe('MyApplicationsPage', () => {
+  it("shows 'De opdrachtgever wil je spreken' under the reactie the client invited (issue 31)", async () => {
+    mockFetch({
+      'GET /api/applications': () => list([open, rejected]),
+      'GET /api/client-portal/my-invitations': () => Response.json([{ applicationId: open.id, moments: 'Dinsdag 10:00 of donderdag 14:00', at: '2026-11-27T09:30:00.000Z' }]),
+    });
+    renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties' });
+    const notice = await screen.findByRole('note', { name: 'Uitnodiging van de opdrachtgever' });
+    expect(notice).toHaveTextContent('De opdrachtgever wil je spreken');
+    expect(notice).toHaveTextContent('Voorgestelde momenten: Dinsdag 10:00 of donderdag 14:00');
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+  });
+
   it('lists newest first with the Dutch status and the timeline with the rejection reason', async () => {
     const fetches = mockFetch({ 'GET /api/applications': () => list([open, rejected]) });
     renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties' });

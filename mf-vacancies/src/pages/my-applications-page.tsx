@@ -5,6 +5,8 @@ import { Container, EmptyState, ErrorPanel, Heading, PageSpinner, PageTitle, Pag
 import { ApplicationCard } from '../features/my-applications/components/application-card';
 import { APPLICATIONS_PAGE_SIZE, applicationsPageOf, applicationsRange } from '../features/my-applications/applications-page';
 import { isListKey, keyIsUnder, useMyApplications, withdrawApplication } from '@interim/shared/api';
+import { useClientInvitations } from '@interim/shared/api/client-portal';
+import { ClientInvitationNotice } from '../features/my-applications/components/client-invitation-notice';
 
 /** My applications (`/mijn-reacties`, private): newest first, Dutch status, timeline, withdraw while open. */
 export function MyApplicationsPage() {
@@ -13,6 +15,8 @@ export function MyApplicationsPage() {
   // Loading means no data: SWR's isLoading is also true while it revalidates the server render's data.
   const { data, error, mutate } = useMyApplications(applicationsRange(page));
   const { mutate: mutateAll } = useSWRConfig();
+  // Clients' invitations for an interview (issue 31), shown under their reactie.
+  const invitations = useClientInvitations();
 
   const withdraw = async (id: number) => {
     const changed = await withdrawApplication(id);
@@ -43,6 +47,9 @@ export function MyApplicationsPage() {
           {data.items.map((application) => (
             <li key={application.id}>
               <ApplicationCard application={application} onWithdraw={withdraw} />
+              {invitations.data
+                ?.filter((invitation) => invitation.applicationId === application.id)
+                .map((invitation) => <ClientInvitationNotice key={invitation.applicationId} invitation={invitation} />)}
             </li>
           ))}
         </Stack>

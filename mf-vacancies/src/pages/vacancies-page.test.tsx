@@ -31,8 +31,17 @@ function api(
     'GET /api/positions': () => Response.json([{ id: 31, name: 'Projectmanager', sectorId: 3 }]),
     'GET /api/education_levels': () => Response.json([{ id: 7, code: 'hbo', name: 'hbo', rank: 6 }]),
     'GET /api/saved_searches': () => Response.json([]),
+    'GET /api/places': (url) =>
+      Response.json(
+        PLACES.filter((place) => place.value.toLowerCase().startsWith((jsonParam(url, 'filter') as { q: string }).q.toLowerCase())),
+      ),
   });
 }
+
+const PLACES = [
+  { value: 'Zeijen', name: 'Zeijen', province: 'Drenthe', postcode: null },
+  { value: 'Zeist', name: 'Zeist', province: 'Utrecht', postcode: null },
+];
 
 // jsdom applies no media queries: the page is at its small-screen layout, filters in the sheet behind their button.
 function renderPage(route: string) {
@@ -110,13 +119,15 @@ describe('VacanciesPage', () => {
     await screen.findByText('42 opdrachten gevonden');
     await openFilters();
     expect(screen.queryByRole('button', { name: 'Afstand toepassen' })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '0123{Enter}');
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription('Vul een geldige postcode in, bijvoorbeeld 1234 AB');
+    await user.type(screen.getByRole('combobox', { name: 'Postcode of plaats' }), '0123{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Postcode of plaats' })).toHaveAccessibleDescription(
+      'Een postcode of de naam van een plaats Vul een postcode (1234 AB) of een plaatsnaam in, bijvoorbeeld Zeist',
+    );
     expect(view.currentLocation().search).toBe('');
 
-    await user.clear(screen.getByRole('textbox', { name: 'Postcode' }));
+    await user.clear(screen.getByRole('combobox', { name: 'Postcode of plaats' }));
     // A complete postcode applies as it is typed, the radius as it is chosen.
-    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '3511ab');
+    await user.type(screen.getByRole('combobox', { name: 'Postcode of plaats' }), '3511ab');
     expect(view.currentLocation().search).toBe('?postcode=3511+AB');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Afstand' }), 'Binnen 10 km');
     expect(view.currentLocation().search).toBe('?postcode=3511+AB&afstand=10');
@@ -126,12 +137,50 @@ describe('VacanciesPage', () => {
     expect(view.currentLocation().search).toBe('?postcode=3511+AB&afstand=10&sortering=afstand');
     await openFilters();
     // Emptying the postcode drops the distance (and its sort); four digits wait for leaving the field.
-    await user.clear(screen.getByRole('textbox', { name: 'Postcode' }));
+    await user.clear(screen.getByRole('combobox', { name: 'Postcode of plaats' }));
     expect(view.currentLocation().search).toBe('');
-    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '1011');
+    await user.type(screen.getByRole('combobox', { name: 'Postcode of plaats' }), '1011');
     expect(view.currentLocation().search).toBe('');
     await user.tab();
     expect(view.currentLocation().search).toBe('?postcode=1011');
+  });
+
+  it('suggests places for "Postcode of plaats" as an accessible combobox, and says what to type instead of an unknown one', async () => {
+    const fetches = api();
+    const user = userEvent.setup();
+    const view = renderPage('/opdrachten');
+    await screen.findByText('42 opdrachten gevonden');
+    await openFilters();
+    const field = screen.getByRole('combobox', { name: 'Postcode of plaats' });
+    await user.type(field, 'Zei');
+    const list = await screen.findByRole('listbox', { name: 'Suggesties' });
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Zeijen, Drenthe', 'Zeist, Utrecht']);
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(jsonParam(fetches.callsTo('GET /api/places').at(-1)!.url, 'filter')).toEqual({ q: 'Zei' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { name: 'Zeist, Utrecht' }).id);
+    await user.keyboard('{Enter}');
+    expect(view.currentLocation().search).toBe('?postcode=Zeist');
+    expect(field).toHaveValue('Zeist');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(jsonParam(fetches.callsTo('GET /api/vacancies').at(-1)!.url, 'filter')).toEqual({ postcode: 'Zeist' }));
+
+    server.use(
+      apiHandler.get('/vacancies', () =>
+        json(
+          { code: 'UNKNOWN_POSTCODE', message: 'We kennen deze postcode niet.', fieldErrors: [{ path: 'filter.postcode', message: 'We kennen postcode 3701 niet. Typ de naam van de plaats, bijvoorbeeld Zeist.' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.clear(field);
+    await user.type(field, '3701 AA');
+    expect(view.currentLocation().search).toBe('?postcode=3701+AA');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Postcode of plaats' })).toHaveAccessibleDescription(
+        'Een postcode of de naam van een plaats We kennen postcode 3701 niet. Typ de naam van de plaats, bijvoorbeeld Zeist.',
+      ),
+    );
   });
 
   it('shows on the cards the work mode, when it was published, the distance and "Gereageerd", from one request for the applications', async () => {
@@ -160,7 +209,7 @@ describe('VacanciesPage', () => {
     expect(within(first).queryByText('Gereageerd')).not.toBeInTheDocument();
     const calls = fetches.callsTo('GET /api/applications');
     expect(calls).toHaveLength(1);
-    expect(jsonParam(calls[0]!.url, 'filter')).toEqual({ mine: true, status: ['submitted', 'in_review', 'proposed', 'interview', 'offer', 'placed', 'rejected'] });
+    expect(jsonParam(calls[0]!.url, 'filter')).toEqual({ mine: true, status: ['submitted', 'in_review', 'proposed', 'interview', 'offer', 'placed', 'rejected', 'vacancy_closed'] });
   });
 
   it('on a phone, puts the filters in a sheet: the button counts them, "Wis alles" clears them, "Toon N opdrachten" shows the live count', async () => {
@@ -208,6 +257,8 @@ describe('VacanciesPage', () => {
     const anonymous = screen.getByRole('article', { name: 'Data-analist' });
     expect(anonymous).toHaveTextContent('Anonieme opdrachtgever · Utrecht');
     expect(anonymous).not.toHaveTextContent('Zzp mogelijk');
+    expect(anonymous).toHaveTextContent('Geen zzp');
+    expect(card).not.toHaveTextContent('Geen zzp');
   });
 
   it('shows skeletons while loading', async () => {
@@ -289,7 +340,7 @@ describe('VacanciesPage', () => {
     server.use(apiHandler.get('/employees/me', () => json(buildEmployee({ postcode: '1011 AB' }))));
     renderPage('/opdrachten');
     await openFilters();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('1011 AB'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Postcode of plaats' })).toHaveValue('1011 AB'));
     expect(screen.getByText('Ingevuld met de postcode uit je profiel.')).toBeInTheDocument();
     expect(jsonParam(fetches.callsTo('GET /api/vacancies')[0]!.url, 'filter')).toBeUndefined();
   });

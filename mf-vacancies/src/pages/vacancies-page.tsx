@@ -2,10 +2,11 @@ import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import { useAppliedVacancyIds, useMeIfLoggedIn, useShowsPreviousSearch, useVacancySearch } from '@interim/shared/api';
 import { isApiError } from '@interim/shared/api-client';
 import { routes } from '@interim/shared/config';
-import { Badge, Box, Button, Container, Flex, Grid, Heading, PageTitle, Pagination, Text, VisuallyHidden } from '@interim/shared/ui';
+import { Badge, Box, Button, Container, Flex, Grid, Heading, PageTitle, Stack, Text, VisuallyHidden } from '@interim/shared/ui';
 import { countVacancies } from '../features/shared/format';
 import { useFinishPendingSave } from '../features/shared/favorites/pending-save';
 import { ResultList } from '../features/vacancy-search/components/result-list';
+import { ResultPages } from '../features/vacancy-search/components/result-pages';
 import { SaveSearch } from '../features/vacancy-search/components/save-search';
 import { SearchBar } from '../features/vacancy-search/components/search-bar';
 import { SearchFilters } from '../features/vacancy-search/components/search-filters';
@@ -62,7 +63,11 @@ export function VacanciesPage() {
 
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const postcodeError = isApiError(error) && error.status === 400 && state.postcode ? error.message : undefined;
+  // The field's own message says what to type instead (issue 32); the summary is the fallback.
+  const postcodeError =
+    isApiError(error) && error.status === 400 && state.postcode
+      ? (error.fieldErrors?.find((fieldError) => fieldError.path === 'filter.postcode')?.message ?? error.message)
+      : undefined;
   const filtered = hasFilters(state);
   const activeCount = activeFilterCount(state);
   const filters = (
@@ -73,41 +78,16 @@ export function VacanciesPage() {
   const showLabel = data ? `Toon ${countVacancies(total)}` : error ? 'Sluiten' : 'Bezig met zoeken…';
 
   return (
-    <Container maxW="6xl" py={{ base: '6', lg: '10' }}>
+    <Container maxW="6xl" py={{ base: '4', lg: '10' }}>
       <PageTitle title={state.q ? `${routes.vacancies.title}: ${state.q}` : routes.vacancies.title} />
-      <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} mb="5">
+      <Heading as="h1" size={{ base: 'xl', lg: '3xl' }} mb={{ base: '3', lg: '5' }}>
         {routes.vacancies.title}
       </Heading>
       {/* A new text drops a sort that only made sense for the old one. */}
       <SearchBar query={state.q} onSearch={(q) => update((current) => ({ q, sort: current.sort === 'relevantie' ? undefined : current.sort }))} />
-      <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap="8" alignItems="start">
+      {/* Phones: no gap, the first column holds only the sheet (in a portal). */}
+      <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap={{ base: '0', lg: '8' }} alignItems="start">
         <Box>
-          {/* Phones: the filters in a full-screen sheet (issue 17). */}
-          <Button
-            ref={filtersButton}
-            hideFrom="lg"
-            variant="outline"
-            mb="4"
-            aria-haspopup="dialog"
-            aria-expanded={sheetOpen}
-            aria-controls={sheetOpen ? sheetId : undefined}
-            onPointerEnter={() => void loadFilterSheet()}
-            onFocus={() => void loadFilterSheet()}
-            onClick={() => {
-              setSheetWanted(true);
-              setSheetOpen(true);
-            }}
-          >
-            Filters
-            {activeCount > 0 ? (
-              <>
-                <Badge colorPalette="brand" variant="solid" borderRadius="full" aria-hidden="true">
-                  {activeCount}
-                </Badge>
-                <VisuallyHidden>{` (${activeCount} actief)`}</VisuallyHidden>
-              </>
-            ) : null}
-          </Button>
           {sheetWanted ? (
             <Suspense fallback={null}>
               <FilterSheet
@@ -119,7 +99,12 @@ export function VacanciesPage() {
                 onClear={clearFilters}
                 showLabel={showLabel}
               >
-                {filters}
+                {/* On phones sort and save live here too, so the first result shows on the first screen (issue 32). */}
+                <Stack gap="5">
+                  <SortSelect state={state} onSort={(sort) => update({ sort })} />
+                  <SaveSearch state={state} />
+                  {filters}
+                </Stack>
               </FilterSheet>
             </Suspense>
           ) : null}
@@ -134,14 +119,41 @@ export function VacanciesPage() {
           </Box>
         </Box>
         <Box minW="0">
-          <Box mb="4">
+          <Box mb="4" hideBelow="lg">
             <SaveSearch state={state} />
           </Box>
-          <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
+          <Flex justify="space-between" align="center" gap="3" mb="4">
             <Text role="status" aria-live="polite" fontWeight="medium">
               {data ? `${countVacancies(total)} gevonden` : error ? 'Zoeken is niet gelukt' : 'Bezig met zoeken…'}
             </Text>
-            <SortSelect state={state} onSort={(sort) => update({ sort })} />
+            {/* Phones: the filters, the sort and saving the search in one full-screen sheet (issues 17, 32). */}
+            <Button
+              ref={filtersButton}
+              hideFrom="lg"
+              variant="outline"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              aria-controls={sheetOpen ? sheetId : undefined}
+              onPointerEnter={() => void loadFilterSheet()}
+              onFocus={() => void loadFilterSheet()}
+              onClick={() => {
+                setSheetWanted(true);
+                setSheetOpen(true);
+              }}
+            >
+              Filters
+              {activeCount > 0 ? (
+                <>
+                  <Badge colorPalette="brand" variant="solid" borderRadius="full" aria-hidden="true">
+                    {activeCount}
+                  </Badge>
+                  <VisuallyHidden>{` (${activeCount} actief)`}</VisuallyHidden>
+                </>
+              ) : null}
+            </Button>
+            <Box hideBelow="lg">
+              <SortSelect state={state} onSort={(sort) => update({ sort })} />
+            </Box>
           </Flex>
           <ResultList
             data={data}
@@ -152,17 +164,7 @@ export function VacanciesPage() {
             onRetry={() => void mutate()}
             appliedIds={applied.data}
           />
-          {data && data.items.length > 0 ? (
-            <Pagination
-              page={state.page}
-              pageCount={pageCount}
-              onPage={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
-              label="Pagina's met opdrachten"
-            />
-          ) : null}
+          {data && data.items.length > 0 ? <ResultPages state={state} pageCount={pageCount} onNavigate={() => window.scrollTo({ top: 0 })} /> : null}
         </Box>
       </Grid>
     </Container>

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { dutchToday } from '@interim/shared/format';
 import { buildEducationLevel, errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
-import { PENDING_APPLICATION_KEY, savePendingApplication } from '../features/apply/pending-application';
 import { buildApplication, buildEmployee, buildVacancy } from '../testing/builders';
 import { mockFetch } from '../testing/fetch-routes';
 import { VacancyApplyPage } from './vacancy-apply-page';
@@ -13,6 +12,18 @@ beforeEach(() => {
   setActiveUserCookie(true);
   localStorage.clear();
 });
+// Most tests: no reactie kept from register-and-apply.
+const noDraft = () => errorResponse(404, 'APPLICATION_DRAFT_NOT_FOUND', 'We hebben geen bewaarde reactie voor deze opdracht (meer). Vul je reactie opnieuw in.');
+const keptDraft = () =>
+  Response.json({
+    vacancyId: 12,
+    motivation: 'Ik ben een ervaren projectmanager en start graag.',
+    offeredHourlyRate: 75,
+    availableFrom: '2027-02-01',
+    hoursPerWeek: 24,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: '2026-11-27T10:00:00.000Z',
+  });
 afterEach(() => toaster.remove());
 
 const fields = { motivation: 'Ik ben een ervaren projectmanager en start graag.', offeredHourlyRate: '75', availableFrom: '2027-02-01', hoursPerWeek: '24' };
@@ -20,53 +31,89 @@ const renderAt = (route: string) => renderWithProviders(<VacancyApplyPage />, { 
 const noApplications = () => Response.json([], { headers: { 'Content-Range': 'applications */0' } });
 
 describe('VacancyApplyPage', () => {
-  it('sends the application kept at register-and-apply once the mail link lands here', async () => {
-    savePendingApplication(12, fields);
+  it('shows the reactie kept at register-and-apply to check ("Controleer je reactie") and sends it with one button', async () => {
     const fetches = mockFetch({
       'GET /api/vacancies/12': () => Response.json(buildVacancy()),
-      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/employees/me': () => Response.json(buildEmployee({ cv: null })),
       'GET /api/applications': noApplications,
-      'POST /api/applications': () => Response.json(buildApplication(), { status: 201 }),
+      'GET /api/application_drafts/12': keptDraft,
+      'POST /api/application_drafts/12/send': () => Response.json(buildApplication(), { status: 201 }),
     });
+    const user = userEvent.setup();
     const view = renderAt('/opdrachten/12/reageren?versturen=1');
+    expect(await screen.findByRole('heading', { name: 'Controleer je reactie' })).toBeInTheDocument();
+    expect(screen.getByText(fields.motivation)).toBeInTheDocument();
+    expect(screen.getByText('1 februari 2027')).toBeInTheDocument();
+    // Nothing is sent before the user says so.
+    expect(fetches.callsTo('POST /api/application_drafts/12/send')).toHaveLength(0);
+    expect(fetches.callsTo('POST /api/applications')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Reactie versturen' }));
     await waitFor(() => expect(view.currentLocation().pathname).toBe('/mijn-reacties'));
-    expect(fetches.callsTo('POST /api/applications')[0]!.body).toEqual({
-      vacancyId: 12,
-      motivation: fields.motivation,
-      offeredHourlyRate: 75,
-      availableFrom: '2027-02-01',
-      hoursPerWeek: 24,
-      channel: 'web',
-    });
-    expect(localStorage.getItem(PENDING_APPLICATION_KEY)).toBeNull();
+    expect(fetches.callsTo('POST /api/application_drafts/12/send')[0]!.body).toEqual({});
     expect(await screen.findByText('Je reactie is verstuurd. Je vindt hem bij Mijn reacties.')).toBeInTheDocument();
   });
 
-  it('explains in Dutch when the kept application turns out to be a duplicate', async () => {
-    savePendingApplication(12, fields);
+  it('keeps the kept reactie and says why next to the button when sending fails', async () => {
     mockFetch({
       'GET /api/vacancies/12': () => Response.json(buildVacancy()),
       'GET /api/employees/me': () => Response.json(buildEmployee()),
       'GET /api/applications': noApplications,
-      'POST /api/applications': () => errorResponse(409, 'ALREADY_APPLIED', 'Je hebt al op deze opdracht gereageerd.'),
+      'GET /api/application_drafts/12': keptDraft,
+      'POST /api/application_drafts/12/send': () => errorResponse(500, 'INTERNAL', 'Er ging iets mis op de server. Probeer het later opnieuw.'),
     });
+    const user = userEvent.setup();
     renderAt('/opdrachten/12/reageren?versturen=1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Je hebt al op deze opdracht gereageerd.');
-    expect(screen.getByRole('link', { name: 'Naar mijn reacties' })).toHaveAttribute('href', '/mijn-reacties');
-    expect(localStorage.getItem(PENDING_APPLICATION_KEY)).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Reactie versturen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Er ging iets mis op de server.');
+    expect(screen.getByRole('button', { name: 'Reactie versturen' })).toBeEnabled();
   });
 
-  it('puts a kept application into the form without sending it when not asked to', async () => {
-    savePendingApplication(12, fields);
+  it('explains in Dutch when the kept reactie turns out to be a duplicate', async () => {
+    mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/applications': noApplications,
+      'GET /api/application_drafts/12': keptDraft,
+      'POST /api/application_drafts/12/send': () => errorResponse(409, 'ALREADY_APPLIED', 'Je hebt al op deze opdracht gereageerd.'),
+    });
+    const user = userEvent.setup();
+    renderAt('/opdrachten/12/reageren?versturen=1');
+    await user.click(await screen.findByRole('button', { name: 'Reactie versturen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Je hebt al op deze opdracht gereageerd.');
+    expect(screen.getByRole('link', { name: 'Naar mijn reacties' })).toHaveAttribute('href', '/mijn-reacties');
+  });
+
+  it('"Aanpassen" puts the kept reactie into the form; "Niet versturen" drops it', async () => {
     const fetches = mockFetch({
       'GET /api/vacancies/12': () => Response.json(buildVacancy()),
       'GET /api/employees/me': () => Response.json(buildEmployee()),
       'GET /api/applications': noApplications,
+      'GET /api/application_drafts/12': keptDraft,
+      'DELETE /api/application_drafts/12': () => new Response(null, { status: 204 }),
     });
-    renderAt('/opdrachten/12/reageren');
+    const user = userEvent.setup();
+    const view = renderAt('/opdrachten/12/reageren?versturen=1');
+    await user.click(await screen.findByRole('button', { name: 'Aanpassen' }));
     expect(await screen.findByRole('textbox', { name: 'Motivatie (optioneel)' })).toHaveValue(fields.motivation);
-    expect(screen.getByText('We hebben je eerder ingevulde reactie voor je klaargezet.')).toBeInTheDocument();
     expect(fetches.callsTo('POST /api/applications')).toHaveLength(0);
+    view.unmount();
+
+    renderAt('/opdrachten/12/reageren?versturen=1');
+    await user.click(await screen.findByRole('button', { name: 'Niet versturen' }));
+    expect(await screen.findByRole('textbox', { name: 'Motivatie (optioneel)' })).toHaveValue('');
+    expect(fetches.callsTo('DELETE /api/application_drafts/12')).toHaveLength(1);
+  });
+
+  it('says so when the link lands here but no reactie is kept (any more)', async () => {
+    mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/applications': noApplications,
+      'GET /api/application_drafts/12': noDraft,
+    });
+    renderAt('/opdrachten/12/reageren?versturen=1');
+    expect(await screen.findByText('We hebben geen bewaarde reactie meer voor deze opdracht.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reactie versturen' })).toBeInTheDocument();
   });
 
   it('explains a closed vacancy instead of showing the form', async () => {
@@ -74,6 +121,7 @@ describe('VacancyApplyPage', () => {
       'GET /api/vacancies/12': () => Response.json(buildVacancy({ status: 'closed' })),
       'GET /api/employees/me': () => Response.json(buildEmployee()),
       'GET /api/applications': noApplications,
+      'GET /api/application_drafts/12': noDraft,
     });
     renderAt('/opdrachten/12/reageren');
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze opdracht is gesloten. Reageren is niet meer mogelijk.');
@@ -88,6 +136,7 @@ describe('VacancyApplyPage', () => {
       'GET /api/vacancies/12': () => Response.json(buildVacancy()),
       'GET /api/employees/me': () => Response.json(me),
       'GET /api/applications': noApplications,
+      'GET /api/application_drafts/12': noDraft,
       'POST /api/applications': () => Response.json(buildApplication(), { status: 201 }),
       'GET /api/education_levels': () => Response.json([buildEducationLevel()]),
     });
@@ -121,6 +170,7 @@ describe('VacancyApplyPage', () => {
       'GET /api/vacancies/12': () => Response.json(buildVacancy()),
       'GET /api/employees/me': () => Response.json(me),
       'GET /api/applications': noApplications,
+      'GET /api/application_drafts/12': noDraft,
     });
     renderAt('/opdrachten/12/reageren');
     expect(await screen.findByLabelText('Beschikbaar vanaf')).toHaveValue(dutchToday());
@@ -134,6 +184,7 @@ describe('VacancyApplyPage', () => {
       'GET /api/employees/me': () => Response.json(buildEmployee()),
       'GET /api/applications': () =>
         Response.json([buildApplication({ status: 'withdrawn' })], { headers: { 'Content-Range': 'applications 0-0/1' } }),
+      'GET /api/application_drafts/12': noDraft,
     });
     renderAt('/opdrachten/12/reageren');
     expect(await screen.findByRole('button', { name: 'Reactie versturen' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { GENERIC_ERROR_MESSAGE, isApiError, type ApiError } from '@interim/shared/api-client';
+import { useEffect, useState } from 'react';
+import { isApiError, type ApiError } from '@interim/shared/api-client';
 import { routes, toPath } from '@interim/shared/config';
 import { useNavigate, useParams, useSearchParams } from '@interim/shared/routing';
 import {
@@ -14,13 +14,16 @@ import {
   Text,
   notify,
 } from '@interim/shared/ui';
-import { ApplicationFieldsSchema, profileApplicationFields, toCreateApplication } from '../features/apply/apply-form-schema';
-import { ApplyForm, REFUSAL_CODES } from '../features/apply/components/apply-form';
+import { profileApplicationFields, type ApplicationFieldsInput } from '../features/apply/apply-form-schema';
+import { ApplyForm } from '../features/apply/components/apply-form';
+import { DraftConfirm } from '../features/apply/components/draft-confirm';
 import { ProfileMatchPanel } from '../features/profile-match/profile-match-panel';
-import { SEND_PENDING_PARAM, clearPendingApplication, readPendingApplication, type PendingApplication } from '../features/apply/pending-application';
+import { SEND_PENDING_PARAM, clearLegacyPendingApplication } from '../features/apply/pending-application';
+import { discardApplicationDraft, useApplicationDraft } from '@interim/shared/api/application-drafts';
+import type { ApplicationDraft } from '@interim/shared/contract';
 import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
-import { useMeIfLoggedIn, useOwnApplication, useSubmitApplication, useVacancy } from '@interim/shared/api';
+import { useMeIfLoggedIn, useOwnApplication, useVacancy } from '@interim/shared/api';
 import { parseVacancyId } from '../features/shared/vacancy-id';
 
 /** Shown when the application went out. */
@@ -54,12 +57,21 @@ function Refusal({ error, vacancyId }: { error: ApiError; vacancyId: number }) {
   );
 }
 
-type PendingState = 'idle' | 'sending' | 'failed';
+/** The form's values from a kept reactie ("Aanpassen" on the confirm step). */
+function draftFields(draft: ApplicationDraft): ApplicationFieldsInput {
+  return {
+    motivation: draft.motivation ?? '',
+    offeredHourlyRate: draft.offeredHourlyRate === null ? '' : String(draft.offeredHourlyRate),
+    availableFrom: draft.availableFrom ?? '',
+    hoursPerWeek: draft.hoursPerWeek === null ? '' : String(draft.hoursPerWeek),
+  };
+}
 
 /**
- * Apply (`/opdrachten/:id/reageren`, private). After register-and-apply the
- * e-mail link lands here with `?versturen=1`: the application kept in this
- * browser is sent without asking again.
+ * Apply (`/opdrachten/:id/reageren`, private). A reactie kept on the server
+ * by register-and-apply (docs/adr/0022) is shown first to check and send
+ * ("Controleer je reactie"), in whatever browser the user logged in; the
+ * mail's link and code land here with `?versturen=1`.
  */
 export function VacancyApplyPage() {
   const params = useParams();
@@ -69,49 +81,19 @@ export function VacancyApplyPage() {
   const vacancy = useVacancy(id);
   const me = useMeIfLoggedIn();
   const own = useOwnApplication(id);
-  const submitApplication = useSubmitApplication();
+  const draft = useApplicationDraft(id);
   const [refusal, setRefusal] = useState<ApiError | undefined>();
-  const [pendingState, setPendingState] = useState<PendingState>('idle');
-  const [pendingError, setPendingError] = useState<string | undefined>();
-  // Read after hydration: the server render cannot see this browser's storage,
-  // and the first render in the browser must match its HTML.
-  const [pending, setPending] = useState<PendingApplication | undefined>();
-  useEffect(() => setPending(id === null ? undefined : readPendingApplication(id)), [id]);
-  const started = useRef(false);
+  /** 'confirm' shows a kept reactie; 'edit' the form filled with it; 'dropped' after "Niet versturen". */
+  const [draftMode, setDraftMode] = useState<'confirm' | 'edit' | 'dropped'>('confirm');
+  // A reactie an earlier version kept in this browser: the server keeps it now.
+  useEffect(clearLegacyPendingApplication, []);
 
   const applied = () => {
-    clearPendingApplication();
     notify({ type: 'success', description: APPLIED_MESSAGE });
     navigate(routes.myApplications.path);
   };
-
-  // Send the kept application once the vacancy (title for analytics) and the profile (stored CV) are known.
-  const sendPending = search.get(SEND_PENDING_PARAM) === '1' && pending !== undefined;
-  useEffect(() => {
-    if (!sendPending || started.current || !vacancy.data || !me.data || id === null) return;
-    started.current = true;
-    const parsed = ApplicationFieldsSchema.safeParse(pending.fields);
-    if (!parsed.success) {
-      setPendingState('failed');
-      setPendingError('Je reactie was niet compleet. Vul het formulier aan en verstuur hem opnieuw.');
-      return;
-    }
-    setPendingState('sending');
-    submitApplication(toCreateApplication(id, parsed.data, { choice: me.data.cv ? 'stored' : 'none' }), vacancy.data.title).then(
-      applied,
-      (error: unknown) => {
-        if (isApiError(error) && (REFUSAL_CODES as readonly string[]).includes(error.code)) {
-          clearPendingApplication();
-          setRefusal(error);
-          setPendingState('idle');
-          return;
-        }
-        setPendingState('failed');
-        setPendingError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
-      },
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the vacancy has loaded
-  }, [sendPending, vacancy.data, me.data, id]);
+  const cameForDraft = search.get(SEND_PENDING_PARAM) === '1';
+  const kept = draft.data && draftMode !== 'dropped' ? draft.data : undefined;
 
   if (id === null || (isApiError(vacancy.error) && (vacancy.error.status === 404 || vacancy.error.status === 400))) {
     return <VacancyNotFound />;
@@ -122,9 +104,9 @@ export function VacancyApplyPage() {
   if (vacancy.error || me.error) {
     const error = vacancy.error ?? me.error!;
     content = <ErrorPanel message={error.message} onRetry={() => void (vacancy.error ? vacancy.mutate() : me.mutate())} />;
-  } else if (!vacancy.data || !me.data || (own.data === undefined && own.isLoading) || pendingState === 'sending') {
+  } else if (!vacancy.data || !me.data || (own.data === undefined && own.isLoading) || (draft.data === undefined && draft.isLoading)) {
     // (own.isLoading alone is also true while SWR revalidates the server render's data.)
-    content = <PageSpinner label={pendingState === 'sending' ? 'Je reactie wordt verstuurd' : 'Bezig met laden'} />;
+    content = <PageSpinner label="Bezig met laden" />;
   } else if (refusal) {
     content = <Refusal error={refusal} vacancyId={id} />;
   } else if (own.data && own.data.status !== 'withdrawn') {
@@ -139,17 +121,33 @@ export function VacancyApplyPage() {
     content = (
       <Refusal error={{ code: 'VACANCY_CLOSED', message: 'Deze opdracht is gesloten. Reageren is niet meer mogelijk.' } as ApiError} vacancyId={id} />
     );
+  } else if (kept && draftMode === 'confirm') {
+    content = (
+      <DraftConfirm
+        draft={kept}
+        vacancyTitle={vacancy.data.title}
+        storedCv={me.data.cv}
+        onSent={applied}
+        onRefused={setRefusal}
+        onEdit={() => setDraftMode('edit')}
+        onDiscarded={() => setDraftMode('dropped')}
+      />
+    );
   } else {
     const fromProfile = profileApplicationFields(me.data);
     const prefilled = Boolean(fromProfile.offeredHourlyRate || fromProfile.hoursPerWeek || fromProfile.availableFrom);
     content = (
       <Stack gap="5">
-        {pending ? (
-          <Alert.Root status={pendingError ? 'error' : 'info'} role={pendingError ? 'alert' : undefined}>
+        {kept ? (
+          <Text color="fg.muted">Je bewaarde reactie staat hieronder ingevuld. Pas aan wat je wilt en verstuur hem.</Text>
+        ) : cameForDraft && draftMode !== 'dropped' ? (
+          <Alert.Root status="info">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{pendingError ?? 'We hebben je eerder ingevulde reactie voor je klaargezet.'}</Alert.Title>
-              <Alert.Description>Controleer de gegevens en verstuur je reactie.</Alert.Description>
+              <Alert.Title>We hebben geen bewaarde reactie meer voor deze opdracht.</Alert.Title>
+              <Alert.Description>
+                Een bewaarde reactie verloopt na 7 dagen. Vul je reactie hieronder opnieuw in en verstuur hem.
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : prefilled ? (
@@ -159,16 +157,19 @@ export function VacancyApplyPage() {
         ) : null}
         <ProfileMatchPanel vacancy={vacancy.data} />
         <ApplyForm
-          // A kept application read after hydration replaces the profile's values.
-          key={pending ? 'pending' : 'profile'}
+          key={kept ? 'kept' : 'profile'}
           vacancyId={id}
           vacancyTitle={vacancy.data.title}
           storedCv={me.data.cv}
           // Filled in from the profile (rate, hours, start; the stored CV is preselected): the user only confirms.
-          initialFields={pending?.fields ?? fromProfile}
-          onApplied={applied}
+          initialFields={kept ? draftFields(kept) : fromProfile}
+          onApplied={() => {
+            // Sent from the form: the kept reactie is done with (a failure here only leaves it to expire).
+            if (kept) void discardApplicationDraft(kept.vacancyId).catch(() => undefined);
+            applied();
+          }}
           onRefused={(error) => {
-            clearPendingApplication();
+            if (kept) void discardApplicationDraft(kept.vacancyId).catch(() => undefined);
             setRefusal(error);
           }}
         />

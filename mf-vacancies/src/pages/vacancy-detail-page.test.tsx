@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildEducationLevel, errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
-import { buildApplication, buildEmployee, buildVacancy } from '../testing/builders';
+import { buildApplication, buildEmployee, buildListItem, buildVacancy } from '../testing/builders';
 import { mockFetch } from '../testing/fetch-routes';
 import type { RouteHandle } from '@interim/shared/routing';
 import { routes } from '../routes';
@@ -191,5 +191,43 @@ describe('VacancyDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Reageren' })).toHaveAttribute('href', '/opdrachten/12/reageren');
     expect(screen.queryByText('Gereageerd')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('sticky-apply-bar')).getByRole('link')).toHaveAttribute('href', '/opdrachten/12/reageren');
+  });
+
+  describe('issue 32 item 9', () => {
+    const similar = [
+      buildListItem({ id: 21, title: 'Projectleider Wmo', city: 'Zeist', distanceKm: 9.6 }),
+      buildListItem({ id: 22, title: 'Beleidsadviseur jeugd', city: 'Utrecht', distanceKm: null }),
+    ];
+
+    it.each(['open', 'closed'] as const)('lists similar opdrachten under a %s opdracht, each linked, with its distance', async (status) => {
+      const fetches = mockFetch({
+        'GET /api/vacancies/12': () => Response.json(buildVacancy({ status })),
+        'GET /api/vacancies/12/similar': () => Response.json(similar),
+      });
+      renderAt('/opdrachten/12');
+      const section = await screen.findByRole('region', { name: 'Vergelijkbare opdrachten' });
+      expect(within(section).getByRole('link', { name: 'Projectleider Wmo' })).toHaveAttribute('href', '/opdrachten/21');
+      expect(within(section).getByRole('link', { name: 'Beleidsadviseur jeugd' })).toHaveAttribute('href', '/opdrachten/22');
+      expect(section).toHaveTextContent('Zeist (10 km)');
+      expect(fetches.callsTo('GET /api/vacancies/12/similar')).toHaveLength(1);
+    });
+
+    it('shows no section when there are none', async () => {
+      mockFetch({ 'GET /api/vacancies/12': () => Response.json(buildVacancy()), 'GET /api/vacancies/12/similar': () => Response.json([]) });
+      renderAt('/opdrachten/12');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Projectmanager sociaal domein' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Vergelijkbare opdrachten' })).toBeNull();
+    });
+
+    it('marks an opdracht published today "Nieuw", and offers "Bewaren" under its title', async () => {
+      mockFetch({ 'GET /api/vacancies/12': () => Response.json(buildVacancy({ publishedAt: new Date().toISOString() })) });
+      renderAt('/opdrachten/12');
+      const title = await screen.findByRole('heading', { level: 1, name: 'Projectmanager sociaal domein' });
+      expect(screen.getByText('Nieuw')).toBeInTheDocument();
+      const save = screen.getByRole('button', { name: 'Bewaren' });
+      // Before the facts (which follow the title), not only in the actions after the description.
+      expect(title.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(save.compareDocumentPosition(screen.getByText('Uren')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
   });
 });

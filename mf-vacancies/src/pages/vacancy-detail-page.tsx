@@ -25,6 +25,8 @@ import { FavoriteButton } from '../features/shared/favorites/favorite-button';
 import { useFinishPendingSave } from '../features/shared/favorites/pending-save';
 import { ProfileMatchPanel } from '../features/profile-match/profile-match-panel';
 import { ShareLink } from '../features/vacancy-detail/components/share-link';
+import { SimilarVacancies } from '../features/vacancy-detail/components/similar-vacancies';
+import { isNewVacancy } from '@interim/shared/format/listing';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
 import { useMeIfLoggedIn, useOwnApplication, useVacancy } from '@interim/shared/api';
 import { parseVacancyId } from '../features/shared/vacancy-id';
@@ -185,15 +187,34 @@ export function VacancyDetailPage() {
         ← Alle opdrachten
       </RouterLink>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="10" mt="4" alignItems="start">
-        <VacancyDetails vacancy={vacancy} titleLevel={1} extraBadges={applied ? <Badge colorPalette="blue">Gereageerd</Badge> : null} />
+        <VacancyDetails
+          vacancy={vacancy}
+          titleLevel={1}
+          extraBadges={
+            <>
+              {vacancy.status === 'open' && isNewVacancy(vacancy.publishedAt) ? (
+                <Badge colorPalette="brand" variant="solid">
+                  Nieuw
+                </Badge>
+              ) : null}
+              {applied ? <Badge colorPalette="blue">Gereageerd</Badge> : null}
+            </>
+          }
+          // "Bewaren" under the title: on a phone the actions beside it come after the whole description (issue 32).
+          headerActions={
+            <Box>
+              <FavoriteButton vacancy={vacancy} variant="full" />
+            </Box>
+          }
+        />
         <Stack gap="5" as="aside" aria-label="Acties">
           <ApplyActions vacancy={vacancy} />
           {vacancy.status === 'closed' ? null : <ProfileMatchPanel vacancy={vacancy} />}
-          <FavoriteButton vacancy={vacancy} variant="full" />
           <ShareLink path={path} title={vacancy.title} />
           <ContactSection vacancy={vacancy} />
         </Stack>
       </Grid>
+      <SimilarVacancies vacancyId={vacancy.id} />
       <StickyApplyBar vacancy={vacancy} applied={applied} />
     </Container>
   );

@@ -9,7 +9,8 @@ import { storeContact, useSession } from '@interim/shared/session';
 import { Alert, Box, Button, ButtonLink, CheckboxField, Container, ErrorPanel, FormAlert, Heading, PageSpinner, PageTitle, RouterLink, Separator, SimpleGrid, Stack, Text, TextField, chakra } from '@interim/shared/ui';
 import { EMPTY_APPLICATION_FIELDS, type ApplicationFieldsInput } from '../features/apply/apply-form-schema';
 import { ApplicationFields } from '../features/apply/components/application-fields';
-import { SEND_PENDING_PARAM, savePendingApplication } from '../features/apply/pending-application';
+import { SEND_PENDING_PARAM } from '../features/apply/pending-application';
+import { RegisterMailSent } from '../features/apply/components/register-mail-sent';
 import {
   RegisterAndApplySchema,
   type RegisterAndApplyInput,
@@ -17,7 +18,8 @@ import {
 } from '../features/apply/register-and-apply-schema';
 import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
-import { registerEmployee, useVacancy } from '@interim/shared/api';
+import { useVacancy } from '@interim/shared/api';
+import { registerAndApply } from '@interim/shared/api/application-drafts';
 import { parseVacancyId } from '../features/shared/vacancy-id';
 
 /** Analytics event when a visitor registers to apply. */
@@ -25,44 +27,21 @@ export const REGISTER_AND_APPLY_EVENT = 'Vacancy register and apply';
 
 const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'privacyConsent', 'motivation', 'offeredHourlyRate', 'availableFrom', 'hoursPerWeek'];
 
-/** Where the e-mail link brings the new user: the apply page, which sends the kept application. */
+/**
+ * Where the e-mail link (and its code) bring the new user: the apply page,
+ * which shows the reactie kept on the server to check and send. The API sets
+ * the same path on the link (application-drafts.service draftReturnPath).
+ */
 export function pendingReturnPath(vacancyId: number): string {
   return `${toPath(routes.vacancyApply.path, { id: vacancyId })}?${SEND_PENDING_PARAM}=1`;
 }
 
-function CheckMail({ email, kept }: { email: string; kept: boolean }) {
-  return (
-    <Stack gap="4" role="status">
-      <Heading as="h2" size="xl">
-        Bevestig je e-mailadres
-      </Heading>
-      <Text fontSize="lg">
-        We hebben een e-mail gestuurd naar <strong>{email}</strong> met een link om in te loggen.
-      </Text>
-      {kept ? (
-        <Text>
-          Je reactie is nog niet verstuurd: we bewaren hem in deze browser. Open de link in deze browser, dan versturen we je reactie
-          automatisch zodra je bent ingelogd.
-        </Text>
-      ) : (
-        <Text>
-          Je browser staat het bewaren van gegevens niet toe. Log via de link in en vul daarna je reactie opnieuw in.
-        </Text>
-      )}
-      <Text fontSize="sm" color="fg.muted">
-        Geen e-mail gekregen? Kijk in je spam-map. De link is 10 minuten geldig.
-      </Text>
-    </Stack>
-  );
-}
-
 function RegisterAndApplyForm({ vacancyId, vacancyTitle }: { vacancyId: number; vacancyTitle: string }) {
-  const [sentTo, setSentTo] = useState<{ email: string; kept: boolean } | undefined>();
+  const [sentTo, setSentTo] = useState<string | undefined>();
   const [submitError, setSubmitError] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
-    getValues,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterAndApplyInput, unknown, RegisterAndApplyValues>({
@@ -72,26 +51,28 @@ function RegisterAndApplyForm({ vacancyId, vacancyTitle }: { vacancyId: number; 
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(undefined);
-    const typed = getValues();
-    const fields: ApplicationFieldsInput = {
-      motivation: typed.motivation,
-      offeredHourlyRate: typed.offeredHourlyRate,
-      availableFrom: typed.availableFrom,
-      hoursPerWeek: typed.hoursPerWeek,
-    };
-    const kept = savePendingApplication(vacancyId, fields);
     try {
-      await registerEmployee({
+      // The reactie is kept on the server with the registration (docs/adr/0022): the mail's link works in any browser.
+      await registerAndApply({
         firstName: values.firstName,
         lastName: values.lastName,
         email: values.email,
         ...(values.phone ? { phone: values.phone } : {}),
         privacyConsent: true,
-        returnTo: pendingReturnPath(vacancyId),
+        application: {
+          vacancyId,
+          ...(values.motivation ? { motivation: values.motivation } : {}),
+          offeredHourlyRate: values.offeredHourlyRate,
+          availableFrom: values.availableFrom,
+          hoursPerWeek: values.hoursPerWeek,
+        },
       });
     } catch (error) {
       if (isApiError(error)) {
-        const onFields = (error.fieldErrors ?? []).filter((f) => FIELD_NAMES.includes(f.path));
+        // The reactie's fields come back as `application.<field>`: the form has them at the top level.
+        const onFields = (error.fieldErrors ?? [])
+          .map((f) => ({ ...f, path: f.path.replace(/^application\./, '') }))
+          .filter((f) => FIELD_NAMES.includes(f.path));
         for (const f of onFields) setError(f.path as FieldPath<RegisterAndApplyInput>, { type: 'server', message: f.message }, { shouldFocus: true });
         setSubmitError(onFields.length ? 'Controleer de gemarkeerde velden.' : error.message);
       } else {
@@ -101,15 +82,14 @@ function RegisterAndApplyForm({ vacancyId, vacancyTitle }: { vacancyId: number; 
     }
     storeContact({ email: values.email, firstName: values.firstName });
     void track(REGISTER_AND_APPLY_EVENT, { vacancyId, vacancyTitle });
-    setSentTo({ email: values.email, kept });
+    setSentTo(values.email);
   });
 
-  if (sentTo) return <CheckMail email={sentTo.email} kept={sentTo.kept} />;
+  if (sentTo) return <RegisterMailSent email={sentTo} returnTo={pendingReturnPath(vacancyId)} />;
 
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Aanmelden en reageren">
       <Stack gap="6">
-        <FormAlert message={submitError} />
         <Heading as="h2" size="lg">
           Je gegevens
         </Heading>
@@ -133,11 +113,14 @@ function RegisterAndApplyForm({ vacancyId, vacancyTitle }: { vacancyId: number; 
           error={errors.privacyConsent?.message}
           {...register('privacyConsent')}
         />
-        <Box>
-          <Button type="submit" size="lg" loading={isSubmitting} loadingText="Bezig met versturen">
-            Aanmelden en reageren
-          </Button>
-        </Box>
+        <Stack gap="3">
+          <FormAlert message={submitError} autoFocus />
+          <Box>
+            <Button type="submit" size="lg" loading={isSubmitting} loadingText="Bezig met versturen">
+              Aanmelden en reageren
+            </Button>
+          </Box>
+        </Stack>
       </Stack>
     </chakra.form>
   );
@@ -146,8 +129,9 @@ function RegisterAndApplyForm({ vacancyId, vacancyTitle }: { vacancyId: number; 
 /**
  * Register and apply (`/opdrachten/:id/aanmelden`, public): a visitor fills in
  * the registration and the application in one form. The application is kept
- * in this browser and sent once the e-mail link is used (its return path is
- * the apply page with `?versturen=1`). A logged-in user goes to the apply page.
+ * on the server with the registration (docs/adr/0022); the e-mail link or its
+ * code, in any browser, lead to the apply page (`?versturen=1`), where the
+ * user checks and sends it. A logged-in user goes to the apply page.
  */
 export function VacancyRegisterPage() {
   const params = useParams();

@@ -1,5 +1,5 @@
 import { installApiMock, networkFailure, noContent, recordRequests, type ApiMock } from '../testing/msw-server';
-import { configureAnalytics, getEventContext, track, trackPageView } from '.';
+import { configureAnalytics, getEventContext, setEventReleases, track, trackPageView } from '.';
 
 let fetchMock: ApiMock;
 
@@ -153,6 +153,26 @@ describe('trackPageView', () => {
       event: 'Page view',
       properties: { title: 'Alle opdrachten - Interimly', pathname: '/opdrachten', standalone: false },
     });
+  });
+
+  it('carries the releases of the remotes the page runs, once the shell has set them (issue 27)', async () => {
+    setEventReleases({ mf_vacancies: '2026.11.27-2', mf_auth: '2026.11.26-1' });
+    try {
+      await trackPageView();
+      expect(lastPayload().properties).toEqual({
+        releases: { mf_vacancies: '2026.11.27-2', mf_auth: '2026.11.26-1' },
+        title: 'Alle opdrachten - Interimly',
+        pathname: '/opdrachten',
+        standalone: false,
+      });
+      // A caller's own property of that name does not replace them.
+      await track('Search', { releases: 'van de pagina' });
+      expect(lastPayload().properties.releases).toEqual({ mf_vacancies: '2026.11.27-2', mf_auth: '2026.11.26-1' });
+    } finally {
+      setEventReleases({});
+    }
+    await trackPageView();
+    expect(lastPayload().properties).not.toHaveProperty('releases');
   });
 
   it("logs 'Failed to track page view'", async () => {

@@ -4,4 +4,4 @@
  * event context.
  */
 export { UTM_PARAMETERS, getEventContext, type EventContext, type UtmParameter } from './event-context';
-export { PAGE_VIEW_EVENT, configureAnalytics, track, trackPageView, type AnalyticsOptions } from './track';
+export { PAGE_VIEW_EVENT, configureAnalytics, setEventReleases, track, trackPageView, type AnalyticsOptions } from './track';

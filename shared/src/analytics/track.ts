@@ -13,17 +13,29 @@ export const PAGE_VIEW_EVENT = 'Page view';
 const DEFAULT_ENDPOINT = '/api/_mixpanel/track';
 // Module-level on purpose: `@interim/shared/analytics` is a singleton.
 let endpoint = DEFAULT_ENDPOINT;
+let releases: Record<string, string> = {};
 
 /** Configures the page's analytics; options left out return to their defaults. */
 export function configureAnalytics(options: AnalyticsOptions = {}): void {
   endpoint = options.endpoint ?? DEFAULT_ENDPOINT;
 }
 
+/**
+ * The releases of the remotes the page runs (remote name -> version, from
+ * remotes.json's `$versions`): every later event carries them as its
+ * `releases` property, so a figure can be split by release (a canary against
+ * the live one). The shell sets them whenever it registers a remote.
+ */
+export function setEventReleases(next: Record<string, string>): void {
+  releases = { ...next };
+}
+
 async function send(name: string, properties: Record<string, unknown>, failure: string): Promise<void> {
   // Spec section 4: nothing is sent when no window exists (server, tests in node).
   if (typeof window === 'undefined') return;
   try {
-    const event: TrackEvent = { event: name, properties: { ...properties, ...getEventContext() } };
+    const context = Object.keys(releases).length > 0 ? { releases, ...getEventContext() } : getEventContext();
+    const event: TrackEvent = { event: name, properties: { ...properties, ...context } };
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

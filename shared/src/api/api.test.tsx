@@ -93,7 +93,7 @@ describe('one cache for every remote', () => {
     await act(() => result.current.update(12, true));
     expect(result.current.search.data?.items[0]?.isFavorite).toBe(true);
     expect(result.current.detail.data?.isFavorite).toBe(true);
-    expect(result.current.newest.data?.[0]?.isFavorite).toBe(true);
+    expect(result.current.newest.data?.items[0]?.isFavorite).toBe(true);
     await waitFor(() => expect(result.current.count.data).toBe(1));
   });
 

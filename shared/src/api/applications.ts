@@ -125,3 +125,22 @@ export function useAppliedVacancyIds(): SWRResponse<ReadonlySet<number>, ApiErro
     return new Set(data.map((application) => application.vacancy.id)) as ReadonlySet<number>;
   });
 }
+
+/** `POST /applications/{id}/proposal_response`: the candidate says "Ja, ik heb interesse" (true) or "Nee, bedankt" to a proposal (ADR 0019). */
+export async function answerProposal(id: number, interested: boolean): Promise<Application> {
+  const { data } = await apiRequest<Application>({ method: 'POST', path: `/applications/${id}/proposal_response`, body: { interested } });
+  return data;
+}
+
+/** Answers a proposal, then fetches every cached answer about reacties again. */
+export function useAnswerProposal() {
+  const refresh = useRefreshApplications();
+  return useCallback(
+    async (id: number, interested: boolean) => {
+      const application = await answerProposal(id, interested);
+      void refresh();
+      return application;
+    },
+    [refresh],
+  );
+}

@@ -1,8 +1,7 @@
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { useCallback } from 'react';
+import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@interim/shared/api-client';
 import type { AuditEntityType, AuditEntry, AuditEntryFilter, AuditEntrySort } from '@interim/shared/contract';
-import { keyIsUnder, listKey } from './keys';
+import { listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 
 /** Path of the audit log (staff only). */
@@ -31,12 +30,6 @@ export function useAuditHistory(
   return useSWR(entityId === null ? null : listKey(AUDIT_PATH, historyQuery(entityType, entityId, range)), () =>
     getAuditHistory(entityType, entityId!, range),
   );
-}
-
-/** Fetches every shown history again (after a staff change wrote a new entry). */
-export function useRefreshAuditHistory() {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => keyIsUnder(key, AUDIT_PATH)), [mutate]);
 }
 
 /** Query of the whole audit log (staff): any filter, sort and range. */

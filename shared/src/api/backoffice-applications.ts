@@ -8,15 +8,12 @@ import type {
   ApplicationSort,
   BulkPatchApplicationsRequestDto,
   BulkPatchApplicationsResult,
+  CreateApplicationProposal,
   PatchApplicationRequestDto,
-  VacancyFilter,
-  VacancyListItem,
-  VacancySort,
 } from '@interim/shared/contract';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
-import { searchVacancies } from './vacancies';
 
 /**
  * Staff's side of the applications (reacties): every application with its
@@ -89,17 +86,24 @@ export function useRefreshAfterStatusChange() {
   return useCallback(() => mutate((key) => keyIsUnder(key, '/applications', AUDIT_PATH)), [mutate]);
 }
 
-/** How many opdrachten {@link useVacancyChoices} offers. */
-export const VACANCY_CHOICES_LIMIT = 100;
+/** Path of staff's proposals (ADR 0019). */
+export const APPLICATION_PROPOSALS_PATH = '/application_proposals';
 
-const VACANCY_CHOICES_FILTER: VacancyFilter = { status: 'all' };
-const VACANCY_CHOICES_SORT: VacancySort = ['createdAt', 'DESC'];
+/** `POST /application_proposals` (staff): the candidate put forward for an opdracht; the new reactie waits for their yes. */
+export async function proposeCandidate(body: CreateApplicationProposal): Promise<Application> {
+  const { data } = await apiRequest<Application>({ method: 'POST', path: APPLICATION_PROPOSALS_PATH, body });
+  return data;
+}
 
-/**
- * The opdrachten staff pick from to filter reacties (every status, newest
- * first, at most {@link VACANCY_CHOICES_LIMIT}).
- */
-export function useVacancyChoices(): SWRResponse<ListPage<VacancyListItem>, ApiError> {
-  const query = { filter: VACANCY_CHOICES_FILTER, sort: VACANCY_CHOICES_SORT, range: [0, VACANCY_CHOICES_LIMIT - 1] as [number, number] };
-  return useSWR(listKey('/vacancies', query), () => searchVacancies(query));
+/** Proposes, then fetches again every cached list of reacties, the opdrachten's summaries and the audit histories. */
+export function useProposeCandidate() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (body: CreateApplicationProposal) => {
+      const application = await proposeCandidate(body);
+      void mutate((key) => keyIsUnder(key, '/applications', AUDIT_PATH, '/vacancy_summaries'));
+      return application;
+    },
+    [mutate],
+  );
 }

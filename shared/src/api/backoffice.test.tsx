@@ -24,7 +24,6 @@ import {
   useApplicationDetail,
   useRefreshAfterStatusChange,
   useStaffApplications,
-  useVacancyChoices,
 } from './backoffice-applications';
 import { changeClientRequestStatus, useClientRequests, useRefreshClientRequests } from './backoffice-client-requests';
 import { handleGdprRequest, useGdprQueue } from './backoffice-privacy';
@@ -97,14 +96,6 @@ describe('staff applications', () => {
     expect(await patches[0]!.json()).toEqual({ status: 'in_review' });
     expect(patches[1]!.url.pathname).toBe('/api/applications');
     expect(await patches[1]!.json()).toEqual({ ids: [40], status: 'rejected', reason: 'Past niet' });
-  });
-
-  it('offers the opdrachten of every status, newest first, to filter on', async () => {
-    const requests = recordRequests();
-    server.use(api.get('/vacancies', () => jsonList('vacancies', [])));
-    const { result } = renderHook(() => useVacancyChoices(), { wrapper });
-    await waitFor(() => expect(result.current.data?.total).toBe(0));
-    expect(requests[0]!.query).toEqual({ filter: { status: 'all' }, sort: ['createdAt', 'DESC'], range: [0, 99] });
   });
 
   it('a refused bulk change rejects with the API error and its field errors', async () => {

@@ -7,7 +7,16 @@
 export { derivedKey, dataKey, isListKey, keyIsUnder, keyPath, listKey, type AnyApiKey, type DerivedKey, type ListKey } from './keys';
 export { getListPage, toListPage, type ListPage } from './list';
 export { loadData, loadList, loadedParts, type LoadedPart } from './load';
-export { loginWithCode, redeemLoginLink, requestLoginLink } from './auth';
+export {
+  LOGIN_SESSIONS_PATH,
+  endLoginSession,
+  endOtherLoginSessions,
+  loadLoginSessions,
+  loginWithCode,
+  redeemLoginLink,
+  requestLoginLink,
+  useLoginSessions,
+} from './auth';
 export {
   ME_KEY,
   loadMe,
@@ -34,6 +43,7 @@ export {
   setFavorite,
   useFavoriteCacheUpdate,
   useNewestVacancies,
+  loadNewestVacancies,
   useSavedVacancies,
   useSavedVacancyCount,
   loadSavedVacancyCount,
@@ -46,6 +56,7 @@ export {
   withFavorite,
   type VacancySearchQuery,
 } from './vacancies';
+export { loadSimilarVacancies, useSimilarVacancies } from './similar-vacancies';
 export { useShowsPreviousSearch } from './search-state';
 export {
   APPLY_EVENT,
@@ -60,8 +71,10 @@ export {
   useRefreshApplications,
   useSubmitApplication,
   withdrawApplication,
+  answerProposal,
+  useAnswerProposal,
 } from './applications';
-export { loadEducationLevels, loadPositions, loadSectors, useEducationLevels, usePositions, useSectors } from './reference-data';
+export { loadEducationLevels, loadPositions, loadSectors, useEducationLevels, usePlaceSuggestions, usePositions, useSectors } from './reference-data';
 export { createGdprRequest, exportHref, loadGdprRequests, useGdprRequests } from './gdpr';
 export { createClientRequest } from './client-requests';
 export {
@@ -72,6 +85,7 @@ export {
   getSavedSearchUnsubscribe,
   loadSavedSearches,
   unsubscribeSavedSearch,
+  undoSavedSearchUnsubscribe,
   updateSavedSearch,
   useRefreshSavedSearches,
   useSavedSearchNames,

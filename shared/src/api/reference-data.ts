@@ -1,5 +1,5 @@
 import { useApi } from '@interim/shared/api-client';
-import type { EducationLevel, Position, Sector } from '@interim/shared/contract';
+import type { EducationLevel, PlaceSuggestion, Position, Sector } from '@interim/shared/contract';
 import { loadData, type LoadedPart } from './load';
 
 const positionsQuery = (sectorId: number) => ({ filter: { sector: sectorId } });
@@ -14,9 +14,24 @@ export function usePositions(sectorId: number | null | undefined) {
   return useApi<Position[]>(sectorId ? '/positions' : null, sectorId ? positionsQuery(sectorId) : undefined);
 }
 
+/** Every position of every sector (`GET /positions`), by name; nothing fetched while `enabled` is false. */
+export function useAllPositions(enabled = true) {
+  return useApi<Position[]>(enabled ? '/positions' : null);
+}
+
 /** The Dutch education levels, lowest first (`GET /education_levels`); nothing fetched while `enabled` is false. */
 export function useEducationLevels(enabled = true) {
   return useApi<EducationLevel[]>(enabled ? '/education_levels' : null);
+}
+
+/**
+ * Suggestions for a "Postcode of plaats" field (`GET /places?filter={"q":…}`):
+ * places whose name starts with `text`, or the postcode area it names;
+ * nothing is fetched for less than two characters.
+ */
+export function usePlaceSuggestions(text: string) {
+  const q = text.trim();
+  return useApi<PlaceSuggestion[]>(q.length >= 2 ? '/places' : null, q.length >= 2 ? { filter: { q } } : undefined);
 }
 
 /** {@link useSectors}' answer fetched outside React (a server render), with the key the hook reads. */

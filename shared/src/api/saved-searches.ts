@@ -7,6 +7,7 @@ import type {
   Position,
   SavedSearch,
   SavedSearchFilter,
+  SavedSearchResubscribeRequest,
   SavedSearchUnsubscribeResult,
   Sector,
   UpdateSavedSearchRequest,
@@ -70,6 +71,18 @@ export async function getSavedSearchUnsubscribe(token: string): Promise<SavedSea
 /** `POST /saved_searches/unsubscribe?token=`: turns that search's mail off (no login needed). */
 export async function unsubscribeSavedSearch(token: string): Promise<SavedSearchUnsubscribeResult> {
   return (await unsubscribeRequest('POST', token)).data;
+}
+
+/** `POST /saved_searches/unsubscribe/undo?token=`: the unsubscribe undone, the mail back at `frequency` (no login needed). */
+export async function undoSavedSearchUnsubscribe(token: string, frequency: SavedSearchResubscribeRequest['frequency']): Promise<SavedSearchUnsubscribeResult> {
+  const { data } = await apiRequest<SavedSearchUnsubscribeResult>({
+    method: 'POST',
+    path: `${SAVED_SEARCHES_PATH}/unsubscribe/undo`,
+    query: { token },
+    body: { frequency },
+    skipAuthRetry: true,
+  });
+  return data;
 }
 
 /** The reference data that names a filter's ids, as {@link useSavedSearchNames} gives it. */

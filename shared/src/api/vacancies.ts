@@ -1,5 +1,5 @@
 import useSWR, { preload, useSWRConfig, type SWRResponse } from 'swr';
-import { apiRequest, requireParam, useApi, type ApiError } from '@interim/shared/api-client';
+import { apiRequest, requireParam, type ApiError } from '@interim/shared/api-client';
 import { track } from '@interim/shared/analytics';
 import type { FavoriteState, Vacancy, VacancyFilter, VacancyListItem, VacancySort } from '@interim/shared/contract';
 import { dataKey, derivedKey, isListKey, keyIsUnder, listKey } from './keys';
@@ -123,9 +123,24 @@ export async function loadSavedVacancyCount(): Promise<LoadedPart<number>> {
   return [SAVED_COUNT_KEY, await fetchSavedVacancyCount()];
 }
 
-/** The newest open vacancies (`count` of them), as the home page lists them. */
-export function useNewestVacancies(count: number) {
-  return useApi<VacancyListItem[]>('/vacancies', { range: [0, count - 1], sort: ['publishedAt', 'DESC'] });
+/** The query of the home page's newest open vacancies. */
+function newestQuery(count: number) {
+  return { range: [0, count - 1], sort: ['publishedAt', 'DESC'] };
+}
+
+/**
+ * The newest open vacancies (`count` of them) and how many are open in all
+ * (the page's total), as the home page shows them: its cards and its hero's
+ * count (issue 32). One request; the server render fills it ({@link loadNewestVacancies}).
+ */
+export function useNewestVacancies(count: number): SWRResponse<ListPage<VacancyListItem>, ApiError> {
+  const query = newestQuery(count);
+  return useSWR(listKey('/vacancies', query), () => getListPage<VacancyListItem>('/vacancies', query));
+}
+
+/** {@link useNewestVacancies}' page fetched outside React (the home page's server render), with its key. */
+export function loadNewestVacancies(count: number): Promise<LoadedPart<ListPage<VacancyListItem>>> {
+  return loadList<VacancyListItem>('/vacancies', newestQuery(count));
 }
 
 /**

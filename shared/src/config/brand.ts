@@ -25,6 +25,7 @@ export interface Brand {
  */
 export const BRAND_DOMAIN = 'interimly.nl';
 
+
 const site = `https://www.${BRAND_DOMAIN}`;
 
 /** Default brand; every value can be overridden at start through `window.__INTERIM_BRAND__`. */

@@ -83,7 +83,11 @@ describe('access classes (spec section 2)', () => {
     '/beheer/aanvragen',
     '/beheer/kandidaten',
     '/beheer/kandidaten/12',
+    '/beheer/opdrachten/12/bord',
     '/beheer/privacyverzoeken',
+    '/beheer/versies',
+    '/beheer/logboek',
+    '/beheer/sjablonen',
   ])('%s is for staff and needs a login', (path) => {
     expect(findRoute(path)?.access).toBe('staff');
     expect(isOpenRoute(path)).toBe(false);
@@ -92,6 +96,7 @@ describe('access classes (spec section 2)', () => {
   it('tells the new vacancy form from an edited one', () => {
     expect(findRoute('/beheer/opdrachten/nieuw')).toBe(routes.backofficeVacancyNew);
     expect(findRoute('/beheer/opdrachten/12')).toBe(routes.backofficeVacancy);
+    expect(findRoute('/beheer/opdrachten/12/bord')).toBe(routes.backofficeVacancyBoard);
   });
 
   it('treats public, semi-public and unknown paths as open', () => {

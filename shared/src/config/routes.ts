@@ -8,9 +8,12 @@
 /**
  * Who may see a route (spec section 2, "Access classes"). `staff` (issue 15,
  * the back office): a visitor goes to /login like `private`, a logged-in
- * user without the staff role gets the 404 page.
+ * user without the staff role gets the 404 page. `client` (issue 31, the
+ * client portal, docs/adr/0021): a visitor goes to /login like `private`;
+ * the API answers only a client contact, and the portal tells anyone else
+ * it is for opdrachtgevers.
  */
-export type AccessClass = 'public' | 'semi-public' | 'private' | 'staff';
+export type AccessClass = 'public' | 'semi-public' | 'private' | 'staff' | 'client';
 /** Which header and footer surround the page. */
 export type Chrome = 'full' | 'reduced';
 
@@ -66,25 +69,32 @@ export const routes = {
   corporateRegister: route('/opdrachten/reageren/aanmelden', 'public', 'Aanmelden', 'reduced'),
   corporateSend: route('/opdrachten/reageren/versturen', 'private', 'Reactie versturen', 'reduced'),
   corporateSuccess: route('/opdrachten/reageren/succes', 'semi-public', 'Reactie verstuurd', 'reduced'),
+  // Issue 31: the client portal (remote mf-clients).
+  clientPortal: route('/opdrachtgevers/portaal', 'client', 'Opdrachtgeversportaal'),
+  clientPortalVacancy: route('/opdrachtgevers/portaal/opdrachten/:id', 'client', 'Voorgestelde kandidaten'),
   backoffice: route('/beheer', 'staff', 'Beheer'),
   backofficeVacancies: route('/beheer/opdrachten', 'staff', 'Opdrachten beheren'),
   backofficeVacancyNew: route('/beheer/opdrachten/nieuw', 'staff', 'Nieuwe opdracht'),
   backofficeVacancy: route('/beheer/opdrachten/:id', 'staff', 'Opdracht bewerken'),
+  // The pipeline board of one opdracht (issue 30 item 4, ADR 0019).
+  backofficeVacancyBoard: route('/beheer/opdrachten/:id/bord', 'staff', 'Bord van de opdracht'),
   backofficeApplications: route('/beheer/reacties', 'staff', 'Reacties'),
   backofficeApplication: route('/beheer/reacties/:id', 'staff', 'Reactie'),
   backofficeClientRequests: route('/beheer/aanvragen', 'staff', 'Aanvragen van opdrachtgevers'),
   backofficeCandidates: route('/beheer/kandidaten', 'staff', 'Kandidaten'),
   backofficeCandidate: route('/beheer/kandidaten/:id', 'staff', 'Kandidaat'),
   backofficeGdprRequests: route('/beheer/privacyverzoeken', 'staff', 'Privacyverzoeken'),
+  backofficeReleases: route('/beheer/versies', 'staff', 'Versies'),
+  // Issue 30 item 7: every staff action across records.
+  backofficeAuditLog: route('/beheer/logboek', 'staff', 'Logboek'),
+  // Issue 30 item 5: the texts of the status mails.
+  backofficeMailTemplates: route('/beheer/sjablonen', 'staff', 'Mailsjablonen'),
   notFound: route('/404', 'public', 'Pagina niet gevonden'),
   serverError: route('/500', 'public', 'Er is iets misgegaan'),
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Name of a route in the table. */
 export type RouteName = keyof typeof routes;
-
-/** Profile completion steps are `stap-1` .. `stap-6` (spec section 2). */
-export const PROFILE_STEP_COUNT = 6;
 
 /**
  * Fills a path pattern's parameters: `toPath('/opdrachten/:id', { id: 7 })`.

@@ -3,6 +3,7 @@ import { messages } from '../validation';
 import { jsonQueryParam, RangeSchema, sortSchema } from './common';
 import { VacancyStatusSchema } from './vacancies';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './labels';
+import { ApplicationProposalSchema } from './application-proposals';
 
 /**
  * Applications (reacties) of freelancers to vacancies: `POST /api/applications`,
@@ -25,7 +26,7 @@ export type ApplicationActor = 'staff' | 'employee';
  * `APPLICATION_STATUS_TRANSITIONS[from][to]` is the actor allowed to make that
  * step, absent when the step is illegal. Staff move an application one step
  * forward or reject it; the freelancer can only withdraw. `placed`,
- * `rejected` and `withdrawn` are final.
+ * `rejected`, `withdrawn` and `vacancy_closed` are final.
  */
 export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, Partial<Record<ApplicationStatus, ApplicationActor>>> = {
   submitted: { in_review: 'staff', rejected: 'staff', withdrawn: 'employee' },
@@ -36,6 +37,8 @@ export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, Partial<R
   placed: {},
   rejected: {},
   withdrawn: {},
+  // Set by the API when staff close the opdracht (ADR 0020): nobody moves a reactie there by hand.
+  vacancy_closed: {},
 };
 
 /** True while an application can still change (it has a next step). */
@@ -159,6 +162,8 @@ export const ApplicationSchema = z.object({
   createdAt: z.string(),
   /** ISO 8601 timestamp of the last status change. */
   updatedAt: z.string(),
+  /** Staff put the candidate forward ("Voorgesteld door …", ADR 0019); null when the freelancer applied. */
+  proposal: ApplicationProposalSchema.nullable(),
 });
 /** An application. */
 export type Application = z.infer<typeof ApplicationSchema>;
@@ -213,6 +218,16 @@ export const PatchApplicationRequestDtoSchema = z
   .object({
     status: ApplicationStatusSchema,
     reason: statusReasonField,
+    /**
+     * Staff confirmed skipping steps (the board, ADR 0019): a move to any
+     * later status of the pipeline is then allowed too (`isForwardSkip`).
+     */
+    skipSteps: z.literal(true).optional(),
+    /**
+     * Staff only (ADR 0020): the mail as staff approved it, or null to send
+     * none; absent, the status's template is sent as it is.
+     */
+    mail: z.object({ subject: z.string().trim().min(1, { error: messages.required }).max(200), body: z.string().trim().min(1, { error: messages.required }).max(5000) }).nullable().optional(),
   })
   .superRefine(requireRejectionReason);
 /** Body of `PATCH /api/applications/{id}`. */

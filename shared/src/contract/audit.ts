@@ -3,13 +3,16 @@ import { jsonQueryParam, NamedRefSchema, RangeSchema, sortSchema } from './commo
 
 /**
  * The audit log of staff changes: `GET /api/audit_entries`. Every change staff
- * make to a vacancy, an application, a client request or a GDPR request is
- * stored with who made it, when, and the changed fields before and after.
- * Nothing in it is ever changed or deleted by staff.
+ * make to a vacancy, an application, a client request, a GDPR request or a
+ * freelancer's record is stored with who made it, when, and the changed
+ * fields before and after; so is every time staff open a freelancer's record
+ * (`viewed`) or download their CV (`cv_downloaded`). Nothing in it is ever
+ * changed or deleted: the database refuses it (only an anonymisation strips
+ * the person's data from the entries about them).
  */
 
-/** The kinds of record the audit log covers. */
-export const AUDIT_ENTITY_TYPES = ['vacancy', 'application', 'client_request', 'gdpr_request'] as const;
+/** The kinds of record the audit log covers (`employee`: a freelancer's record, its views and CV downloads). */
+export const AUDIT_ENTITY_TYPES = ['vacancy', 'application', 'client_request', 'gdpr_request', 'employee'] as const;
 /** The kind of record an audit entry is about. */
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 /** The kind of record an audit entry is about. */
@@ -20,6 +23,13 @@ export const AuditEntrySchema = z.object({
   id: z.number().int(),
   entityType: AuditEntityTypeSchema,
   entityId: z.number().int(),
+  /**
+   * The record as people name it (issue 30 item 7): an opdracht's title, a
+   * reactie's candidate and opdracht ("Anouk Visser – Projectmanager"), a
+   * client request's company, a privacy request's or freelancer's name; null
+   * when the record no longer exists.
+   */
+  entityLabel: z.string().nullable(),
   /** What happened, such as 'created', 'updated' or 'status'. */
   action: z.string(),
   /** The staff member who made the change. */
@@ -34,11 +44,21 @@ export const AuditEntrySchema = z.object({
 /** One change of the audit log. */
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** `filter` of `GET /api/audit_entries`: the entries of one kind of record, or of one record. */
+const auditDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een datum in als JJJJ-MM-DD' });
+
+/**
+ * `filter` of `GET /api/audit_entries`: the entries of one kind of record, or
+ * of one record; of one staff member (`actorId`); of one action (`action`,
+ * such as 'cv_downloaded'); from and to a calendar day in the Netherlands
+ * (`from`, `to`, YYYY-MM-DD, both included).
+ */
 export const AuditEntryFilterSchema = z.strictObject({
   entityType: AuditEntityTypeSchema.optional(),
   entityId: z.number().int().min(1).max(2_147_483_647).optional(),
   actorId: z.number().int().min(1).max(2_147_483_647).optional(),
+  action: z.string().min(1).max(50).optional(),
+  from: auditDay.optional(),
+  to: auditDay.optional(),
 });
 /** `filter` of `GET /api/audit_entries`. */
 export type AuditEntryFilter = z.infer<typeof AuditEntryFilterSchema>;

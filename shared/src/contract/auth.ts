@@ -4,8 +4,12 @@ import { LOGIN_CODE_LENGTH, isSafeReturnTo } from './auth-rules';
 
 export { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_TOKEN_PATTERN, isSafeReturnTo } from './auth-rules';
 
-/** Roles of a logged-in account: a freelancer (`employee`) or someone of the staffing company (`staff`). */
-export const ROLES = ['employee', 'staff'] as const;
+/**
+ * Roles of a logged-in account: a freelancer (`employee`), someone of the
+ * staffing company (`staff`), or a contact of a client organisation
+ * (`client`, issue 31, docs/adr/0021). One address has one role.
+ */
+export const ROLES = ['employee', 'staff', 'client'] as const;
 /** Role of a logged-in account. */
 export const RoleSchema = z.enum(ROLES);
 /** Role of a logged-in account. */
@@ -83,6 +87,38 @@ export const LoginResponseSchema = z.object({
 });
 /** Answer of a successful login. */
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/**
+ * One device (login session) of the logged-in account, as
+ * `GET /api/auth/sessions` lists it for "Ingelogde apparaten": only sessions
+ * that still work, newest first.
+ */
+export const LoginSessionSchema = z.object({
+  /** Opaque id of the session in this list (not the session id of the tokens). */
+  id: z.string(),
+  /** The browser and system of the login in Dutch words, e.g. "Chrome op Windows"; "Onbekend apparaat" when unknown. */
+  device: z.string(),
+  /** ISO 8601: when this session logged in. */
+  createdAt: z.string(),
+  /** ISO 8601: when it was last used (its last token refresh, or the login). */
+  lastUsedAt: z.string(),
+  /** True for the session that asked ("dit apparaat"). */
+  current: z.boolean(),
+});
+/** One device (login session) of the logged-in account. */
+export type LoginSession = z.infer<typeof LoginSessionSchema>;
+
+/** Path parameters of `DELETE /api/auth/sessions/{id}`: the id of {@link LoginSessionSchema}. */
+export const LoginSessionParamsSchema = z.object({
+  id: z.string().regex(/^[a-f0-9]{32}$/, { error: 'Onbekend apparaat' }),
+});
+/** Path parameters of `DELETE /api/auth/sessions/{id}`. */
+export type LoginSessionParams = z.infer<typeof LoginSessionParamsSchema>;
+
+/** Answer of `DELETE /api/auth/sessions` (log out on every other device): how many sessions ended. */
+export const EndedSessionsSchema = z.object({ ended: z.number().int().min(0) });
+/** Answer of `DELETE /api/auth/sessions`. */
+export type EndedSessions = z.infer<typeof EndedSessionsSchema>;
 
 /** One mail of the development mailbox `GET /api/_dev/mailbox` (not in production). */
 export const MailboxMessageSchema = z.object({

@@ -82,7 +82,19 @@ export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() 
 /** `{ id, name }` of a referenced record. */
 export type NamedRef = z.infer<typeof NamedRefSchema>;
 
-/** Answer of `GET /api/health`. */
+/** Answer of `GET /api/health` (liveness: the process answers). */
 export const HealthSchema = z.object({ status: z.literal('ok') });
 /** Answer of `GET /api/health`. */
 export type Health = z.infer<typeof HealthSchema>;
+
+/**
+ * Answer of `GET /api/ready` (readiness), 200 or 503: each checked part
+ * (`database`, `redis` when configured, `site` when the server serves the
+ * site) is `ok` or `failed: <why>`.
+ */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.record(z.string(), z.string()),
+});
+/** Answer of `GET /api/ready`. */
+export type Readiness = z.infer<typeof ReadinessSchema>;

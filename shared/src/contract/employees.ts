@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, kvkField, linkedinField, messages, postcodeField, requiredText } from '../validation';
+import { emailField, kvkField, linkedinField, messages, personNameField, postcodeField, requiredText } from '../validation';
 import { ReturnToSchema, RoleSchema } from './auth';
 import { jsonQueryParam, RangeSchema, sortSchema } from './common';
 import { PostcodeOrPc4Schema, WorkModeSchema } from './vacancies';
@@ -34,8 +34,8 @@ export const ProfileStepSchema = z.number().int().min(1, { error: messages.tooSm
  * login link and code, an existing one a mail to log in instead.
  */
 export const RegisterEmployeeRequestDtoSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: personNameField(100),
+  lastName: personNameField(100),
   email: emailField,
   phone: z.preprocess(blankTo(undefined), PhoneSchema.optional()),
   /** Consent to the privacy statement: must be true. */
@@ -159,8 +159,8 @@ export type Employee = z.infer<typeof EmployeeSchema>;
  * Changing the postcode also sets city (unless given) and coordinates.
  */
 export const PatchEmployeeRequestDtoSchema = z.strictObject({
-  firstName: requiredText(100).optional(),
-  lastName: requiredText(100).optional(),
+  firstName: personNameField(100).optional(),
+  lastName: personNameField(100).optional(),
   phone: clearable(PhoneSchema).optional(),
   postcode: clearable(postcodeField).optional(),
   city: clearable(z.string().trim().max(100, { error: 'Gebruik maximaal 100 karakters' })).optional(),
@@ -193,6 +193,16 @@ export const MAX_EMPLOYEE_DISTANCE_KM = 300;
  * areas) and of the `distance` sort; it keeps everyone, those without
  * coordinates with a null distance. `distanceKm` (needs `postcode`) keeps
  * only employees within that many km, so never one without coordinates.
+ * The recruiters' search (issue 30 item 2): `positions` keeps those whose
+ * wanted position is any of these; `sector` their sector; `educationLevel`
+ * those with at least this level (their own level or one of their
+ * educations); `availableBy` those available on or before that date;
+ * `minHours`/`maxHours` the hours per week they want; `maxRate` an hourly
+ * rate at most this; `cvText` the words of their CV (Dutch full-text search:
+ * every word, stemmed; "quotes" for a phrase, `-word` to exclude), ranked by
+ * relevance unless `sort` says otherwise, with the best fragment in
+ * `cvHighlight`. A filter on a preference never keeps someone who left it
+ * empty.
  */
 export const EmployeeFilterSchema = z
   .strictObject({
@@ -201,6 +211,14 @@ export const EmployeeFilterSchema = z
     ids: z.array(referenceId).min(1).max(100).optional(),
     postcode: PostcodeOrPc4Schema.optional(),
     distanceKm: z.number().min(1, { error: messages.tooSmall(1) }).max(MAX_EMPLOYEE_DISTANCE_KM).optional(),
+    positions: z.array(referenceId).min(1).max(20).optional(),
+    sector: referenceId.optional(),
+    educationLevel: referenceId.optional(),
+    availableBy: isoDate.optional(),
+    minHours: z.number().int().min(1).max(80).optional(),
+    maxHours: z.number().int().min(1).max(80).optional(),
+    maxRate: z.number().int().min(1).max(1000).optional(),
+    cvText: z.string().trim().min(2, { error: 'Vul minstens 2 tekens in' }).max(200, { error: 'Gebruik maximaal 200 karakters' }).optional(),
   })
   .superRefine((filter, context) => {
     if (filter.distanceKm !== undefined && filter.postcode === undefined) {
@@ -210,9 +228,13 @@ export const EmployeeFilterSchema = z
 /** `filter` of `GET /api/employees`. */
 export type EmployeeFilter = z.infer<typeof EmployeeFilterSchema>;
 
-/** Sortable fields of `GET /api/employees`; `distance` (nearest first with ASC, unknown coordinates last) needs `filter.postcode`. */
-export const EMPLOYEE_SORT_FIELDS = ['createdAt', 'lastName', 'email', 'id', 'distance'] as const;
-/** `sort=[field, 'ASC'|'DESC']` of `GET /api/employees`; default distance ASC with `filter.postcode`, else createdAt DESC. */
+/**
+ * Sortable fields of `GET /api/employees`; `distance` (nearest first with ASC,
+ * unknown coordinates last) needs `filter.postcode`, `relevance` (best first
+ * with DESC) needs `filter.cvText`.
+ */
+export const EMPLOYEE_SORT_FIELDS = ['createdAt', 'lastName', 'email', 'id', 'distance', 'relevance'] as const;
+/** `sort=[field, 'ASC'|'DESC']` of `GET /api/employees`; default relevance DESC with `filter.cvText`, else distance ASC with `filter.postcode`, else createdAt DESC. */
 export const EmployeeSortSchema = sortSchema(EMPLOYEE_SORT_FIELDS);
 /** `sort` of `GET /api/employees`. */
 export type EmployeeSort = z.infer<typeof EmployeeSortSchema>;
@@ -232,14 +254,28 @@ export const EmployeeListQuerySchema = z
     if (query.sort?.[0] === 'distance' && !query.filter?.postcode) {
       context.addIssue({ code: 'custom', path: ['sort'], message: 'Sorteren op afstand kan alleen met een postcode' });
     }
+    if (query.sort?.[0] === 'relevance' && !query.filter?.cvText) {
+      context.addIssue({ code: 'custom', path: ['sort'], message: 'Sorteren op relevantie kan alleen met zoekwoorden voor het cv' });
+    }
   });
 /** Parsed query of `GET /api/employees`. */
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuerySchema>;
+
+/** A piece of the CV fragment of a search hit: plain text, `match` when it is a found word. */
+export const CvHighlightPartSchema = z.object({ text: z.string(), match: z.boolean() });
+/** A piece of the CV fragment of a search hit. */
+export type CvHighlightPart = z.infer<typeof CvHighlightPartSchema>;
 
 /** One employee of staff's list (`GET /api/employees`): the employee and its distance. */
 export const EmployeeListItemSchema = EmployeeSchema.extend({
   /** Straight-line km (one decimal) from `filter.postcode`; null without a postcode filter or without coordinates. */
   distanceKm: z.number().nullable(),
+  /**
+   * With `filter.cvText`: the CV's best-matching fragment as plain-text
+   * pieces, `match: true` for the found words (render them as `<mark>`,
+   * never as HTML). Null without `filter.cvText`.
+   */
+  cvHighlight: z.array(CvHighlightPartSchema).nullable(),
 });
 /** One employee of staff's list. */
 export type EmployeeListItem = z.infer<typeof EmployeeListItemSchema>;

@@ -222,8 +222,17 @@ export const PatchGdprRequestRequestDtoSchema = z
       .trim()
       .max(MAX_GDPR_RESOLUTION_LENGTH, { error: `Gebruik maximaal ${MAX_GDPR_RESOLUTION_LENGTH} karakters` })
       .optional(),
+    /**
+     * Completing an inzage request (`request-personal-data`, issue 30): also
+     * make the overview of the person's data (the export file), which they
+     * then download from their privacy page.
+     */
+    attachExport: z.boolean().optional(),
   })
   .superRefine((body, context) => {
+    if (body.attachExport && body.status !== 'completed') {
+      context.addIssue({ code: 'custom', path: ['attachExport'], message: 'Een overzicht gaat alleen mee bij afronden' });
+    }
     if (body.status === 'completed' && !body.resolution) {
       context.addIssue({ code: 'custom', path: ['resolution'], message: 'Beschrijf wat je met het verzoek hebt gedaan' });
     }

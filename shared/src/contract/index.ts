@@ -7,6 +7,12 @@ export type { ApiErrorBody, ContentRange, TrackEvent } from './http';
 export { ApiErrorBodySchema, TrackEventSchema } from './http-schemas';
 export {
   CreateClientRequestSchema,
+  ClientRequestFormSchema,
+  CLIENT_REQUEST_LOCATION_MESSAGE,
+  CLIENT_REQUEST_START_IN_PAST_MESSAGE,
+  CLIENT_REQUEST_REFERENCE_PATTERN,
+  MAX_CLIENT_REQUEST_HOURLY_RATE,
+  MAX_CLIENT_REQUEST_BUDGET,
   ClientRequestCreatedSchema,
   CLIENT_REQUEST_STATUSES,
   ClientRequestStatusSchema,
@@ -21,6 +27,7 @@ export {
 } from './client-requests';
 export type {
   CreateClientRequest,
+  CreateClientRequestInput,
   ClientRequestCreated,
   ClientRequestStatus,
   ClientRequest,
@@ -44,8 +51,9 @@ export {
   IdParamsSchema,
   NamedRefSchema,
   HealthSchema,
+  ReadinessSchema,
 } from './common';
-export type { Range, SortDirection, NamedRef, Health } from './common';
+export type { Range, SortDirection, NamedRef, Health, Readiness } from './common';
 export {
   SectorSchema,
   PositionSchema,
@@ -59,8 +67,11 @@ export {
   PositionListQuerySchema,
   BranchListQuerySchema,
   EducationLevelListQuerySchema,
+  PlaceSuggestionSchema,
+  PlaceFilterSchema,
+  PlaceListQuerySchema,
 } from './reference-data';
-export type { Sector, Position, EducationLevel, Branch, SectorFilter, PositionFilter, BranchFilter, EducationLevelFilter } from './reference-data';
+export type { Sector, Position, EducationLevel, Branch, SectorFilter, PositionFilter, BranchFilter, EducationLevelFilter, PlaceSuggestion, PlaceFilter } from './reference-data';
 export {
   ANONYMOUS_CLIENT_NAME,
   WORK_MODES,
@@ -73,6 +84,7 @@ export {
   VacancyListItemSchema,
   VacancySchema,
   PostcodeOrPc4Schema,
+  PostcodeOrPlaceSchema,
   VacancyFilterSchema,
   VACANCY_PUBLIC_SORT_FIELDS,
   VACANCY_STAFF_SORT_FIELDS,
@@ -161,6 +173,17 @@ export type {
   ApplicationListQuery,
 } from './applications';
 export {
+  PROPOSAL_RESPONSES,
+  PROPOSAL_RESPONSE_LABELS,
+  CLIENT_FACING_APPLICATION_STATUSES,
+  awaitsCandidateFor,
+  ApplicationProposalSchema,
+  CreateApplicationProposalSchema,
+  ProposalResponseRequestSchema,
+  isForwardSkip,
+} from './application-proposals';
+export type { ProposalResponse, ApplicationProposal, CreateApplicationProposal, ProposalResponseRequest } from './application-proposals';
+export {
   GDPR_REQUEST_TYPES,
   GdprRequestTypeSchema,
   GDPR_REQUEST_TYPE_LABELS,
@@ -210,6 +233,9 @@ export {
   LoginRequestDtoSchema,
   SessionUserSchema,
   LoginResponseSchema,
+  LoginSessionSchema,
+  LoginSessionParamsSchema,
+  EndedSessionsSchema,
   AUTH_ERROR_CODES,
   MailboxMessageSchema,
   MailboxQuerySchema,
@@ -221,6 +247,9 @@ export type {
   LoginRequestDto,
   SessionUser,
   LoginResponse,
+  LoginSession,
+  LoginSessionParams,
+  EndedSessions,
   MailboxMessage,
   MailboxQuery,
 } from './auth';
@@ -241,6 +270,7 @@ export {
   EmployeeSortSchema,
   EmployeeListQuerySchema,
   EmployeeListItemSchema,
+  CvHighlightPartSchema,
   MAX_EMPLOYEE_DISTANCE_KM,
   CvParamsSchema,
   MAX_CV_BYTES,
@@ -267,6 +297,7 @@ export type {
   EmployeeSort,
   EmployeeListQuery,
   EmployeeListItem,
+  CvHighlightPart,
   PreferredContactTime,
   RequestContactEmployeeRequestDto,
   ContactRequestCreated,
@@ -278,6 +309,7 @@ export {
   SAVED_SEARCH_FREQUENCIES,
   SavedSearchFrequencySchema,
   SAVED_SEARCH_FREQUENCY_LABELS,
+  SAVED_SEARCH_FREQUENCY_SENTENCES,
   MAX_SAVED_SEARCHES,
   MAX_SAVED_SEARCH_NAME_LENGTH,
   SavedSearchFilterSchema,
@@ -286,6 +318,7 @@ export {
   UpdateSavedSearchRequestSchema,
   SavedSearchUnsubscribeQuerySchema,
   SavedSearchUnsubscribeResultSchema,
+  SavedSearchResubscribeRequestSchema,
 } from './saved-searches';
 export type {
   SavedSearchFrequency,
@@ -294,4 +327,120 @@ export type {
   CreateSavedSearchRequest,
   UpdateSavedSearchRequest,
   SavedSearchUnsubscribeResult,
+  SavedSearchResubscribeRequest,
 } from './saved-searches';
+export {
+  REMOTE_VERSIONS_KEY,
+  RELEASE_COOKIE_NAMES,
+  RELEASE_PREVIEW_PARAM,
+  RELEASE_PREVIEW_CLEAR,
+  RELEASE_SOURCES,
+  RELEASE_STATES,
+  RELEASE_STATE_LABELS,
+  RELEASE_VERSION_PATTERN,
+  REMOTE_NAME_PATTERN,
+  parseRemotesTable,
+  formatRemotesTable,
+  parseReleaseSelectors,
+  formatReleaseSelectors,
+} from './release-names';
+export type { ReleaseSource, ReleaseState, RemotesTable, ReleaseSelector } from './release-names';
+export {
+  ReleaseSourceSchema,
+  ReleaseStateSchema,
+  ReleaseVersionSchema,
+  RemoteNameSchema,
+  ReleaseSchema,
+  RemoteReleasesSchema,
+  ReleasesOverviewSchema,
+  RemotesJsonSchema,
+} from './releases';
+export type { Release, RemoteReleases, ReleasesOverview, RemotesJson } from './releases';
+export {
+  MAX_PICKER_CHOICES,
+  VacancyChoiceQuerySchema,
+  VacancyChoiceSchema,
+  ApplicationCountsSchema,
+  VacancyStaffSummarySchema,
+  VacancySummaryQuerySchema,
+  SetVacancyConsultantSchema,
+} from './backoffice';
+export type { VacancyChoiceQuery, VacancyChoice, ApplicationCounts, VacancyStaffSummary, SetVacancyConsultant } from './backoffice';
+export {
+  MAX_NOTE_LENGTH,
+  CreateNoteRequestSchema,
+  NoteSchema,
+  STATUS_MAIL_KINDS,
+  StatusMailKindSchema,
+  STATUS_MAIL_KIND_LABELS,
+  STATUS_MAIL_PLACEHOLDERS,
+  fillStatusMailText,
+  MAX_STATUS_MAIL_SUBJECT_LENGTH,
+  MAX_STATUS_MAIL_BODY_LENGTH,
+  StatusMailTemplateSchema,
+  StatusMailTemplateInputSchema,
+  StatusMailKindParamsSchema,
+  StatusMailSchema,
+  StatusMailDraftQuerySchema,
+  StatusMailDraftSchema,
+  OFFER_ANSWERS,
+  OFFER_ANSWER_LABELS,
+  OfferAnswerRequestSchema,
+  OfferAnswerSchema,
+  OfferAnswerQuerySchema,
+} from './follow-up';
+export type {
+  CreateNoteRequest,
+  Note,
+  StatusMailKind,
+  StatusMailPlaceholder,
+  StatusMailTemplate,
+  StatusMailTemplateInput,
+  StatusMail,
+  StatusMailDraft,
+  OfferAnswer,
+  OfferAnswerRequest,
+  OfferAnswerRecord,
+} from './follow-up';
+export {
+  APPLICATION_DRAFT_TTL_DAYS,
+  ApplicationDraftFieldsSchema,
+  ApplicationDraftParamsSchema,
+  ApplicationDraftSchema,
+  RegisterAndApplyRequestDtoSchema,
+  SendApplicationDraftRequestDtoSchema,
+} from './application-drafts';
+export type {
+  ApplicationDraft,
+  ApplicationDraftFields,
+  RegisterAndApplyRequestDto,
+  RegisterAndApplyRequestDtoInput,
+  SendApplicationDraftRequestDto,
+} from './application-drafts';
+export {
+  CLIENT_VISIBLE_APPLICATION_STATUSES,
+  ClientPortalRequestSchema,
+  ApplicationStageCountsSchema,
+  ClientPortalVacancySchema,
+  CLIENT_RESPONSE_KINDS,
+  ClientResponseKindSchema,
+  MAX_CLIENT_RESPONSE_TEXT,
+  ClientResponseRequestSchema,
+  ClientResponseSchema,
+  ClientCandidateSchema,
+  InviteClientContactRequestSchema,
+  ClientContactSchema,
+  ClientInvitationSchema,
+} from './client-portal';
+export type {
+  ClientPortalRequest,
+  ApplicationStageCounts,
+  ClientPortalVacancy,
+  ClientResponseKind,
+  ClientResponseRequest,
+  ClientResponse,
+  ClientCandidate,
+  InviteClientContactRequest,
+  ClientContact,
+  ClientInvitation,
+} from './client-portal';

@@ -43,7 +43,11 @@ export const VACANCY_STATUS_TRANSITIONS: Record<VacancyStatus, readonly VacancyS
   closed: [],
 };
 
-/** Every status of an application, in the order of the normal flow; the last three are final. */
+/**
+ * Every status of an application, in the order of the normal flow; the last
+ * four are final. `vacancy_closed` is set by the API when staff close the
+ * opdracht while the reactie was still open (issue 32 item 8, ADR 0020).
+ */
 export const APPLICATION_STATUSES = [
   'submitted',
   'in_review',
@@ -53,6 +57,7 @@ export const APPLICATION_STATUSES = [
   'placed',
   'rejected',
   'withdrawn',
+  'vacancy_closed',
 ] as const;
 /** The status of an application (machine value; show {@link APPLICATION_STATUS_LABELS} to people). */
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -67,7 +72,9 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   placed: 'Geplaatst',
   rejected: 'Afgewezen',
   withdrawn: 'Ingetrokken',
+  vacancy_closed: 'Opdracht gesloten',
 };
 
 /** Longest name of a saved search (the search page names one from its filters). */
 export const MAX_SAVED_SEARCH_NAME_LENGTH = 120;
+

@@ -51,6 +51,29 @@ export const BranchSchema = z.object({
 /** An office (vestiging) of the staffing company. */
 export type Branch = z.infer<typeof BranchSchema>;
 
+/**
+ * A suggestion of `GET /api/places` for the "Postcode of plaats" field:
+ * `value` is what to search with (the place's name, with its province when
+ * two provinces have a place of that name; or the postcode), `name` the
+ * place, `postcode` the four digits when the suggestion is a postcode area.
+ */
+export const PlaceSuggestionSchema = z.object({
+  value: z.string(),
+  name: z.string(),
+  province: z.string().nullable(),
+  postcode: z.string().nullable(),
+});
+/** A suggestion for the "Postcode of plaats" field. */
+export type PlaceSuggestion = z.infer<typeof PlaceSuggestionSchema>;
+
+/** `filter` of `GET /api/places`: `q` is the typed text, a postcode or the start of a place's name. */
+export const PlaceFilterSchema = z.strictObject({ q: z.string().trim().min(1).max(MAX_Q, { error: `Gebruik maximaal ${MAX_Q} karakters` }) });
+/** `filter` of `GET /api/places`. */
+export type PlaceFilter = z.infer<typeof PlaceFilterSchema>;
+
+/** Query of `GET /api/places` (at most 8 suggestions, exact names first). */
+export const PlaceListQuerySchema = z.object({ filter: jsonQueryParam(PlaceFilterSchema) });
+
 /** `filter` of `GET /api/sectors`: `q` matches the name (case-insensitive), `ids` picks records. */
 export const SectorFilterSchema = z.strictObject({ q: searchText.optional(), ids: idList.optional() });
 /** `filter` of `GET /api/sectors`. */

@@ -9,7 +9,7 @@ describe('saved-search contract', () => {
 
   it('checks across fields as the search does', () => {
     const radius = SavedSearchFilterSchema.safeParse({ radiusKm: 10 });
-    expect(radius.error?.issues.map((issue) => issue.message)).toEqual(['Vul een postcode in om op afstand te zoeken']);
+    expect(radius.error?.issues.map((issue) => issue.message)).toEqual(['Vul een postcode of plaats in om op afstand te zoeken']);
     const hours = SavedSearchFilterSchema.safeParse({ hoursMin: 32, hoursMax: 16 });
     expect(hours.error?.issues.map((issue) => issue.message)).toEqual(['Het minimum is 32']);
     // The search's own filter still runs the same checks.

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../validation';
 import { MAX_SAVED_SEARCH_NAME_LENGTH } from './labels';
+import { SAVED_SEARCH_FREQUENCIES } from './search-labels';
+
 import { PUBLIC_VACANCY_FILTER_SHAPE, refinePublicVacancyFilter } from './vacancies';
+
+// The frequencies, their labels and sentences are plain data in ./labels (no zod: the search page shows them).
+export { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_LABELS, SAVED_SEARCH_FREQUENCY_SENTENCES, type SavedSearchFrequency } from './search-labels';
 
 /**
  * Saved searches and their alert mails (issue 19, section 1):
@@ -15,22 +20,10 @@ import { PUBLIC_VACANCY_FILTER_SHAPE, refinePublicVacancyFilter } from './vacanc
  * (also as RFC 8058's `List-Unsubscribe=One-Click` form post).
  */
 
-/** How often a saved search mails its new matches. `direct`: when an opdracht is published. */
-export const SAVED_SEARCH_FREQUENCIES = ['direct', 'daily', 'weekly', 'off'] as const;
 /** How often a saved search mails its new matches. */
 export const SavedSearchFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, {
   error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
 });
-/** How often a saved search mails its new matches. */
-export type SavedSearchFrequency = z.infer<typeof SavedSearchFrequencySchema>;
-
-/** Dutch labels of the frequencies, for the UI. */
-export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string> = {
-  direct: 'Direct',
-  daily: 'Dagelijks',
-  weekly: 'Wekelijks',
-  off: 'Uit',
-};
 
 /** At most this many saved searches per user; one more is refused with 409. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -84,3 +77,10 @@ export const SavedSearchUnsubscribeQuerySchema = z.object({ token: z.string().mi
 export const SavedSearchUnsubscribeResultSchema = z.object({ name: z.string(), frequency: SavedSearchFrequencySchema });
 /** Answer of the unsubscribe endpoints. */
 export type SavedSearchUnsubscribeResult = z.infer<typeof SavedSearchUnsubscribeResultSchema>;
+
+/** Body of `POST /api/saved_searches/unsubscribe/undo?token=`: the mail's frequency before the unsubscribe (not `off`). */
+export const SavedSearchResubscribeRequestSchema = z.strictObject({
+  frequency: SavedSearchFrequencySchema.exclude(['off'], { error: () => messages.invalid }),
+});
+/** Body of the unsubscribe's undo. */
+export type SavedSearchResubscribeRequest = z.infer<typeof SavedSearchResubscribeRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages, postcodeField, requiredText } from '../validation';
 import { BooleanishSchema, jsonQueryParam, NamedRefSchema, RangeSchema, sortSchema } from './common';
 import { VACANCY_STATUSES, WORK_MODES } from './labels';
+import { isPostcodeOrPlace } from './search-labels';
 
 export {
   ANONYMOUS_CLIENT_NAME,
@@ -99,6 +100,23 @@ export const PostcodeOrPc4Schema = z
   .trim()
   .regex(/^[1-9][0-9]{3}( ?(?!sa|sd|ss)[a-z]{2})?$/i, { error: messages.postcodeInvalid });
 
+
+/**
+ * Where to search from (issue 32, "Postcode of plaats"): a Dutch postcode
+ * as {@link PostcodeOrPc4Schema} takes it, or the name of a Dutch place
+ * ('Zeist'), with its province where two share the name ('Hengelo
+ * (Overijssel)'), as `GET /api/places` suggests it. The API answers 400
+ * `UNKNOWN_POSTCODE`, `UNKNOWN_PLACE` or `AMBIGUOUS_PLACE` for one it cannot place.
+ */
+export const PostcodeOrPlaceSchema = z
+  .string()
+  .trim()
+  .min(2, { error: 'Vul een postcode of plaats in, bijvoorbeeld 1234 AB of Utrecht' })
+  .max(100, { error: 'Gebruik maximaal 100 karakters' })
+  .refine((text) => isPostcodeOrPlace(text), {
+    error: 'Vul een postcode (1234 AB) of een plaatsnaam in',
+  });
+
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).min(1).max(50)]);
 const referenceId = z.number().int().min(1);
 
@@ -116,7 +134,8 @@ export const PUBLIC_VACANCY_FILTER_SHAPE = {
   rateMin: z.number().int().min(0).max(1000).optional(),
   workMode: oneOrMany(WorkModeSchema).optional(),
   zzpAllowed: z.boolean().optional(),
-  postcode: PostcodeOrPc4Schema.optional(),
+  /** A postcode or a place name: see {@link PostcodeOrPlaceSchema}. */
+  postcode: PostcodeOrPlaceSchema.optional(),
   radiusKm: z.number().min(1, { error: messages.tooSmall(1) }).max(300).optional(),
 };
 
@@ -126,7 +145,7 @@ export function refinePublicVacancyFilter(
   context: z.RefinementCtx,
 ): void {
   if (filter.radiusKm !== undefined && filter.postcode === undefined) {
-    context.addIssue({ code: 'custom', path: ['postcode'], message: 'Vul een postcode in om op afstand te zoeken' });
+    context.addIssue({ code: 'custom', path: ['postcode'], message: 'Vul een postcode of plaats in om op afstand te zoeken' });
   }
   if (filter.hoursMin !== undefined && filter.hoursMax !== undefined && filter.hoursMin > filter.hoursMax) {
     context.addIssue({ code: 'custom', path: ['hoursMax'], message: `Het minimum is ${filter.hoursMin}` });
@@ -152,6 +171,8 @@ export const VacancyFilterSchema = z
     closingBefore: calendarDate.optional(),
     /** Closing on or after this day (YYYY-MM-DD). */
     closingAfter: calendarDate.optional(),
+    /** Staff only (401/403 for others): the opdrachten this consultant is responsible for (issue 30). */
+    consultantId: referenceId.optional(),
   })
   .superRefine((filter, context) => {
     refinePublicVacancyFilter(filter, context);
@@ -191,7 +212,7 @@ export const VacancyListQuerySchema = z
       context.addIssue({ code: 'custom', path: ['sort'], message: 'Sorteren op relevantie kan alleen met een zoekterm' });
     }
     if (field === 'distance' && !query.filter?.postcode) {
-      context.addIssue({ code: 'custom', path: ['sort'], message: 'Sorteren op afstand kan alleen met een postcode' });
+      context.addIssue({ code: 'custom', path: ['sort'], message: 'Sorteren op afstand kan alleen met een postcode of plaats' });
     }
   });
 /** Parsed query of `GET /api/vacancies`. */

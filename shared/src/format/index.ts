@@ -155,3 +155,4 @@ export function formatVacancyStart(startDate: string | null): string {
 export function vacancyClientLabel(vacancy: { clientName: string | null; isAnonymous: boolean }): string {
   return vacancy.isAnonymous || !vacancy.clientName ? ANONYMOUS_CLIENT_NAME : vacancy.clientName;
 }
+export { escapeHtml } from './escape';

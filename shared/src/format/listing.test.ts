@@ -1,4 +1,4 @@
-import { formatDistance, formatPublishedAgo } from './listing';
+import { NEW_VACANCY_DAYS, formatDistance, formatPublishedAgo, isNewVacancy } from './listing';
 
 describe('formatPublishedAgo (Dutch calendar days)', () => {
   // 25 November 2026, 10:00 in the Netherlands (UTC+1).
@@ -43,5 +43,25 @@ describe('formatDistance', () => {
     [1249.6, '1.250 km'],
   ])('%p km is %p', (km, expected) => {
     expect(formatDistance(km)).toBe(expected);
+  });
+});
+
+describe('isNewVacancy (the "Nieuw" badge: published within the last 3 Dutch calendar days)', () => {
+  // 25 November 2026, 10:00 in the Netherlands (UTC+1).
+  const now = new Date('2026-11-25T09:00:00Z');
+
+  it('counts 3 days: today, yesterday and the day before', () => expect(NEW_VACANCY_DAYS).toBe(3));
+
+  it.each([
+    ['2026-11-25T08:59:00Z', true], // today
+    ['2026-11-24T06:00:00Z', true], // yesterday
+    ['2026-11-22T23:30:00Z', true], // 00:30 on the 23rd in the Netherlands: 2 days ago
+    ['2026-11-22T22:59:00Z', false], // 23:59 on the 22nd in the Netherlands: 3 days ago
+    ['2026-11-22T12:00:00Z', false],
+    ['2026-10-01T12:00:00Z', false],
+    ['2026-11-26T12:00:00Z', true], // a clock ahead
+    ['geen datum', false],
+  ])('%s is new: %p', (publishedAt, expected) => {
+    expect(isNewVacancy(publishedAt, now)).toBe(expected);
   });
 });

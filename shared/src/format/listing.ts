@@ -35,6 +35,23 @@ export function formatPublishedAgo(publishedAt: string, now: Date = new Date()):
 }
 
 /**
+ * How many Dutch calendar days an opdracht counts as new (the "Nieuw" badge,
+ * issue 32): published today, yesterday or the day before.
+ */
+export const NEW_VACANCY_DAYS = 3;
+
+/**
+ * True when an opdracht was published within the last {@link NEW_VACANCY_DAYS}
+ * Dutch calendar days (today counts as the first), by its `publishedAt`. A
+ * time in the future (clocks apart) is new; text that is no timestamp is not.
+ */
+export function isNewVacancy(publishedAt: string, now: Date = new Date()): boolean {
+  const instant = new Date(publishedAt);
+  if (Number.isNaN(instant.getTime())) return false;
+  return daysBetween(dutchToday(instant), dutchToday(now)) < NEW_VACANCY_DAYS;
+}
+
+/**
  * A distance for people, as precise as a postcode centroid allows: under a
  * kilometre '< 1 km', else whole kilometres ('3 km', '1.250 km').
  */

@@ -29,6 +29,8 @@ describe('savedSearchName', () => {
     ['education level and zzp', { educationLevel: 7, zzpAllowed: true }, 'hbo · zzp'],
     ['zzp false is no filter', { zzpAllowed: false }, ALL_VACANCIES_NAME],
     ['an id without its name is left out', { sector: 99, rateMin: 60 }, 'vanaf €\u00a060'],
+    // Issue 32 item 6: "kwartiermaker · Kwartiermaker" said the same twice.
+    ['a position searched by its own name is said once', { q: 'projectmanager', sector: 3, position: 31 }, 'projectmanager'],
   ])('%s', (_case, filter, expected) => {
     // Every case is a filter the API accepts.
     expect(SavedSearchFilterSchema.safeParse(filter).success).toBe(true);

@@ -58,9 +58,12 @@ function hoursPart(min: number | undefined, max: number | undefined): string | u
  * radius, the minimum rate, hours, work modes, education level, zzp.
  */
 export function savedSearchParts(filter: SavedSearchFilter, lookup: SavedSearchNames = {}): string[] {
+  const text = filter.q?.trim() || undefined;
+  const field = names(filter.position, lookup.positions) ?? names(filter.sector, lookup.sectors);
   const parts: (string | undefined)[] = [
-    filter.q?.trim() || undefined,
-    names(filter.position, lookup.positions) ?? names(filter.sector, lookup.sectors),
+    text,
+    // A position searched by its own name too ("kwartiermaker" and Kwartiermaker) is said once.
+    field !== undefined && field.toLowerCase() === text?.toLowerCase() ? undefined : field,
     filter.postcode ? (filter.radiusKm ? `${filter.postcode} + ${filter.radiusKm} km` : filter.postcode) : undefined,
     filter.rateMin ? `vanaf ${formatEuro(filter.rateMin)}` : undefined,
     hoursPart(filter.hoursMin, filter.hoursMax),

@@ -59,7 +59,6 @@ export function RegisterForm({ onRegister, phoneRequired = false, formLabel, sub
   return (
     <chakra.form noValidate onSubmit={onSubmit} onFocus={preload} aria-label={formLabel}>
       <Stack gap="5">
-        <FormAlert message={form.submitError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField label="Voornaam" autoComplete="given-name" isRequired error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Achternaam" autoComplete="family-name" isRequired error={errors.lastName?.message} {...register('lastName')} />
@@ -92,11 +91,14 @@ export function RegisterForm({ onRegister, phoneRequired = false, formLabel, sub
             </Text>
           ) : null}
         </Stack>
-        <Box>
-          <Button type="submit" size="lg" loading={isSubmitting} loadingText="Bezig met aanmelden">
-            {submitLabel}
-          </Button>
-        </Box>
+        <Stack gap="3">
+          <FormAlert message={form.submitError} autoFocus />
+          <Box>
+            <Button type="submit" size="lg" loading={isSubmitting} loadingText="Bezig met aanmelden">
+              {submitLabel}
+            </Button>
+          </Box>
+        </Stack>
       </Stack>
     </chakra.form>
   );

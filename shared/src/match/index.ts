@@ -6,6 +6,7 @@
 export {
   distanceKm,
   matchProfile,
+  EMPTY_PROFILE_MATCH_SUMMARY,
   MATCH_POINT_KEYS,
   type MatchInput,
   type MatchPoint,

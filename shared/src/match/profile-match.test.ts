@@ -1,5 +1,5 @@
 import { buildEmployee, buildVacancy } from '@interim/shared/testing';
-import { distanceKm, matchProfile, type MatchInput, type MatchPointKey, type MatchStatus } from './index';
+import { distanceKm, EMPTY_PROFILE_MATCH_SUMMARY, matchProfile, type MatchInput, type MatchPointKey, type MatchStatus } from './index';
 
 const LEVELS = [
   { id: 1, rank: 1, name: 'mbo 4' },
@@ -100,6 +100,23 @@ describe('matchProfile', () => {
     ['availability unknown', { availableFrom: null }, {}, {}, 'availability', 'unknown'],
   ])('%s', (_case, preferences, rest, vacancyOverrides, key, expected) => {
     expect(statusOf({ employee: employee(preferences, rest), vacancy: vacancy(vacancyOverrides) }, key)).toBe(expected);
+  });
+
+  // Issue 32 item 5: a new profile was told "Je voldoet aan 0 van 6 punten".
+  it('invites a profile that says nothing about any point to fill it in, instead of scoring it 0', () => {
+    const nothing = { sector: null, position: null, educationLevel: null, hasDriversLicense: null, hoursPerWeek: null, maxTravelKm: null, availableFrom: null };
+    const empty = matchProfile({
+      employee: employee(nothing, { hourlyRate: null, latitude: null, longitude: null, education: [] }),
+      vacancy: vacancy(),
+      educationLevels: LEVELS,
+      today: '2026-11-25',
+    });
+    expect(empty).toMatchObject({ met: 0, known: 0, summary: EMPTY_PROFILE_MATCH_SUMMARY });
+    expect(EMPTY_PROFILE_MATCH_SUMMARY).toBe('Vul je profiel aan om te zien of je past');
+    // One thing known is a score again.
+    const one = matchProfile({ employee: employee({ ...nothing, hoursPerWeek: 32 }, { hourlyRate: null, latitude: null, longitude: null }), vacancy: vacancy(), educationLevels: LEVELS, today: '2026-11-25' });
+    expect(one.known).toBe(1);
+    expect(one.summary).toBe(`Je voldoet aan 1 van ${one.total} punten`);
   });
 
   it('counts only the requirements the opdracht has, and names what is missing with where to fix it', () => {

@@ -31,9 +31,17 @@ export interface ProfileMatch {
   points: MatchPoint[];
   met: number;
   total: number;
-  /** 'Je voldoet aan 5 van 6 punten'. */
+  /** Points the profile says something about (met or not met); 0 for a profile that says nothing yet. */
+  known: number;
+  /** 'Je voldoet aan 5 van 6 punten', or {@link EMPTY_PROFILE_MATCH_SUMMARY} when the profile says nothing yet. */
   summary: string;
 }
+
+/**
+ * The summary for a profile that says nothing about any point yet (issue 32
+ * item 5): an invitation, not "Je voldoet aan 0 van 6 punten".
+ */
+export const EMPTY_PROFILE_MATCH_SUMMARY = 'Vul je profiel aan om te zien of je past';
 
 /** What {@link matchProfile} compares. */
 export interface MatchInput {
@@ -191,5 +199,7 @@ export function matchProfile(input: MatchInput): ProfileMatch {
     availabilityPoint(input),
   ].filter((item): item is MatchPoint => item !== undefined);
   const met = points.filter((item) => item.status === 'met').length;
-  return { points, met, total: points.length, summary: `Je voldoet aan ${met} van ${points.length} punten` };
+  const known = points.filter((item) => item.status !== 'unknown').length;
+  const summary = known === 0 ? EMPTY_PROFILE_MATCH_SUMMARY : `Je voldoet aan ${met} van ${points.length} punten`;
+  return { points, met, total: points.length, known, summary };
 }

@@ -30,12 +30,28 @@ describe('lazyRoute', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries a failed preload again', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(Page);
-    const handle = lazyRoute('login', load).handle as RouteHandle;
-    await expect(handle.preload?.()).rejects.toThrow('chunk failed');
-    await expect(handle.preload?.()).resolves.toBe(Page);
-    expect(load).toHaveBeenCalledTimes(2);
+  it('tries a failed page load again before it fails (issue 27), and a failed preload anew on the next call', async () => {
+    jest.useFakeTimers();
+    try {
+      const chunkError = Object.assign(new Error('Loading chunk 412 failed.'), { name: 'ChunkLoadError' });
+      const load = jest.fn().mockRejectedValueOnce(chunkError).mockResolvedValueOnce(Page);
+      const handle = lazyRoute('login', load).handle as RouteHandle;
+      const first = handle.preload?.();
+      await jest.advanceTimersByTimeAsync(300);
+      await expect(first).resolves.toBe(Page);
+      expect(load).toHaveBeenCalledTimes(2);
+
+      const failing = jest.fn().mockRejectedValue(chunkError);
+      const failingHandle = lazyRoute('login', failing).handle as RouteHandle;
+      const failed = expect(failingHandle.preload?.()).rejects.toBe(chunkError);
+      await jest.advanceTimersByTimeAsync(300 + 600);
+      await failed;
+      expect(failing).toHaveBeenCalledTimes(3);
+      failing.mockResolvedValue(Page);
+      await expect(failingHandle.preload?.()).resolves.toBe(Page);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -66,6 +66,10 @@ export function routeHandle(name: RouteName): RouteHandle {
   return { name, access, chrome, title };
 }
 
+/** Attempts to load a page's chunk before its load fails (issue 27). */
+const PAGE_LOAD_ATTEMPTS = 3;
+const PAGE_RETRY_DELAY_MS = 300;
+
 /**
  * A React Router route object for a spec route whose page is loaded lazily
  * (one chunk per page). `load` resolves to the page component.
@@ -75,10 +79,24 @@ export function lazyRoute(
   load: () => Promise<ComponentType>,
   options: Pick<RouteHandle, 'prefetch' | 'load'> = {},
 ): RouteObject {
-  // One load shared by a preload and the render; a failed one is tried again.
+  // One load shared by a preload and the render. A page chunk that fails
+  // to load (a ChunkLoadError, a script refused for its MIME type) is tried
+  // again before the page's error panel shows, as the shell does for a
+  // remote's manifest and entry; a load that failed every attempt is tried
+  // anew by the next call.
   let loading: Promise<ComponentType> | undefined;
+  const loadWithRetries = async (): Promise<ComponentType> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await load();
+      } catch (error) {
+        if (attempt >= PAGE_LOAD_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, PAGE_RETRY_DELAY_MS * 2 ** (attempt - 1)));
+      }
+    }
+  };
   const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
+    loading ??= loadWithRetries().catch((error: unknown) => {
       loading = undefined;
       throw error;
     });

@@ -1,4 +1,5 @@
 import type { Vacancy } from '@interim/shared/contract';
+import { escapeHtml } from '@interim/shared/format';
 
 /** What a vacancy page's JobPosting needs besides the vacancy. */
 export interface JobPostingContext {
@@ -12,8 +13,6 @@ export interface JobPostingContext {
 
 /** A schema.org JobPosting as JSON-LD (https://developers.google.com/search/docs/appearance/structured-data/job-posting). */
 export type JobPostingJsonLd = Record<string, unknown> & { '@type': 'JobPosting' };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function listHtml(heading: string, items: string[]): string {
   if (items.length === 0) return '';

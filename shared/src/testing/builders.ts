@@ -118,6 +118,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     channel: 'web',
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
+    proposal: null,
     ...overrides,
   };
 }

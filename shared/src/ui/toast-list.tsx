@@ -2,6 +2,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Toast, Toaster as ChakraToaster } from '@chakra-ui/react/toast';
 import { toaster } from './toaster';
+import { toastRootCss } from './toast-styles';
 
 /** The toasts of {@link toaster} at the top of the page. Loaded lazily by `ToastRegion`. */
 export function ToastList() {
@@ -9,11 +10,11 @@ export function ToastList() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'sm' }} css={toastRootCss}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {toast.description ? <Toast.Description opacity={1}>{toast.description}</Toast.Description> : null}
             </Stack>
             {toast.closable ? <Toast.CloseTrigger aria-label="Melding sluiten" /> : null}
           </Toast.Root>

@@ -16,6 +16,8 @@ export const messages = {
   postcodeInvalid: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB',
   linkedinInvalid: 'Vul de link naar je LinkedIn-profiel in, bijvoorbeeld linkedin.com/in/jouw-naam',
   kvkInvalid: 'Een KvK-nummer bestaat uit 8 cijfers',
+  // Not in the spec (it names no rule for names); worded like its other field messages.
+  nameInvalid: 'Vul een naam in met alleen letters, spaties, punten, apostroffen of streepjes (geen links)',
   // Not in the spec: a number field with text in it says what it expects, instead of 'Ongeldige waarde'.
   notANumber: 'Vul een getal in',
   // An hourly rate is whole euros everywhere (the profile's rate is an integer in the contract), and says so.

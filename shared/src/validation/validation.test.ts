@@ -9,6 +9,7 @@ import {
   kvkField,
   linkedinField,
   messages,
+  personNameField,
   postcodeField,
   requiredText,
 } from '.';
@@ -115,5 +116,31 @@ describe('generic messages through installDutchErrorMap (spec section 5)', () =>
   it('can be installed twice', () => {
     expect(() => installDutchErrorMap()).not.toThrow();
     expect(firstMessage(z.string(), undefined)).toBe('Verplicht veld');
+  });
+});
+
+describe('personNameField (issue 29 item 5)', () => {
+  it.each(['Anna', 'Jan-Willem', "D'Angelo", 'J.P.', 'Anne Marie', 'Zoë', 'Ørjan', 'José María', 'de Vries', 'van der Berg-Smit', 'Łukasz', 'Jo’anne', 'Οδυσσέας'])('takes %s', (name) => {
+    expect(personNameField().safeParse(name)).toMatchObject({ success: true, data: name });
+  });
+
+  it.each([
+    'Klik op https://evil.example/verify om je account te behouden',
+    'www.evil.example',
+    'evil.example',
+    'Anna\u0000',
+    'Anna\nBcc: x',
+    'Anna\u202e',
+    'jan@example.nl',
+    'Jan 2',
+    '-Anna',
+    'Anna <b>',
+  ])('refuses %j with a Dutch message', (name) => {
+    expect(firstMessage(personNameField(), name)).toBe(messages.nameInvalid);
+  });
+
+  it('still says a name is required, or too long', () => {
+    expect(firstMessage(personNameField(), '')).toBe('Verplicht veld');
+    expect(firstMessage(personNameField(10), 'a'.repeat(11))).toBe('Gebruik maximaal 10 karakters');
   });
 });

@@ -12,6 +12,7 @@ const STATUS_PALETTE: Record<ApplicationStatus, string> = {
   placed: 'green',
   rejected: 'red',
   withdrawn: 'gray',
+  vacancy_closed: 'gray',
 };
 
 /** Props of {@link ApplicationStatusBadge}. */

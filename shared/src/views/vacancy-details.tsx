@@ -8,7 +8,7 @@ type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Box>
+    <Box minW="0" overflowWrap="anywhere">
       <chakra.dt fontSize="sm" color="fg.muted">
         {term}
       </chakra.dt>
@@ -44,17 +44,20 @@ export interface VacancyDetailsProps {
   titleLevel: 1 | 3;
   /** Badges after the standard ones (closed, zzp, sector, position). */
   extraBadges?: ReactNode;
+  /** Shown under the badges, above the facts (the phone's "Bewaren", issue 32). */
+  headerActions?: ReactNode;
 }
 
 /**
  * The opdracht as freelancers read it on `/opdrachten/:id`: title, client
- * and place, badges, the facts (hours, rate, start ... in this order), the
+ * and place, badges, the facts (hours, rate, start ... in this order; two
+ * columns on a phone, issue 32), the
  * description as plain text with its line breaks, requirements and wishes.
  * One component for mf-vacancies' detail page and mf-backoffice's preview,
  * so the preview cannot drift from what freelancers see. The actions beside
  * it stay with each page.
  */
-export function VacancyDetails({ vacancy, titleLevel, extraBadges }: VacancyDetailsProps) {
+export function VacancyDetails({ vacancy, titleLevel, extraBadges, headerActions }: VacancyDetailsProps) {
   const titleTag: HeadingTag = titleLevel === 1 ? 'h1' : 'h3';
   const sectionTag: HeadingTag = titleLevel === 1 ? 'h2' : 'h4';
   return (
@@ -68,13 +71,14 @@ export function VacancyDetails({ vacancy, titleLevel, extraBadges }: VacancyDeta
         </Text>
         <HStack gap="2" wrap="wrap">
           {vacancy.status === 'closed' ? <Badge colorPalette="red">Gesloten</Badge> : null}
-          {vacancy.zzpAllowed ? <Badge colorPalette="green">Zzp mogelijk</Badge> : null}
+          {vacancy.zzpAllowed ? <Badge colorPalette="green">Zzp mogelijk</Badge> : <Badge>Geen zzp</Badge>}
           <Badge variant="outline">{vacancy.sector.name}</Badge>
           <Badge variant="outline">{vacancy.position.name}</Badge>
           {extraBadges}
         </HStack>
+        {headerActions}
       </Stack>
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="4">
+      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="4">
         <Fact term="Uren">{formatVacancyHours(vacancy)}</Fact>
         <Fact term="Tarief">{formatVacancyRate(vacancy)}</Fact>
         <Fact term="Start">{formatVacancyStart(vacancy.startDate)}</Fact>

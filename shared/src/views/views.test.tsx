@@ -39,6 +39,16 @@ describe('VacancyDetails', () => {
     expect(screen.getByText('Gesloten')).toBeInTheDocument();
     expect(screen.getByText('Gereageerd')).toBeInTheDocument();
   });
+
+  it('says whether a zzp\'er may take the opdracht, either way', () => {
+    const { unmount } = renderUi(<VacancyDetails vacancy={buildVacancy({ zzpAllowed: true })} titleLevel={1} />);
+    expect(screen.getByText('Zzp mogelijk')).toBeInTheDocument();
+    expect(screen.queryByText('Geen zzp')).not.toBeInTheDocument();
+    unmount();
+    renderUi(<VacancyDetails vacancy={buildVacancy({ zzpAllowed: false })} titleLevel={1} />);
+    expect(screen.getByText('Geen zzp')).toBeInTheDocument();
+    expect(screen.queryByText('Zzp mogelijk')).not.toBeInTheDocument();
+  });
 });
 
 describe('application status views', () => {

@@ -6,8 +6,9 @@ function fakeSentry() {
   return {
     init: jest.fn(),
     captureException: jest.fn(),
+    setTag: jest.fn(),
     browserTracingIntegration: jest.fn(() => ({ name: 'BrowserTracing' })),
-  } as unknown as typeof SentryModule & { init: jest.Mock; captureException: jest.Mock };
+  } as unknown as typeof SentryModule & { init: jest.Mock; captureException: jest.Mock; setTag: jest.Mock };
 }
 
 describe('error reporting', () => {
@@ -33,5 +34,24 @@ describe('error reporting', () => {
     reportError(error, { remote: 'mf_auth' });
     expect(sentry.captureException).toHaveBeenCalledWith(error, { extra: { remote: 'mf_auth' } });
     spy.mockRestore();
+  });
+
+  it('tags reports with the releases the page runs, set before and after Sentry starts (issue 27)', async () => {
+    jest.doMock('../config/env', () => ({ env: { sentryDsn: 'https://key@sentry.example/1', sentryEnvironment: 'production' } }));
+    const { initErrorReporting, setReportedReleases } = await import('./error-reporting');
+    const sentry = fakeSentry();
+    setReportedReleases({ mf_vacancies: 'v7' });
+    await initErrorReporting(async () => sentry);
+    expect(sentry.setTag.mock.calls).toEqual([
+      ['releases', 'mf_vacancies@v7'],
+      ['release.mf_vacancies', 'v7'],
+    ]);
+    sentry.setTag.mockClear();
+    setReportedReleases({ mf_vacancies: 'v7', mf_auth: 'v3' });
+    expect(sentry.setTag.mock.calls).toEqual([
+      ['releases', 'mf_auth@v3 mf_vacancies@v7'],
+      ['release.mf_auth', 'v3'],
+      ['release.mf_vacancies', 'v7'],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { AppLayout } from '../layout/app-layout';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ServerErrorPage } from '../pages/server-error/server-error-page';
+import { guardReleases } from '../remotes/release-guard';
 import { RemoteArea } from '../remotes/remote-area';
 import { NavigationScroll } from './navigation-scroll';
 
@@ -46,7 +47,11 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-/** The browser's router over {@link appRoutes}. */
+/**
+ * The browser's router over {@link appRoutes}; a navigation into a remote
+ * whose live release changed loads the page anew (skew protection,
+ * remotes/release-guard.ts).
+ */
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+  return guardReleases(createBrowserRouter(appRoutes()));
 }

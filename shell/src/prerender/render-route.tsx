@@ -60,13 +60,19 @@ export { extractStyles } from '../server/emotion-styles';
  * them starts those requests with the HTML, instead of one after the other
  * once the shell runs. A deployment that moves a remote only wastes them.
  */
-export function remotePreloads(path: string, remoteFolders: Record<RemoteName, string>): { href: string; as: 'fetch' | 'script' }[] {
+export function remotePreloads(
+  path: string,
+  remoteFolders: Record<RemoteName, string>,
+  manifests?: Record<string, string>,
+): { href: string; as: 'fetch' | 'script' }[] {
   const mount = findMountPoint(path);
   if (!mount) return [];
-  const folder = `/remotes/${remoteFolders[mount.remote]}`;
+  // The selected release's manifest (remotes.json, ADR 0009) when known; its entry beside it.
+  const manifest = manifests?.[mount.remote] ?? `/remotes/${remoteFolders[mount.remote]}/mf-manifest.json`;
+  const entry = manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js');
   return [
     { href: env.remotesConfigUrl, as: 'fetch' },
-    { href: `${folder}/mf-manifest.json`, as: 'fetch' },
-    { href: `${folder}/remoteEntry.js`, as: 'script' },
+    { href: manifest, as: 'fetch' },
+    { href: entry, as: 'script' },
   ];
 }

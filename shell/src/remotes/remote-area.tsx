@@ -12,13 +12,11 @@ import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
 import { useServerRenderedRoutes } from './server-rendered-remote';
 
 const UNAVAILABLE_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
-const UNAVAILABLE_MESSAGE =
-  'Dit deel van de website kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw.';
 
 type RemoteState =
   | { status: 'loading' }
   | { status: 'ready'; routes: RouteObject[] }
-  | { status: 'error' };
+  | { status: 'error'; error: unknown };
 
 const subscribeNever = () => () => undefined;
 
@@ -56,7 +54,7 @@ function useRemoteRoutes(remote: RemoteName) {
       (routes) => active && startTransition(() => setState({ status: 'ready', routes })),
       (error: unknown) => {
         reportError(error, { remote });
-        if (active) setState({ status: 'error' });
+        if (active) setState({ status: 'error', error });
       },
     );
     return () => {
@@ -77,9 +75,38 @@ function RemoteRouteView({ routes }: { routes: RouteObject[] }) {
   return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 }
 
-function PageErrorPanel() {
-  // React.lazy caches a rejected page import, so a fresh page load is the reliable retry.
-  return <ErrorPanel title={UNAVAILABLE_TITLE} message={UNAVAILABLE_MESSAGE} onRetry={() => window.location.reload()} />;
+/**
+ * The error panel of the page area. Its text says what failed (issue 27):
+ * the visitor's connection only when the browser is offline or the server
+ * did not answer, the server when it answered with an error, the page when
+ * its code threw (remotes/load-failure.ts, loaded only when a panel shows).
+ * A page chunk of a remote with a newer live release loads the page anew
+ * instead. A spinner stands in while that is found out.
+ */
+function UnavailablePanel({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState<string>();
+  useEffect(() => {
+    let active = true;
+    import('./load-failure')
+      .then(({ explainLoadFailure }) => explainLoadFailure(error, pathname))
+      .then(
+        (outcome) => active && !outcome.reload && setMessage(outcome.message),
+        () => active && setMessage('Dit deel van de website kon niet worden geladen. Probeer het opnieuw.'),
+      );
+    return () => {
+      active = false;
+    };
+  }, [error, pathname]);
+  if (message === undefined) return <PageSpinner />;
+  return <ErrorPanel title={UNAVAILABLE_TITLE} message={message} onRetry={onRetry} />;
+}
+
+// React.lazy caches a rejected page import, so a fresh page load is the reliable retry.
+const reloadPage = () => window.location.reload();
+
+function PageErrorPanel({ error }: { error: unknown }) {
+  return <UnavailablePanel error={error} onRetry={reloadPage} />;
 }
 
 /**
@@ -104,7 +131,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // here instead of running the whole page again (one long task at 4x CPU).
   return useMemo(() => {
     if (state.status === 'loading') return <PageSpinner />;
-    if (state.status === 'error') return <ErrorPanel title={UNAVAILABLE_TITLE} message={UNAVAILABLE_MESSAGE} onRetry={retry} />;
+    if (state.status === 'error') return <UnavailablePanel error={state.error} onRetry={retry} />;
     return (
       <PageBoundary remote={remote}>
         <RemoteRouteView routes={state.routes} />

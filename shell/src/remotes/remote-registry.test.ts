@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { formatRemotesTable } from '@interim/shared/contract/release-names';
 import { json, noContent, server } from '@interim/shared/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -137,4 +138,82 @@ it('prefetches the data of the page being opened (visit), never on a hover', asy
   await jest.advanceTimersByTimeAsync(0);
   expect(prefetch).toHaveBeenCalledTimes(1);
   expect(prefetch).toHaveBeenCalledWith({ id: '7' });
+});
+
+describe('releases (issue 27)', () => {
+  const v1 = '20261127-1000-aaaaaaaaaa';
+  const v2 = '20261127-1010-bbbbbbbbbb';
+  // remotes.json as the server writes it (the contract's own writer).
+  const table = (version: string) =>
+    formatRemotesTable({
+      manifests: { mf_auth: `/releases/mf_auth/${v1}/mf-manifest.json`, mf_vacancies: `/releases/mf_vacancies/${version}/mf-manifest.json` },
+      versions: { mf_auth: v1, mf_vacancies: version },
+    });
+
+  it('runs the release remotes.json names, and reports the releases of the registered remotes', async () => {
+    const { loadRemoteRoutes, onReleasesChange, runningReleases } = await freshRegistry();
+    remotesJsonAnswers.push(() => json(table(v1)));
+    mockedLoadRemote.mockResolvedValue({ routes });
+    const seen: Array<Record<string, string>> = [];
+    onReleasesChange((releases) => seen.push(releases));
+    await loadRemoteRoutes('mf_vacancies');
+    expect(mockedRegister).toHaveBeenCalledWith(
+      [{ name: 'mf_vacancies', entry: `http://localhost/releases/mf_vacancies/${v1}/mf-manifest.json` }],
+      { force: false },
+    );
+    expect(seen).toEqual([{}, { mf_vacancies: v1 }]);
+    expect(runningReleases()).toEqual({ mf_vacancies: v1 });
+  });
+
+  it('releaseChangedFor: true once remotes.json names another release of a loaded remote; remotes.json read at most once per interval', async () => {
+    const { loadRemoteRoutes, releaseChangedFor, RELEASE_CHECK_INTERVAL_MS } = await freshRegistry();
+    mockedLoadRemote.mockResolvedValue({ routes });
+    remotesJsonAnswers.push(() => json(table(v1)));
+    await loadRemoteRoutes('mf_vacancies');
+    // A shell page and a remote not loaded in this page never need a new page load.
+    expect(await releaseChangedFor('/opdrachtgevers')).toBe(false);
+    expect(await releaseChangedFor('/login')).toBe(false);
+    // The deploy: remotes.json now names v2.
+    remotesJsonAnswers.push(() => json(table(v2)), () => json(table(v2)));
+    // Within the interval the page's own read answers: no request, no switch.
+    expect(await releaseChangedFor('/opdrachten/4')).toBe(false);
+    expect(remotesJsonRequests).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(RELEASE_CHECK_INTERVAL_MS);
+    // A burst of navigations after the interval: one request.
+    const burst = await Promise.all([releaseChangedFor('/opdrachten/4'), releaseChangedFor('/opdrachten/5'), releaseChangedFor('/opdrachten')]);
+    expect(burst).toEqual([true, true, true]);
+    expect(remotesJsonRequests).toHaveLength(2);
+    expect(remotesJsonRequests.every((request) => request.cache === 'no-cache')).toBe(true);
+  });
+
+  it('a remote first loaded after a deploy registers the newer release', async () => {
+    const { loadRemoteRoutes, releaseChangedFor, RELEASE_CHECK_INTERVAL_MS } = await freshRegistry();
+    mockedLoadRemote.mockResolvedValue({ routes });
+    remotesJsonAnswers.push(() => json(table(v1)), () => json(table(v2)));
+    await loadRemoteRoutes('mf_auth');
+    await jest.advanceTimersByTimeAsync(RELEASE_CHECK_INTERVAL_MS);
+    expect(await releaseChangedFor('/opdrachten')).toBe(false);
+    await loadRemoteRoutes('mf_vacancies');
+    expect(mockedRegister).toHaveBeenLastCalledWith(
+      [{ name: 'mf_vacancies', entry: `http://localhost/releases/mf_vacancies/${v2}/mf-manifest.json` }],
+      { force: false },
+    );
+  });
+
+  it('a failing or slow remotes.json keeps the running release (false)', async () => {
+    const { loadRemoteRoutes, releaseChangedFor, RELEASE_CHECK_INTERVAL_MS, RELEASE_CHECK_TIMEOUT_MS } = await freshRegistry();
+    mockedLoadRemote.mockResolvedValue({ routes });
+    remotesJsonAnswers.push(() => json(table(v1)));
+    await loadRemoteRoutes('mf_vacancies');
+    await jest.advanceTimersByTimeAsync(RELEASE_CHECK_INTERVAL_MS);
+    remotesJsonAnswers.push(() => noContent(503));
+    expect(await releaseChangedFor('/opdrachten')).toBe(false);
+
+    let answer: (response: Response) => void = () => undefined;
+    server.use(http.get('/remotes.json', () => new Promise<Response>((resolve) => (answer = resolve))));
+    const slow = releaseChangedFor('/opdrachten');
+    await jest.advanceTimersByTimeAsync(RELEASE_CHECK_TIMEOUT_MS);
+    expect(await slow).toBe(false);
+    answer(json(table(v2)));
+  });
 });

@@ -1,5 +1,6 @@
-/** Where the server render writes what went wrong (the API's logger). */
-export type RenderLog = (message: string, details: Record<string, unknown>) => void;
+import type { RenderLog } from '@interim/shared/contract/server-render';
+
+export type { RenderLog };
 
 /** What was logged already: one line per problem, not one per request. */
 const logged = new Set<string>();

@@ -1,11 +1,8 @@
+import { escapeHtml } from '@interim/shared/format';
 import { serializeJsonLd } from '@interim/shared/seo';
 
 export { extractStyles } from './emotion-styles';
 
-/** Text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** What a server-rendered page says about itself in <head>. */
 export interface PageHead {

@@ -6,10 +6,13 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { unstable_serialize, type Key } from 'swr';
 import { configureApiClient } from '@interim/shared/api-client';
+import { loadNewestVacancies } from '@interim/shared/api/vacancies';
 import { configureServerSiteOrigin, findRoute, getBrand, loginPathWithReturn, routes, siteTitle, type RouteDefinition } from '@interim/shared/config';
 import { COOKIE_NAMES, SECURE_COOKIE_NAMES } from '@interim/shared/contract';
+import { parseRemotesTable } from '@interim/shared/contract/release-names';
+import type { ReadSiteFile, RenderLog, RenderRequest, RenderResult, ServerRenderModule } from '@interim/shared/contract/server-render';
 import { createMemoryRouter, matchPath, type RouteHandle, type RouteObject, type ServerPageData } from '@interim/shared/routing';
-import { dutchToday } from '@interim/shared/format';
+import { dutchToday, escapeHtml } from '@interim/shared/format';
 import { buildJobPosting, summarize } from '@interim/shared/seo';
 import { formatDocumentTitle } from '@interim/shared/ui';
 import { AppRoot } from '../app/app-root';
@@ -19,68 +22,34 @@ import remotesConfig from '../../../remotes.config.json';
 import { findMountPoint } from '../app/mount-points';
 import { remotePreloads } from '../prerender/render-route';
 import { appRoutes } from '../app/router';
+import { NEWEST_VACANCIES_COUNT } from '../pages/home/newest-vacancies';
 import type { ServerRenderedRemote } from '../remotes/server-rendered-remote';
 import { documentHead, documentRest, documentRestUnrendered, extractStyles, type PageHead } from './document';
-import { loadServerRoutes, resolveServerEntry, siteFileFetcher, type ReadSiteFile } from './server-remotes';
-import { withBudget, type RenderLog } from './budget';
+import { loadServerRoutes, resolveServerEntry, siteFileFetcher } from './server-remotes';
+import { withBudget } from './budget';
 import { currentRequestHeaders, withRequestHeaders } from './request-context';
 
-/** A page request the server renders. */
-export interface RenderRequest {
-  /** Path and query, `/opdrachten?q=data`. */
-  url: string;
-  /** How the server reaches itself (loopback): remotes.json, manifests, remote builds and the API. */
-  origin: string;
-  /** The site's public origin, for canonical URLs and Open Graph. */
-  siteUrl: string;
-  /** The built page with an empty #root (shell/dist/spa.html). */
-  template: string;
-  /** How long a remote may take to load its server code before its area renders in the browser instead (ms). */
-  remoteBudgetMs?: number;
-  /** How long the page's data may take (ms); without it the page renders its loading state. */
-  dataBudgetMs?: number;
-  /**
-   * The visitor's Cookie header. It decides what the page shows (logged in,
-   * banner closed) and goes with the render's API requests, over loopback
-   * only, so a logged-in visitor's page holds that visitor's data.
-   */
-  cookie?: string;
-  /** The API found a valid session in the cookies (a verified access token of a session not revoked). */
-  session?: boolean;
-  /** More headers for the render's API requests (the visitor's address, for the API's per-IP limits). */
-  apiHeaders?: Record<string, string>;
-  /** Send the head before the render is done (SERVER_RENDER_STREAM=true); by default the whole page at once. */
-  stream?: boolean;
-  /** Reads `remotes.json` and the manifests from the deploy folders instead of over loopback HTTP (the site server gives it). */
-  readSiteFile?: ReadSiteFile;
-  log?: RenderLog;
-}
-
-/**
- * A server-rendered page: whole (`html`), or streamed (`head` at once,
- * `rest` when the render is done; it never rejects: a failed render's rest
- * leaves #root to the browser); a redirect (a private route without a
- * session goes to /login); or null: this request is not server-rendered
- * (the caller serves the static page).
- *
- * `complete` (whole pages only): every part of the page was rendered here,
- * no remote fell back to the browser (slow or failing code), its data loaded
- * within the budget, and React reported no error. Only such a page may be
- * kept and served again by the site server's render cache.
- */
-export type RenderResult =
-  | { status: number; html: string; complete: boolean }
-  | { status: number; head: string; rest: () => Promise<string> }
-  | { status: 302; location: string }
-  | null;
+export type { RenderRequest, RenderResult } from '@interim/shared/contract/server-render';
 
 /** The remotes' folders under /remotes/ by container name (mf_auth -> auth), as the production build deploys them. */
 const REMOTE_FOLDERS = Object.fromEntries(remotesConfig.remotes.map((remote) => [remote.name, remote.path]));
 
-/** `<link rel=preload>` for what the browser loads first on this page (the remote's table, manifest and entry). */
-function preloadLinks(pathname: string): string {
-  return remotePreloads(pathname, REMOTE_FOLDERS)
-    .map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`)
+/**
+ * `<link rel=preload>` for what the browser loads first on this page (the
+ * remote's table, manifest and entry), at the URLs of the release the
+ * visitor's remotes.json selects (ADR 0009): the same table the render
+ * read. Without a table, the build folders under /remotes/.
+ */
+async function preloadLinks(pathname: string, request: RenderRequest): Promise<string> {
+  let manifests: Record<string, string> | undefined;
+  try {
+    const text = await siteFileFetcher(request.origin, request.readSiteFile)(new URL('/remotes.json', request.origin).href);
+    manifests = parseRemotesTable(JSON.parse(text)).manifests;
+  } catch {
+    manifests = undefined;
+  }
+  return remotePreloads(pathname, REMOTE_FOLDERS, manifests)
+    .map(({ href, as }) => `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`)
     .join('');
 }
 
@@ -101,7 +70,7 @@ export function isServerRendered(route: RouteDefinition): boolean {
   return route.access !== 'staff' && route.chrome === 'full';
 }
 
-const isPrivate = (route: RouteDefinition) => route.access === 'private' || route.access === 'staff';
+const isPrivate = (route: RouteDefinition) => route.access === 'private' || route.access === 'staff' || route.access === 'client';
 
 /** Names of the cookies in a Cookie header. */
 function cookieNames(header: string | undefined): Set<string> {
@@ -162,6 +131,7 @@ async function loadRemotePart(request: RenderRequest, remoteName: string, pageUr
         { origin: request.origin, remotesConfigPath: '/remotes.json' },
         remoteName,
         siteFileFetcher(request.origin, request.readSiteFile),
+        request.allowedRemoteOrigins,
       );
       const routes = await loadServerRoutes(remoteName, entry);
       const found = findRemoteRoute(routes, pageUrl.pathname);
@@ -178,15 +148,34 @@ async function loadRemotePart(request: RenderRequest, remoteName: string, pageUr
   const load = handle.load;
   const params = code.found.params;
   // With the visitor's cookies (and address) on the API requests of this load only.
-  // Uncompressed: over loopback, compressing and decompressing the answer only costs CPU (5.6 % of the server's in the bench's profile).
-  const apiHeaders = { 'accept-encoding': 'identity', ...request.apiHeaders, ...(request.cookie ? { cookie: request.cookie } : {}) };
   const page = await withBudget(
-    withRequestHeaders(apiHeaders, () => load(params, pageUrl)),
+    withRequestHeaders(apiHeadersOf(request), () => load(params, pageUrl)),
     request.dataBudgetMs ?? DEFAULT_DATA_BUDGET_MS,
     `${remoteName} data`,
     log,
   );
   return { remote: { name: remoteName, routes: code.routes }, page, complete: page !== null };
+}
+
+/** The headers of a render's API requests: the visitor's cookies (and address), uncompressed over loopback. */
+function apiHeadersOf(request: RenderRequest): Record<string, string> {
+  // Uncompressed: over loopback, compressing and decompressing the answer only costs CPU (5.6 % of the server's in the bench's profile).
+  return { 'accept-encoding': 'identity', ...request.apiHeaders, ...(request.cookie ? { cookie: request.cookie } : {}) };
+}
+
+/**
+ * The home page's data (issue 32): the newest opdrachten and how many are
+ * open (the hero's count), within the data budget. Left to the browser
+ * when it fails or is slow, like a remote page's data.
+ */
+async function loadHomePart(request: RenderRequest): Promise<RemotePart> {
+  const newest = await withBudget(
+    withRequestHeaders(apiHeadersOf(request), () => loadNewestVacancies(NEWEST_VACANCIES_COUNT)),
+    request.dataBudgetMs ?? DEFAULT_DATA_BUDGET_MS,
+    'home data',
+    request.log,
+  );
+  return { remote: null, page: newest ? { data: [newest] } : null, complete: newest !== null };
 }
 
 /**
@@ -251,7 +240,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // A lazily loaded shell page (/opdrachtgevers) is not rendered on the server.
   if (!router.state.initialized) return null;
 
-  const part: RemotePart = mount && definition ? await loadRemotePart(request, mount.remote, pageUrl) : { remote: null, page: null, complete: true };
+  const part: RemotePart =
+    mount && definition
+      ? await loadRemotePart(request, mount.remote, pageUrl)
+      : definition?.path === routes.home.path
+        ? await loadHomePart(request)
+        : { remote: null, page: null, complete: true };
   const data = part.page?.data ?? [];
   const fallback = Object.fromEntries(data.map(([key, value]) => [unstable_serialize(key as Key), value]));
   const meta = part.page?.meta;
@@ -270,12 +264,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   };
   // Status and head are known once the data is: they go out before the render.
   const status = statusOf(definition, part.page);
-  const documentStart = documentHead(request.template, { head, preloads: preloadLinks(pathname) });
+  const documentStart = documentHead(request.template, { head, preloads: await preloadLinks(pathname, request) });
   const render = () =>
     renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} serverVisitor={visitor} />, request.log).then(
       ({ html: body, errors }) => {
         const { body: content, head: styles } = extractStyles(body);
-        const rest = documentRest(request.template, { styles, body: content, data: { remote: part.remote?.name ?? null, data: part.remote ? data : [], visitor } });
+        const rest = documentRest(request.template, { styles, body: content, data: { remote: part.remote?.name ?? null, data, visitor } });
         return { rest, complete: part.complete && errors === 0 };
       },
     );
@@ -316,3 +310,6 @@ export async function warmUp(origin: string, log?: RenderLog, readSiteFile?: Rea
     ),
   );
 }
+
+// What the site server calls (api/src/plugins/server-render.ts): a build whose exports do not fit the boundary fails the typecheck.
+({ renderPage, warmUp }) satisfies ServerRenderModule;

@@ -9,3 +9,6 @@ export const LazyStaffOnly = lazy(() => loadStaff().then((m) => ({ default: m.St
 
 /** {@link import('./staff').StaffNavItem}, loaded on first render. */
 export const LazyStaffNavItem = lazy(() => loadStaff().then((m) => ({ default: m.StaffNavItem })));
+
+/** {@link import('./staff').FreelancerOnly}, loaded on first render (wrap it in a Suspense whose fallback is the same children). */
+export const LazyFreelancerOnly = lazy(() => loadStaff().then((m) => ({ default: m.FreelancerOnly })));

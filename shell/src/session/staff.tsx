@@ -19,9 +19,21 @@ const ROLE_UNKNOWN_MESSAGE = 'Controleer je internetverbinding en probeer het op
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { role, retry } = useStaffRole();
   if (role === 'staff') return <>{children}</>;
-  if (role === 'other') return <NotFoundPage />;
+  if (role === 'other' || role === 'client') return <NotFoundPage />;
   if (role === 'error') return <ErrorPanel title={ROLE_UNKNOWN_TITLE} message={ROLE_UNKNOWN_MESSAGE} onRetry={retry} />;
   return <PageSpinner />;
+}
+
+/**
+ * Chrome that only makes sense to a freelancer (the saved-vacancies icon, the
+ * dashboard and Mijn reacties links; issue 30 item 6): `children` for
+ * everyone but staff and client contacts (issue 31). While the role is
+ * unknown the children show, so a freelancer's header never shifts; staff
+ * and clients see them go once their record is in.
+ */
+export function FreelancerOnly({ children }: { children: ReactNode }) {
+  const { role } = useStaffRole();
+  return role === 'staff' || role === 'client' ? null : <>{children}</>;
 }
 
 /** Props of {@link StaffNavItem}: the link's style and click handler. */

@@ -17,6 +17,8 @@ export type StaffRole =
   /** Logged out, or the own record is still on its way. */
   | 'unknown'
   | 'staff'
+  /** A contact of a client organisation (issue 31, docs/adr/0021): no freelancer chrome either. */
+  | 'client'
   /** Logged in without the staff role (a freelancer). */
   | 'other'
   /** The own record could not be read (not a lost session: that one goes to /login). */
@@ -33,7 +35,7 @@ export function useStaffRole(): { role: StaffRole; retry: () => void } {
   const { isLoggedIn } = useSession();
   const { data, error, mutate } = useApi<Employee>(isLoggedIn ? OWN_RECORD_PATH : null);
   const retry = () => void mutate();
-  if (data) return { role: data.role === 'staff' ? 'staff' : 'other', retry };
+  if (data) return { role: data.role === 'staff' || data.role === 'client' ? data.role : 'other', retry };
   // A 401 means the session is gone: the API client's session recovery
   // marks it logged out and sends a visitor of a staff page to /login.
   if (error && !(isApiError(error) && error.status === 401)) return { role: 'error', retry };

@@ -1,6 +1,7 @@
+import { DataDirLockedError } from '../../config/data-dir-lock.js';
 import { EnvError, loadEnv } from '../../config/env.js';
 import { modules } from '../../modules/index.js';
-import { openConfiguredDatabase, prepareDatabase } from '../prepare-database.js';
+import { openConfiguredDatabaseForCommand, prepareDatabase } from '../prepare-database.js';
 import { insertBenchVacancies } from './bench-seed.js';
 
 /**
@@ -13,11 +14,11 @@ async function main(): Promise<void> {
     throw new Error('Usage: seed:bench <number of vacancies, 1 to 5000000>');
   }
   const config = loadEnv();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabaseForCommand(config, 'seed:bench');
   const log = (message: string) => process.stdout.write(`${message}\n`);
   try {
     log(`database: ${database.description}`);
-    await prepareDatabase(database, { modules, seed: true, now: new Date(), log: { info: log, warn: log } });
+    await prepareDatabase(database, { modules, referenceData: true, demoData: true, now: new Date(), log: { info: log, warn: log } });
     const started = Date.now();
     await insertBenchVacancies(database.db, count, { log });
     log(`inserted ${count} vacancies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -27,6 +28,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof EnvError ? error.message : error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`${error instanceof EnvError || error instanceof DataDirLockedError ? error.message : error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -73,7 +73,40 @@ const reapplyAfterWithdrawal: Migration = {
   },
 };
 
+/**
+ * Issue 30 item 3 (ADR 0019): staff put a candidate forward. Who proposed and
+ * when, and the candidate's answer: NULL on a reactie the freelancer sent,
+ * 'pending' until they say "Ja, ik heb interesse" ('confirmed') or
+ * "Nee, bedankt" ('declined'). A proposer's account that goes keeps the
+ * proposal (SET NULL).
+ */
+const proposals: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`
+      ALTER TABLE applications
+        ADD COLUMN proposed_by_user_id integer REFERENCES employees (id) ON DELETE SET NULL,
+        ADD COLUMN proposed_at timestamptz,
+        ADD COLUMN proposal_response text CHECK (proposal_response IN ('pending', 'confirmed', 'declined')),
+        ADD COLUMN proposal_responded_at timestamptz,
+        ADD CONSTRAINT applications_proposal_complete CHECK ((proposed_at IS NULL) = (proposal_response IS NULL))`.execute(db);
+    await sql`CREATE INDEX applications_proposed_by_idx ON applications (proposed_by_user_id) WHERE proposed_by_user_id IS NOT NULL`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP INDEX IF EXISTS applications_proposed_by_idx`.execute(db);
+    await sql`
+      ALTER TABLE applications
+        DROP CONSTRAINT IF EXISTS applications_proposal_complete,
+        DROP COLUMN IF EXISTS proposal_responded_at,
+        DROP COLUMN IF EXISTS proposal_response,
+        DROP COLUMN IF EXISTS proposed_at,
+        DROP COLUMN IF EXISTS proposed_by_user_id`.execute(db);
+  },
+};
+
 export const applicationsMigrations: Record<string, Migration> = {
   '0600_applications_tables': createTables,
   '0610_applications_reapply_after_withdrawal': reapplyAfterWithdrawal,
+  '1000_applications_proposals': proposals,
 };

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../api-module.js';
 import { applicationsMigrations } from './applications.migrations.js';
+import { applicationProposalsRoutes } from './application-proposals.routes.js';
 import { applicationsRoutes } from './applications.routes.js';
 import { applicationsPersonalData } from './applications.personal-data.js';
 
@@ -7,6 +8,10 @@ import { applicationsPersonalData } from './applications.personal-data.js';
 export const applicationsModule: ApiModule = {
   name: 'applications',
   migrations: applicationsMigrations,
-  routes: applicationsRoutes,
+  routes: async (app) => {
+    await applicationsRoutes(app);
+    // Staff put candidates forward; the candidate answers (ADR 0019).
+    await applicationProposalsRoutes(app);
+  },
   personalData: applicationsPersonalData,
 };

@@ -8,6 +8,7 @@ import type {
   ApplicationStatus,
   ApplicationStatusChange,
   ExperienceItem,
+  ProposalResponse,
   Range,
   VacancyStatus,
 } from '@interim/shared/contract';
@@ -21,6 +22,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** The vacancy fields applying needs: does it exist, is it still open. */
 export interface VacancyForApplication {
   id: number;
+  /** For the "reactie ontvangen" mail. */
+  title: string;
   status: VacancyStatus;
   closingDate: string;
 }
@@ -28,11 +31,77 @@ export interface VacancyForApplication {
 export async function findVacancyForApplication(db: Executor, vacancyId: number): Promise<VacancyForApplication | undefined> {
   return db
     .selectFrom('vacancies')
-    .select(['id', 'status', 'closing_date as closingDate'])
+    .select(['id', 'title', 'status', 'closing_date as closingDate'])
     .where('id', '=', vacancyId)
     // A concept is unknown outside the back office: applying to it is a 404.
     .where('status', '<>', 'concept')
     .executeTakeFirst();
+}
+
+/** A proposal by staff (ADR 0019): the reactie starts as Ontvangen, made by staff, waiting for the candidate. */
+export interface NewProposal {
+  employeeId: number;
+  vacancyId: number;
+  proposedBy: number;
+  at: Date;
+}
+
+/**
+ * Inserts a proposed reactie and its first history entry. Throws the same
+ * unique violation as {@link insertApplication} when the candidate already has
+ * a reactie to the opdracht that is not withdrawn.
+ */
+export async function insertProposal(trx: Transaction<Database>, proposal: NewProposal): Promise<number> {
+  const { id } = await trx
+    .insertInto('applications')
+    .values({
+      employee_id: proposal.employeeId,
+      vacancy_id: proposal.vacancyId,
+      status: 'submitted',
+      motivation: null,
+      offered_hourly_rate_cents: null,
+      available_from: null,
+      hours_per_week: null,
+      cv_id: null,
+      channel: 'web',
+      created_at: proposal.at,
+      updated_at: proposal.at,
+      proposed_by_user_id: proposal.proposedBy,
+      proposed_at: proposal.at,
+      proposal_response: 'pending',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('application_status_history')
+    .values({ application_id: id, status: 'submitted', reason: null, changed_by_role: 'staff', changed_by_user_id: proposal.proposedBy, changed_at: proposal.at })
+    .execute();
+  return id;
+}
+
+/**
+ * Records the candidate's answer to a pending proposal (compare-and-set on
+ * 'pending'); false when it was answered already.
+ */
+export async function answerProposal(trx: Transaction<Database>, applicationId: number, response: 'confirmed' | 'declined', at: Date): Promise<boolean> {
+  const updated = await trx
+    .updateTable('applications')
+    .set({ proposal_response: response, proposal_responded_at: at, updated_at: at })
+    .where('id', '=', applicationId)
+    .where('proposal_response', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** Whether the person exists as a freelancer (a staff account is not a candidate), with their first name. */
+export async function findCandidateAccount(db: Executor, employeeId: number): Promise<{ id: number; role: string } | undefined> {
+  return db.selectFrom('employees').select(['id', 'role']).where('id', '=', employeeId).executeTakeFirst();
+}
+
+/** The full name of a staff member, for "Voorgesteld door …". */
+export async function findStaffName(db: Executor, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('employees').select(['first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
+  return row ? `${row.first_name} ${row.last_name}`.trim() : undefined;
 }
 
 export interface NewApplication {
@@ -138,6 +207,8 @@ export interface LockedApplication {
   vacancyTitle: string;
   employeeId: number;
   status: ApplicationStatus;
+  /** The candidate's answer when staff proposed them (ADR 0019), null otherwise. */
+  proposalResponse: ProposalResponse | null;
 }
 
 /**
@@ -150,7 +221,7 @@ export async function lockApplications(trx: Transaction<Database>, ids: readonly
   return trx
     .selectFrom('applications as a')
     .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
-    .select(['a.id', 'a.vacancy_id as vacancyId', 'v.title as vacancyTitle', 'a.employee_id as employeeId', 'a.status'])
+    .select(['a.id', 'a.vacancy_id as vacancyId', 'v.title as vacancyTitle', 'a.employee_id as employeeId', 'a.status', 'a.proposal_response as proposalResponse'])
     .where('a.id', 'in', [...ids])
     .orderBy('a.id')
     .forUpdate('a')
@@ -174,6 +245,7 @@ function baseQuery(db: Executor) {
     .selectFrom('applications as a')
     .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
     .leftJoin('employee_cvs as c', 'c.id', 'a.cv_id')
+    .leftJoin('employees as p', 'p.id', 'a.proposed_by_user_id')
     .select([
       'a.id',
       'a.employee_id',
@@ -194,6 +266,11 @@ function baseQuery(db: Executor) {
       'v.client_anonymous as vacancy_client_anonymous',
       'v.status as vacancy_status',
       'v.closing_date as vacancy_closing_date',
+      'a.proposed_at',
+      'a.proposal_response',
+      'a.proposal_responded_at',
+      'p.first_name as proposer_first_name',
+      'p.last_name as proposer_last_name',
     ]);
 }
 
@@ -339,6 +416,15 @@ function toApplication(row: ApplicationRow, statusHistory: ApplicationStatusChan
     channel: row.channel,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    proposal:
+      row.proposed_at === null || row.proposal_response === null
+        ? null
+        : {
+            proposedBy: row.proposer_first_name == null ? null : `${row.proposer_first_name} ${row.proposer_last_name ?? ''}`.trim(),
+            proposedAt: new Date(row.proposed_at).toISOString(),
+            response: row.proposal_response,
+            respondedAt: row.proposal_responded_at === null ? null : new Date(row.proposal_responded_at).toISOString(),
+          },
   };
 }
 

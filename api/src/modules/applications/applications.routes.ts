@@ -14,14 +14,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
-import { ApplicationService } from './applications.service.js';
+import { applicationServiceOf } from './applications.service.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 
 /** `POST /api/applications`, `GET|PATCH /api/applications` (PATCH: staff, in bulk), `GET|PATCH /api/applications/{id}`. */
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new ApplicationService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log });
+  const service = applicationServiceOf(app);
 
   routes.post(
     '/applications',
@@ -112,7 +112,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['applications'],
         summary: 'Move the status of an application',
         description:
-          'Staff move an application one step along the status machine (`APPLICATION_STATUS_TRANSITIONS` in the contract) or reject it with a `reason`; the applicant may only set `withdrawn` on an open application of their own. 409 `ILLEGAL_STATUS_TRANSITION` otherwise. Every change is added to the history and mailed to the applicant.',
+          'Staff move an application one step along the status machine (`APPLICATION_STATUS_TRANSITIONS` in the contract) or reject it with a `reason`; the applicant may only set `withdrawn` on an open application of their own. 409 `ILLEGAL_STATUS_TRANSITION` otherwise. With `skipSteps: true` (the board, ADR 0019) staff may also move to any later status of the pipeline. A reactie staff proposed whose candidate has not confirmed cannot go to `proposed` or beyond: 409 `AWAITING_CANDIDATE`. Every change is added to the history and mailed to the applicant.',
         params: IdParamsSchema,
         body: PatchApplicationRequestDtoSchema,
         response: { 200: ApplicationSchema, ...errors, 409: ApiErrorBodySchema },

@@ -5,14 +5,17 @@ import {
   type ApplicationListQuery,
   type ApplicationStatus,
   applicationTransitionActor,
+  awaitsCandidateFor,
   type BulkPatchApplicationsRequestDto,
   type BulkPatchApplicationsResult,
   type CreateApplicationRequestDto,
+  isForwardSkip,
   isOpenApplicationStatus,
   type PatchApplicationRequestDto,
   type Range,
 } from '@interim/shared/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import { dutchToday } from '@interim/shared/format';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors, type FieldError } from '../../http/api-error.js';
@@ -20,6 +23,8 @@ import { applicationReceivedMail, applicationStatusChangedMail } from '../../mai
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { clientRequestUpdatesOf, type ClientRequestUpdates } from '../client-requests/client-request-updates.js';
+import { composeStatusMail, isStatusMailKind } from '../status-mails/status-mails.js';
 import '../employees/employees.tables.js';
 import {
   changeApplicationStatus,
@@ -41,18 +46,28 @@ const MY_APPLICATIONS_PATH = '/mijn-reacties';
 export interface ApplicationServiceDeps {
   db: Kysely<Database>;
   now: () => Date;
-  mailer: Pick<Mailer, 'queue'>;
+  mailer: Pick<Mailer, 'enqueue' | 'wake'>;
   /** The site's public URL, for links in mails. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The history and mails of the client whose request the opdracht was made of ("candidates proposed"). */
+  clientRequests?: Pick<ClientRequestUpdates, 'candidatesProposed'>;
 }
 
-/** Today's date in the Netherlands, 'YYYY-MM-DD': a vacancy closes at the end of its closing date there. */
-export function dutchToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const notFound = () => new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet of is niet van jou.');
+
+/** The application service of the running app; the client of an opdracht's request hears when candidates are proposed (issue 31). */
+export function applicationServiceOf(app: FastifyInstance): ApplicationService {
+  return new ApplicationService({
+    db: app.db,
+    now: app.now,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+    clientRequests: clientRequestUpdatesOf(app),
+  });
+}
 
 /**
  * Applying, listing and moving applications. Access rule: a freelancer sees
@@ -75,8 +90,9 @@ export class ApplicationService {
 
     let id: number;
     try {
-      id = await db.transaction().execute((trx) =>
-        insertApplication(trx, {
+      // The application and its "reactie ontvangen" mail in one transaction (docs/adr/0012).
+      id = await db.transaction().execute(async (trx) => {
+        const inserted = await insertApplication(trx, {
           employeeId: user.id,
           vacancyId: vacancy.id,
           motivation: body.motivation ? body.motivation : null,
@@ -86,19 +102,21 @@ export class ApplicationService {
           cvId,
           channel: body.channel,
           createdAt: at,
-        }),
-      );
+        });
+        await this.mailEmployee(trx, user.id, (firstName) =>
+          applicationReceivedMail({ firstName, vacancyTitle: vacancy.title, applicationsLink: this.applicationsLink() }),
+        );
+        return inserted;
+      });
     } catch (error) {
       if (isDuplicateApplicationError(error)) {
         throw new ApiError(409, 'ALREADY_APPLIED', 'Je hebt al op deze opdracht gereageerd.');
       }
       throw error;
     }
+    this.deps.mailer.wake();
     const application = await findApplication(db, id, dutchToday(at));
     if (!application) throw new Error(`Application ${id} vanished after insert`);
-    await this.mailEmployee(user.id, (firstName) =>
-      applicationReceivedMail({ firstName, vacancyTitle: application.vacancy.title, applicationsLink: this.applicationsLink() }),
-    );
     return application;
   }
 
@@ -138,8 +156,14 @@ export class ApplicationService {
     if (actor === 'employee' && body.status !== 'withdrawn') {
       throw apiErrors.forbidden('FORBIDDEN', 'Je kunt je reactie alleen intrekken.');
     }
+    if (actor === 'employee' && body.mail !== undefined) {
+      throw apiErrors.forbidden('FORBIDDEN', 'Alleen medewerkers sturen een statusmail.');
+    }
     const allowed = applicationTransitionActor(current.status, body.status);
-    if (allowed !== actor) throw illegalTransition(current.status, body.status, allowed);
+    // The board may skip steps forward once staff confirmed it (ADR 0019).
+    const skipping = actor === 'staff' && body.skipSteps === true && isForwardSkip(current.status, body.status);
+    if (allowed !== actor && !skipping) throw illegalTransition(current.status, body.status, allowed);
+    if (actor === 'staff' && awaitsCandidateFor(current.proposal?.response, body.status)) throw awaitingCandidate();
 
     const reason = body.reason ? body.reason : null;
     const changed = await db.transaction().execute(async (trx) => {
@@ -152,7 +176,14 @@ export class ApplicationService {
         changedByUserId: user.id,
         changedAt: at,
       });
-      if (moved) await auditStatusChange(trx, { actorId: user.id, applicationId: id, from: current.status, to: body.status, reason, at });
+      if (moved) {
+        await auditStatusChange(trx, { actorId: user.id, applicationId: id, from: current.status, to: body.status, reason, at });
+        // `mail: null`: staff chose to send none (ADR 0020).
+        if (body.mail !== null) {
+          await this.mailStatusChange(trx, { employeeId: current.employeeId, vacancyId: current.vacancy.id, vacancyTitle: current.vacancy.title, status: body.status, reason, actorId: user.id, approved: body.mail });
+        }
+        if (body.status === 'proposed') await this.deps.clientRequests?.candidatesProposed(trx, { vacancyId: current.vacancy.id, count: 1, actorId: user.id, at });
+      }
       return moved;
     });
     if (!changed) {
@@ -161,9 +192,9 @@ export class ApplicationService {
       if (!latest) throw notFound();
       throw illegalTransition(latest.status, body.status, applicationTransitionActor(latest.status, body.status));
     }
+    this.deps.mailer.wake();
     const updated = await findApplication(db, id, today);
     if (!updated) throw notFound();
-    await this.mailStatusChange(updated.employeeId, updated.vacancy.title, updated.status, body.reason ?? null);
     return updated;
   }
 
@@ -193,7 +224,9 @@ export class ApplicationService {
       }
       const illegal: FieldError[] = rows.flatMap((row, index) =>
         applicationTransitionActor(row.status, body.status) === 'staff'
-          ? []
+          ? awaitsCandidateFor(row.proposalResponse ?? undefined, body.status)
+            ? [{ path: `ids.${index}`, message: `Reactie ${row.id}: ${awaitingCandidate().message}` }]
+            : []
           : [{ path: `ids.${index}`, message: `Reactie ${row.id}: ${illegalTransition(row.status, body.status, applicationTransitionActor(row.status, body.status)).message}` }],
       );
       if (illegal.length > 0) {
@@ -217,11 +250,13 @@ export class ApplicationService {
         });
         if (!changed) throw new Error(`Application ${row.id} changed under its row lock`);
         await auditStatusChange(trx, { actorId: user.id, applicationId: row.id, from: row.status, to: body.status, reason, at });
+        await this.mailStatusChange(trx, { employeeId: row.employeeId, vacancyId: row.vacancyId, vacancyTitle: row.vacancyTitle, status: body.status, reason, actorId: user.id });
       }
+      // One mail to the client for the whole batch (all of one vacancy).
+      if (body.status === 'proposed') await this.deps.clientRequests?.candidatesProposed(trx, { vacancyId: rows[0]!.vacancyId, count: rows.length, actorId: user.id, at });
       return { vacancyId: rows[0]!.vacancyId, moved: rows };
     });
-
-    for (const row of moved) await this.mailStatusChange(row.employeeId, row.vacancyTitle, body.status, reason);
+    this.deps.mailer.wake();
     return { vacancyId, results: moved.map((row) => ({ id: row.id, previousStatus: row.status, status: body.status })) };
   }
 
@@ -237,8 +272,41 @@ export class ApplicationService {
       : apiErrors.validation([{ path: 'useStoredCv', message: 'Je hebt nog geen cv geüpload.' }]);
   }
 
-  private async mailStatusChange(employeeId: number, vacancyTitle: string, status: ApplicationStatus, reason: string | null): Promise<void> {
-    await this.mailEmployee(employeeId, (firstName) =>
+  /**
+   * The mail of a status step: staff's steps get the status's template
+   * (ADR 0020), as staff approved it when they edited it; other steps (the
+   * freelancer withdrawing) the short generic update.
+   */
+  private async mailStatusChange(
+    trx: Kysely<Database>,
+    change: {
+      employeeId: number;
+      vacancyId: number;
+      vacancyTitle: string;
+      status: ApplicationStatus;
+      reason: string | null;
+      actorId: number;
+      approved?: { subject: string; body: string } | undefined;
+    },
+  ): Promise<void> {
+    const { employeeId, vacancyTitle, status, reason } = change;
+    if (isStatusMailKind(status)) {
+      const mail = await composeStatusMail(trx, {
+        employeeId,
+        vacancyId: change.vacancyId,
+        vacancyTitle,
+        kind: status,
+        reason,
+        actorId: change.actorId,
+        ...(change.approved ? { approved: change.approved } : {}),
+        publicUrl: this.deps.publicUrl,
+      });
+      if (mail) {
+        await this.deps.mailer.enqueue(trx, { to: mail.to, ...mail.content });
+        return;
+      }
+    }
+    await this.mailEmployee(trx, employeeId, (firstName) =>
       applicationStatusChangedMail({
         firstName,
         vacancyTitle,
@@ -253,11 +321,15 @@ export class ApplicationService {
     return `${this.deps.publicUrl}${MY_APPLICATIONS_PATH}`;
   }
 
-  /** Queues a mail to the freelancer: the change is stored already, a failing mail server must not undo it. */
-  private async mailEmployee(employeeId: number, build: (firstName: string) => ReturnType<typeof applicationReceivedMail>): Promise<void> {
-    const employee = await this.deps.db.selectFrom('employees').select(['email', 'first_name']).where('id', '=', employeeId).executeTakeFirst();
+  /**
+   * Stores a mail to the freelancer in `trx`, the transaction of the change
+   * it tells of: it is sent by the mail worker after the commit, retried
+   * when the mail server fails, and never undoes the change.
+   */
+  private async mailEmployee(trx: Kysely<Database>, employeeId: number, build: (firstName: string) => ReturnType<typeof applicationReceivedMail>): Promise<void> {
+    const employee = await trx.selectFrom('employees').select(['email', 'first_name']).where('id', '=', employeeId).executeTakeFirst();
     if (!employee) return;
-    this.deps.mailer.queue({ to: employee.email, ...build(employee.first_name) });
+    await this.deps.mailer.enqueue(trx, { to: employee.email, ...build(employee.first_name) });
   }
 }
 
@@ -278,6 +350,15 @@ async function auditStatusChange(
     after: change.reason === null ? { status: change.to } : { status: change.to, reason: change.reason },
     at: change.at,
   });
+}
+
+/** A proposed reactie whose candidate has not said yes yet cannot reach the client (ADR 0019). */
+function awaitingCandidate(): ApiError {
+  return new ApiError(
+    409,
+    'AWAITING_CANDIDATE',
+    'Wacht op bevestiging van de kandidaat: pas als die interesse heeft bevestigd, kan de reactie naar de opdrachtgever.',
+  );
 }
 
 function illegalTransition(from: Application['status'], to: Application['status'], allowedActor: 'staff' | 'employee' | undefined): ApiError {

@@ -1,4 +1,4 @@
-import type { ApplicationChannel, ApplicationStatus } from '@interim/shared/contract';
+import type { ApplicationChannel, ApplicationStatus, ProposalResponse } from '@interim/shared/contract';
 import type { ColumnType, Generated } from 'kysely';
 import '../vacancies/vacancies.tables.js';
 
@@ -19,6 +19,12 @@ export interface ApplicationsTable {
   channel: Generated<ApplicationChannel>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The staff member who put the candidate forward (ADR 0019); null when the freelancer applied. */
+  proposed_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  proposed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The candidate's answer to a proposal; null when the freelancer applied. */
+  proposal_response: ColumnType<ProposalResponse | null, ProposalResponse | null | undefined, ProposalResponse | null>;
+  proposal_responded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Every status an application has had, the first one included, append-only. */
@@ -28,7 +34,7 @@ export interface ApplicationStatusHistoryTable {
   status: ApplicationStatus;
   reason: string | null;
   /** Who made the step: the freelancer or staff (the id of the user, for the audit trail). */
-  changed_by_role: 'employee' | 'staff';
+  changed_by_role: 'employee' | 'staff' | 'client';
   changed_by_user_id: number | null;
   changed_at: ColumnType<Date, Date | string | undefined, never>;
 }

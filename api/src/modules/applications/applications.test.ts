@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { latestMail, loginAs, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
-import { dutchToday } from './applications.service.js';
+import { dutchToday } from '@interim/shared/format';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
@@ -103,6 +103,7 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
         channel: 'web',
         createdAt: expect.any(String),
         updatedAt: application.createdAt,
+        proposal: null,
       });
       const mail = await latestMail(app, ANNA);
       expect(mail?.subject).toBe(`We hebben je reactie ontvangen: ${vacancy.title}`);
@@ -370,14 +371,22 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       const vacancy = takeVacancy();
       const id = (await apply(bram, { vacancyId: vacancy.id })).json().id as number;
       const steps = ['in_review', 'proposed', 'interview', 'offer', 'placed'] as const;
-      const labels = ['In behandeling', 'Voorgesteld', 'Gesprek', 'Aanbod', 'Geplaatst'];
+      // Staff's steps are mailed from their templates (follow-up module, ADR 0020), signed by the staff member.
+      const subjects = [
+        `Je reactie op ${vacancy.title} is in behandeling`,
+        `Je bent voorgesteld voor ${vacancy.title}`,
+        `Uitnodiging voor een gesprek: ${vacancy.title}`,
+        `Er ligt een aanbod voor je klaar: ${vacancy.title}`,
+        `Gefeliciteerd! Je start bij ${vacancy.title}`,
+      ];
       for (const [index, status] of steps.entries()) {
         const response = await patch(staff, id, { status });
         expect(response.statusCode).toBe(200);
         expect(response.json().status).toBe(status);
         const mail = await latestMail(app, BRAM);
-        expect(mail?.subject).toBe(`Update over je reactie: ${vacancy.title}`);
-        expect(mail?.text).toContain(`is gewijzigd naar: ${labels[index]}.`);
+        expect(mail?.subject).toBe(subjects[index]);
+        expect(mail?.text).toContain('Hallo Bram,');
+        expect(mail?.text).toContain('Hartelijke groet,\nSanne Staf');
       }
       const own = (await call(bram, 'GET', `/api/applications/${id}`)).json() as Application;
       expect(own.statusHistory.map((entry) => entry.status)).toEqual(['submitted', ...steps]);
@@ -408,8 +417,9 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       const history = (response.json() as Application).statusHistory;
       expect(history.at(-1)).toEqual({ status: 'rejected', reason: 'De opdrachtgever kiest voor iemand met BIG-registratie.', changedAt: expect.any(String) });
       const mail = await latestMail(app, BRAM);
-      expect(mail?.text).toContain('is gewijzigd naar: Afgewezen.');
-      expect(mail?.text).toContain('Toelichting: De opdrachtgever kiest voor iemand met BIG-registratie.');
+      expect(mail?.subject).toBe(`Je reactie op ${vacancy.title}`);
+      expect(mail?.text).toContain('Helaas');
+      expect(mail?.text).toContain('De reden: De opdrachtgever kiest voor iemand met BIG-registratie.');
       const own = (await list(bram, `?filter=${q({ vacancyId: vacancy.id })}`)).json()[0] as Application;
       expect(own.status).toBe('rejected');
       expect(await auditOf(id)).toEqual([
@@ -614,8 +624,7 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       expect(await auditOf(ids[1]!)).toHaveLength(2);
       for (const login of extra) {
         const mail = await latestMail(app, (await app.db.selectFrom('employees').select('email').where('id', '=', login.employeeId).executeTakeFirstOrThrow()).email);
-        expect(mail?.subject).toBe(`Update over je reactie: ${vacancy.title}`);
-        expect(mail?.text).toContain('is gewijzigd naar: Voorgesteld.');
+        expect(mail?.subject).toBe(`Je bent voorgesteld voor ${vacancy.title}`);
       }
     });
 
@@ -629,8 +638,8 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
         expect(application.statusHistory.at(-1)).toEqual({ status: 'rejected', reason, changedAt: expect.any(String) });
         expect(await auditOf(id)).toEqual([{ action: 'status', actorId: staff.employeeId, before: { status: 'submitted' }, after: { status: 'rejected', reason } }]);
       }
-      expect((await latestMail(app, 'eva.bulk@example.nl'))?.text).toContain(`Toelichting: ${reason}`);
-      expect((await latestMail(app, 'femke.bulk@example.nl'))?.text).toContain(`Toelichting: ${reason}`);
+      expect((await latestMail(app, 'eva.bulk@example.nl'))?.text).toContain(`De reden: ${reason}`);
+      expect((await latestMail(app, 'femke.bulk@example.nl'))?.text).toContain(`De reden: ${reason}`);
     });
 
     it('changes nothing when one application cannot make the step (409, the offending ids as field errors)', async () => {
@@ -763,10 +772,10 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
 });
 
 describe('the status machine', () => {
-  it('ends in placed, rejected or withdrawn, and every open status can be rejected by staff and withdrawn by the applicant', () => {
+  it('ends in placed, rejected, withdrawn or vacancy_closed, and every open status can be rejected by staff and withdrawn by the applicant', () => {
     for (const status of APPLICATION_STATUSES) {
       const next = APPLICATION_STATUS_TRANSITIONS[status];
-      if (['placed', 'rejected', 'withdrawn'].includes(status)) {
+      if (['placed', 'rejected', 'withdrawn', 'vacancy_closed'].includes(status)) {
         expect(next).toEqual({});
       } else {
         expect(next.rejected).toBe('staff');

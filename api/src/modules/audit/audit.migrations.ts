@@ -25,7 +25,74 @@ const createTables: Migration = {
   },
 };
 
+const addEmployeeEntries: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    // Staff writes to a freelancer's record, and staff reads of it and of its CV (issue 29 item 4).
+    await sql`ALTER TABLE audit_entries DROP CONSTRAINT audit_entries_entity_type_check`.execute(db);
+    await sql`
+      ALTER TABLE audit_entries ADD CONSTRAINT audit_entries_entity_type_check
+        CHECK (entity_type IN ('vacancy', 'application', 'client_request', 'gdpr_request', 'employee'))`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`ALTER TABLE audit_entries DROP CONSTRAINT audit_entries_entity_type_check`.execute(db);
+    await sql`
+      ALTER TABLE audit_entries ADD CONSTRAINT audit_entries_entity_type_check
+        CHECK (entity_type IN ('vacancy', 'application', 'client_request', 'gdpr_request'))`.execute(db);
+  },
+};
+
+/**
+ * The transaction-local setting that lets an anonymisation strip personal
+ * data from the entries about a person (audit.personal-data.ts), and nothing else.
+ */
+export const AUDIT_REDACTION_SETTING = 'interim.audit_redaction';
+
+const makeAppendOnly: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    // The log is append-only in the database itself, not only in the code:
+    // an UPDATE, DELETE or TRUNCATE is refused for every writer, whatever
+    // the statement. The one exception is the anonymisation's redaction
+    // (GDPR): inside a transaction that set interim.audit_redaction to 'on'
+    // (SET LOCAL, gone at its end), an UPDATE may only drop keys of
+    // before/after; every other column and every kept value stays as it was
+    // (jsonb containment: the new object is a part of the old one).
+    await sql`
+      CREATE FUNCTION audit_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'UPDATE' THEN
+          IF coalesce(current_setting('interim.audit_redaction', true), '') = 'on'
+            AND NEW.id = OLD.id AND NEW.entity_type = OLD.entity_type AND NEW.entity_id = OLD.entity_id
+            AND NEW.action = OLD.action AND NEW.actor_id = OLD.actor_id AND NEW.at = OLD.at
+            AND (NEW.before IS NULL) = (OLD.before IS NULL) AND (NEW.after IS NULL) = (OLD.after IS NULL)
+            AND (NEW.before IS NULL OR OLD.before @> NEW.before)
+            AND (NEW.after IS NULL OR OLD.after @> NEW.after) THEN
+            RETURN NEW;
+          END IF;
+        END IF;
+        RAISE EXCEPTION 'audit_entries is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+      END;
+      $$`.execute(db);
+    await sql`
+      CREATE TRIGGER audit_entries_append_only BEFORE UPDATE OR DELETE ON audit_entries
+        FOR EACH ROW EXECUTE FUNCTION audit_entries_append_only()`.execute(db);
+    await sql`
+      CREATE TRIGGER audit_entries_no_truncate BEFORE TRUNCATE ON audit_entries
+        FOR EACH STATEMENT EXECUTE FUNCTION audit_entries_append_only()`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP TRIGGER IF EXISTS audit_entries_no_truncate ON audit_entries`.execute(db);
+    await sql`DROP TRIGGER IF EXISTS audit_entries_append_only ON audit_entries`.execute(db);
+    await sql`DROP FUNCTION IF EXISTS audit_entries_append_only()`.execute(db);
+  },
+};
+
 /** After employees (0100, the actors) and every audited table (vacancies 0002, client requests 0003, applications 0600, gdpr 0650). */
 export const auditMigrations: Record<string, Migration> = {
   '0700_audit_tables': createTables,
+  '0710_audit_employee_entries': addEmployeeEntries,
+  '0711_audit_append_only': makeAppendOnly,
 };

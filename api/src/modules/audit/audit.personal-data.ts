@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { ModulePersonalData, PersonalDataStep } from '../gdpr/personal-data.js';
+import { AUDIT_REDACTION_SETTING } from './audit.migrations.js';
 import './audit.tables.js';
 
 /**
@@ -10,14 +11,16 @@ import './audit.tables.js';
 export const AUDIT_KEYS_WITHOUT_PERSONAL_DATA = ['status', 'type', 'vacancyId', 'handledAt', 'completedAt'] as const;
 
 /**
- * Entries about the person's own records: their applications and their GDPR
- * requests (vacancies and client requests are nobody's personal data). Plain
+ * Entries about the person's own records: their record itself (staff
+ * changes, views, CV downloads), their applications and their GDPR requests
+ * (vacancies and client requests are nobody's personal data). Plain
  * SQL on purpose: the audit module reads those tables here only, and a type
  * import of their modules would tie the modules together for one subquery.
  */
 function aboutPerson(employeeId: number): Expression<SqlBool> {
   return sql<SqlBool>`(
-    (entity_type = 'application' AND entity_id IN (SELECT id FROM applications WHERE employee_id = ${employeeId}))
+    (entity_type = 'employee' AND entity_id = ${employeeId})
+    OR (entity_type = 'application' AND entity_id IN (SELECT id FROM applications WHERE employee_id = ${employeeId}))
     OR (entity_type = 'gdpr_request' AND entity_id IN (SELECT id FROM gdpr_requests WHERE employee_id = ${employeeId})))`;
 }
 
@@ -44,11 +47,16 @@ const auditStep = {
   },
   async anonymize(trx, { employeeId }) {
     // The entries stay (who changed what status when); what staff wrote about the person goes.
+    // The table refuses every UPDATE (migration 0711) except this redaction,
+    // allowed only while the setting is on in this transaction: on for this
+    // one statement, off again right after it.
+    await sql`SELECT set_config(${AUDIT_REDACTION_SETTING}, 'on', true)`.execute(trx);
     await trx
       .updateTable('audit_entries')
       .set({ before: keepKeysWithoutPersonalData('before'), after: keepKeysWithoutPersonalData('after') })
       .where(aboutPerson(employeeId))
       .execute();
+    await sql`SELECT set_config(${AUDIT_REDACTION_SETTING}, 'off', true)`.execute(trx);
   },
 } satisfies PersonalDataStep;
 

@@ -75,6 +75,7 @@ describe.each(testDatabases)('audit log ($name)', (database) => {
           id: expect.any(Number),
           entityType: 'vacancy',
           entityId: 9001,
+          entityLabel: null,
           action: 'status',
           actor: { id: staff.employeeId, name: 'Sanne Staf' },
           at: '2026-11-20T11:00:00.000Z',
@@ -85,6 +86,7 @@ describe.each(testDatabases)('audit log ($name)', (database) => {
           id: expect.any(Number),
           entityType: 'vacancy',
           entityId: 9001,
+          entityLabel: null,
           action: 'created',
           actor: { id: staff.employeeId, name: 'Sanne Staf' },
           at: '2026-11-20T10:00:00.000Z',
@@ -104,7 +106,7 @@ describe.each(testDatabases)('audit log ($name)', (database) => {
     });
 
     it('refuses a bad filter or sort with a Dutch message', async () => {
-      const badType = await get(staff, q({ filter: { entityType: 'employee' } }));
+      const badType = await get(staff, q({ filter: { entityType: 'person' } }));
       expect(badType.statusCode).toBe(400);
       expect(JSON.stringify(badType.json())).toContain('Ongeldige waarde');
       const badSort = await get(staff, q({ sort: ['before', 'ASC'] }));

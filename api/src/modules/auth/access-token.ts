@@ -58,7 +58,7 @@ export async function verifyAccessToken(token: string, secret: string, nowSecond
 function claimsOf(payload: Record<string, unknown>): AccessTokenClaims | undefined {
   const { sub, role, sid, iat, exp } = payload;
   if (typeof sub !== 'string' || !/^[1-9][0-9]{0,14}$/.test(sub)) return undefined;
-  if (role !== 'employee' && role !== 'staff') return undefined;
+  if (role !== 'employee' && role !== 'staff' && role !== 'client') return undefined;
   if (typeof sid !== 'string' || sid.length === 0) return undefined;
   if (typeof iat !== 'number' || typeof exp !== 'number') return undefined;
   return { sub: Number(sub), role, sid, iat, exp };

@@ -87,6 +87,23 @@ const addRefreshGenerations: Migration = {
   },
 };
 
+const addSessionDevices: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    // The browser a session was started in (its User-Agent, cut to 512
+    // characters), so its owner can tell their devices apart ("Ingelogde
+    // apparaten"). Sessions from before have none: "Onbekend apparaat".
+    await sql`ALTER TABLE auth_sessions ADD COLUMN user_agent text CHECK (length(user_agent) <= 512)`.execute(db);
+    // The list of a person's open sessions.
+    await sql`CREATE INDEX auth_sessions_open_idx ON auth_sessions (employee_id, created_at) WHERE revoked_at IS NULL`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP INDEX IF EXISTS auth_sessions_open_idx`.execute(db);
+    await sql`ALTER TABLE auth_sessions DROP COLUMN IF EXISTS user_agent`.execute(db);
+  },
+};
+
 /**
  * Numbers 0150-0199 belong to this module (after employees, 0100-0149;
  * employees also took 0160).
@@ -95,4 +112,5 @@ export const authMigrations: Record<string, Migration> = {
   '0150_auth_tables': createTables,
   '0180_auth_login_code_attempts': createCodeAttempts,
   '0181_auth_refresh_generations': addRefreshGenerations,
+  '0190_auth_session_devices': addSessionDevices,
 };

@@ -8,7 +8,7 @@ const sessionsStep = {
   async export(db, { employeeId, record }) {
     const sessions = await db
       .selectFrom('auth_sessions')
-      .select(['created_at', 'last_refreshed_at', 'revoked_at', 'revoked_reason'])
+      .select(['created_at', 'last_refreshed_at', 'revoked_at', 'revoked_reason', 'user_agent'])
       .where('employee_id', '=', employeeId)
       .orderBy('created_at')
       .execute();
@@ -33,6 +33,8 @@ const sessionsStep = {
   },
   async anonymize(trx, { employeeId, now }) {
     await revokeAllSessions(trx, employeeId, 'anonymized', now);
+    // The browsers they used say something about the person: the sessions stay (revoked), without them.
+    await trx.updateTable('auth_sessions').set({ user_agent: null }).where('employee_id', '=', employeeId).execute();
     await trx
       .deleteFrom('refresh_tokens')
       .where('session_id', 'in', (eb) => eb.selectFrom('auth_sessions').select('auth_sessions.id').where('auth_sessions.employee_id', '=', employeeId))

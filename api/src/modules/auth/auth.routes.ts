@@ -1,26 +1,33 @@
 import {
   ApiErrorBodySchema,
+  EndedSessionsSchema,
   LoginRequestDtoSchema,
+  LoginSessionParamsSchema,
+  LoginSessionSchema,
   LoginResponseSchema,
   PasswordlessLoginParamsSchema,
   PasswordlessLoginRequestRequestDtoSchema,
   type LoginResponse,
 } from '@interim/shared/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
+import { currentUser, requireUser } from '../../plugins/auth.js';
 import { findEmployeeIdentity } from './accounts.repository.js';
 import { authContext, limitLoginRequests } from './auth-context.js';
 import { clearSessionCookies, sessionCookieNames, setSessionCookies } from './auth-cookies.js';
 import {
   createSession,
+  endSession,
   expireOpenLoginLinks,
   findSessionIdByRefreshToken,
   loginWithCode,
   redeemLoginLink,
   refreshSession,
+  listSessions,
   requestLoginLink,
+  revokeOtherSessions,
   revokeSession,
 } from './auth.service.js';
 
@@ -28,20 +35,26 @@ const errorResponses = {
   400: ApiErrorBodySchema,
   401: ApiErrorBodySchema,
   403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
   410: ApiErrorBodySchema,
   429: ApiErrorBodySchema,
 };
 
-/** `POST /api/auth/passwordless_login`, `GET /api/auth/passwordless_login/{id}`, `POST /api/auth/login`, `GET /api/auth/refresh_tokens`, `GET /api/auth/logout`. */
+/**
+ * `POST /api/auth/passwordless_login`, `GET /api/auth/passwordless_login/{id}`, `POST /api/auth/login`,
+ * `GET /api/auth/refresh_tokens`, `GET /api/auth/logout`, and the own devices: `GET|DELETE /api/auth/sessions`,
+ * `DELETE /api/auth/sessions/{id}`.
+ */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = authContext(app);
   const cookieNames = sessionCookieNames(app.config);
 
-  async function startSession(reply: FastifyReply, employeeId: number, returnTo: string | null): Promise<LoginResponse> {
+  async function startSession(request: FastifyRequest, reply: FastifyReply, employeeId: number, returnTo: string | null): Promise<LoginResponse> {
     const employee = await findEmployeeIdentity(app.db, employeeId);
     if (!employee) throw new ApiError(400, 'LOGIN_LINK_INVALID', 'Dit account bestaat niet meer.');
-    const tokens = await createSession(context, employee);
+    const tokens = await createSession(context, employee, request.headers['user-agent']);
     setSessionCookies(reply, app.config, tokens);
     return { user: employee, returnTo };
   }
@@ -81,7 +94,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { employeeId, returnTo } = await redeemLoginLink(context, request.params.id);
-      return startSession(reply, employeeId, returnTo);
+      return startSession(request, reply, employeeId, returnTo);
     },
   );
 
@@ -99,7 +112,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { employeeId, returnTo } = await loginWithCode(context, request.body);
-      return startSession(reply, employeeId, returnTo);
+      return startSession(request, reply, employeeId, returnTo);
     },
   );
 
@@ -164,6 +177,63 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (sessionId) await revokeSession(app.db, sessionId, 'logout', app.now());
       clearSessionCookies(reply, app.config);
       return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/auth/sessions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The devices (sessions) of the logged-in account',
+        description:
+          'Every session that still works, newest first: its device in Dutch words (from the User-Agent of its login), its login, its last use (last token refresh) and `current` for the asking one.',
+        response: { 200: z.array(LoginSessionSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listSessions(context, currentUser(request));
+    },
+  );
+
+  routes.delete(
+    '/auth/sessions/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out one other device',
+        description:
+          'Ends that session at once: its refresh token fails from now on and its access token on its next request. 404 `SESSION_NOT_FOUND` for an id that is not an open session of this account; 409 `CURRENT_SESSION` for the asking session (log out instead).',
+        params: LoginSessionParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await endSession(context, currentUser(request), request.params.id);
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/auth/sessions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out every other device',
+        description: 'Ends every session of the account except the asking one, at once. Answers how many ended.',
+        response: { 200: EndedSessionsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const ended = await revokeOtherSessions(app.db, { employeeId: user.id, keepSessionId: user.sessionId, reason: 'ended_by_user', now: app.now() });
+      reply.header('cache-control', 'no-store');
+      return { ended };
     },
   );
 }

@@ -16,6 +16,7 @@ import {
   sha256Hex,
 } from './auth-crypto.js';
 import { signAccessToken } from './access-token.js';
+import { describeDevice } from './device-label.js';
 import {
   clearAddressCodeAttempts,
   consumeLoginLinkById,
@@ -36,7 +37,10 @@ import {
   findSessionIdByRefreshTokenHash,
   insertRefreshToken,
   insertSession,
+  listOpenSessions,
   markAccountSessionsRevoked,
+  markOtherSessionsRevoked,
+  markOwnSessionRevoked,
   markSessionRefreshed,
   markSessionRevoked,
   type NewRefreshToken,
@@ -75,13 +79,36 @@ const errors = {
       'Er is te vaak een onjuiste code ingevuld. Inloggen met een code kan daarom niet meer: open de inloglink in je e-mail, of vraag een nieuwe inloglink aan en open die.',
     ),
   refreshFailed: () => new ApiError(401, AUTH_ERROR_CODES.refreshFailed, 'Je sessie is verlopen. Log opnieuw in.'),
-  sessionOver: (days: number) =>
+  sessionOver: (maxAgeSeconds: number) =>
     new ApiError(
       401,
       AUTH_ERROR_CODES.refreshFailed,
-      `Je bent ${days} dagen geleden ingelogd; langer blijf je niet ingelogd. Vraag een nieuwe inloglink aan om verder te gaan.`,
+      `Je bent ${dutchDuration(maxAgeSeconds)} geleden ingelogd; langer blijf je niet ingelogd. Vraag een nieuwe inloglink aan om verder te gaan.`,
     ),
+  sessionNotFound: () => new ApiError(404, 'SESSION_NOT_FOUND', 'Dit apparaat is niet (meer) ingelogd.'),
+  currentSession: () =>
+    new ApiError(409, 'CURRENT_SESSION', 'Dit is het apparaat dat je nu gebruikt. Log hier uit via het menu.'),
 };
+
+/** "90 dagen", "8 uur", "45 minuten": a session lifetime in the words of its message. */
+function dutchDuration(totalSeconds: number): string {
+  if (totalSeconds % 86400 === 0) return totalSeconds === 86400 ? '1 dag' : `${totalSeconds / 86400} dagen`;
+  if (totalSeconds >= 3600) return `${Math.round(totalSeconds / 3600)} uur`;
+  return `${Math.max(1, Math.round(totalSeconds / 60))} minuten`;
+}
+
+/**
+ * The lifetimes of a session of this role (docs/adr/0016-sessions-and-audit.md):
+ * staff sessions are short (STAFF_SESSION_MAX_AGE_SECONDS from the login,
+ * STAFF_REFRESH_TOKEN_TTL_SECONDS without use), a freelancer's long
+ * (SESSION_MAX_AGE_SECONDS, REFRESH_TOKEN_TTL_SECONDS). The role is read at
+ * every refresh: someone made staff gets the staff lifetimes from then on.
+ */
+export function sessionLifetimes(config: RuntimeConfig, role: Role): { maxAgeSeconds: number; refreshTtlSeconds: number } {
+  return role === 'staff'
+    ? { maxAgeSeconds: config.staffSessionMaxAgeSeconds, refreshTtlSeconds: config.staffRefreshTokenTtlSeconds }
+    : { maxAgeSeconds: config.sessionMaxAgeSeconds, refreshTtlSeconds: config.refreshTokenTtlSeconds };
+}
 
 /**
  * Code attempts an address gets between two logins (issue 18). Each attempt is
@@ -130,14 +157,23 @@ export async function createLoginLink(
  * do the same in the request, one lookup and one background job (issue 18,
  * finding 8a): storing the link and every mail happen after the answer
  * (`mailer.queueAfter`), so neither the answer (204) nor its timing tells
- * whether the address is registered. The link is stored before its mail goes.
+ * whether the address is registered. The link and its mail are stored in
+ * one transaction (docs/adr/0012): no link without its mail, and the mail
+ * goes only once the link is there.
  */
 export async function requestLoginLink(context: AuthContext, input: { email: string; returnTo?: string | undefined }): Promise<void> {
   const employee = await findEmployeeByEmail(context.db, input.email);
   context.mailer.queueAfter(async () => {
-    if (!employee) return { to: input.email, ...noAccountMail({ registerLink: `${context.config.publicUrl}/aanmelden` }) };
-    const link = await createLoginLink(context, employee.id, input.returnTo);
-    return { to: employee.email, ...loginLinkMail({ firstName: employee.firstName, ...link }) };
+    if (!employee) {
+      await context.mailer.enqueue(context.db, { to: input.email, ...noAccountMail({ registerLink: `${context.config.publicUrl}/aanmelden` }) });
+      return;
+    }
+    await context.db.transaction().execute(async (trx) => {
+      // A client contact lands in the portal (docs/adr/0021), not on a freelancer's dashboard.
+      const returnTo = input.returnTo ?? (employee.role === 'client' ? '/opdrachtgevers/portaal' : undefined);
+      const link = await createLoginLink({ ...context, db: trx }, employee.id, returnTo);
+      await context.mailer.enqueue(trx, { to: employee.email, ...loginLinkMail({ firstName: employee.firstName, ...link }) });
+    });
   });
 }
 
@@ -202,9 +238,9 @@ export async function loginWithCode(context: AuthContext, input: { email: string
   return { employeeId: employee.id, returnTo: link.returnTo };
 }
 
-/** When a session that started at `createdAt` ends, whatever its refreshes (SESSION_MAX_AGE_SECONDS). */
-function sessionEnd(context: AuthContext, createdAt: Date): Date {
-  return addSeconds(createdAt, context.config.sessionMaxAgeSeconds);
+/** When a session of `role` that started at `createdAt` ends, whatever its refreshes ({@link sessionLifetimes}). */
+function sessionEnd(context: AuthContext, createdAt: Date, role: Role): Date {
+  return addSeconds(createdAt, sessionLifetimes(context.config, role).maxAgeSeconds);
 }
 
 /**
@@ -231,18 +267,23 @@ async function tokensFor(
 }
 
 /** The refresh token of `generation` of a session, and the row to store for it. */
-function refreshTokenOf(context: AuthContext, session: { id: string; end: Date }, generation: number): { token: string; row: NewRefreshToken } {
+function refreshTokenOf(
+  context: AuthContext,
+  session: { id: string; role: Role; end: Date },
+  generation: number,
+): { token: string; row: NewRefreshToken } {
   const token = deriveRefreshToken(context.config.jwtSecret, session.id, generation);
   const now = context.now();
-  const expiresAt = new Date(Math.min(addSeconds(now, context.config.refreshTokenTtlSeconds).getTime(), session.end.getTime()));
+  const ttl = sessionLifetimes(context.config, session.role).refreshTtlSeconds;
+  const expiresAt = new Date(Math.min(addSeconds(now, ttl).getTime(), session.end.getTime()));
   return { token, row: { sessionId: session.id, generation, tokenHash: sha256Hex(token), now, expiresAt } };
 }
 
-/** Starts a session (a new refresh family) for an account. */
-export async function createSession(context: AuthContext, employee: { id: number; role: Role }): Promise<SessionTokens> {
+/** Starts a session (a new refresh family) for an account, remembering the browser it started in. */
+export async function createSession(context: AuthContext, employee: { id: number; role: Role }, userAgent?: string): Promise<SessionTokens> {
   const now = context.now();
-  const session = { id: createRandomToken(18), employeeId: employee.id, role: employee.role, end: sessionEnd(context, now) };
-  await insertSession(context.db, { id: session.id, employeeId: employee.id, now });
+  const session = { id: createRandomToken(18), employeeId: employee.id, role: employee.role, end: sessionEnd(context, now, employee.role) };
+  await insertSession(context.db, { id: session.id, employeeId: employee.id, now, userAgent });
   const refresh = refreshTokenOf(context, session, 0);
   await insertRefreshToken(context.db, refresh.row);
   return tokensFor(context, session, { token: refresh.token, expiresAt: refresh.row.expiresAt });
@@ -265,11 +306,16 @@ export async function refreshSession(context: AuthContext, refreshToken: string 
   const now = context.now();
   const current = await findRefreshToken(context.db, sha256Hex(refreshToken));
   if (!current || current.revokedAt !== null) throw errors.refreshFailed();
-  const session = { id: current.sessionId, employeeId: current.employeeId, role: current.role, end: sessionEnd(context, current.sessionCreatedAt) };
+  const session = {
+    id: current.sessionId,
+    employeeId: current.employeeId,
+    role: current.role,
+    end: sessionEnd(context, current.sessionCreatedAt, current.role),
+  };
   // Before the token's own expiry, which the session's end caps: the user learns why.
   if (session.end.getTime() <= now.getTime()) {
     await revokeSession(context.db, session.id, 'max_age', now);
-    throw errors.sessionOver(Math.round(context.config.sessionMaxAgeSeconds / 86400));
+    throw errors.sessionOver(sessionLifetimes(context.config, session.role).maxAgeSeconds);
   }
   if (current.expiresAt.getTime() <= now.getTime()) throw errors.refreshFailed();
 
@@ -323,3 +369,72 @@ export async function purgeExpiredAuthData(db: Kysely<Database>, now: Date): Pro
   await deleteSessionsWithoutRefreshTokens(db, dayAgo);
 }
 
+
+/**
+ * The id a session has in its owner's device list: a digest of the session
+ * id, never the id itself (which the access token carries), so the list
+ * hands no page script a value the tokens are tied to.
+ */
+export function publicSessionId(sessionId: string): string {
+  return sha256Hex(`session-list:${sessionId}`).slice(0, 32);
+}
+
+/** One open session of the logged-in account, for "Ingelogde apparaten". */
+export interface OpenSession {
+  id: string;
+  device: string;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+}
+
+async function openSessionsOf(context: AuthContext, user: { id: number; role: Role }) {
+  const now = context.now();
+  const { maxAgeSeconds } = sessionLifetimes(context.config, user.role);
+  return listOpenSessions(context.db, { employeeId: user.id, startedAfter: addSeconds(now, -maxAgeSeconds), now });
+}
+
+/**
+ * `GET /api/auth/sessions`: the sessions of the account that still work,
+ * newest first, each with its device in Dutch words, its login and its last
+ * use (the last refresh: a session in use refreshes every
+ * ACCESS_TOKEN_TTL_SECONDS), and whether it is the one asking.
+ */
+export async function listSessions(context: AuthContext, user: { id: number; role: Role; sessionId?: string | undefined }): Promise<OpenSession[]> {
+  const sessions = await openSessionsOf(context, user);
+  return sessions.map((session) => ({
+    id: publicSessionId(session.id),
+    device: describeDevice(session.userAgent),
+    createdAt: session.createdAt.toISOString(),
+    lastUsedAt: (session.lastRefreshedAt ?? session.createdAt).toISOString(),
+    current: session.id === user.sessionId,
+  }));
+}
+
+/**
+ * `DELETE /api/auth/sessions/{id}`: ends one other session of the account at
+ * once (its access token is refused on its next request, its refresh token
+ * at once). 404 for an id that is not an open session of this account, 409
+ * for the asking session itself (that is logging out).
+ */
+export async function endSession(context: AuthContext, user: { id: number; role: Role; sessionId?: string | undefined }, publicId: string): Promise<void> {
+  const sessions = await openSessionsOf(context, user);
+  const session = sessions.find((candidate) => publicSessionId(candidate.id) === publicId);
+  if (!session) throw errors.sessionNotFound();
+  if (session.id === user.sessionId) throw errors.currentSession();
+  if (!(await markOwnSessionRevoked(context.db, { employeeId: user.id, sessionId: session.id, reason: 'ended_by_user', now: context.now() }))) {
+    throw errors.sessionNotFound();
+  }
+}
+
+/**
+ * Ends every session of an account but `keepSessionId` (the asking one):
+ * "log out everywhere else", and after a change of the login address
+ * (reason 'email_changed'). Answers how many sessions ended.
+ */
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  input: { employeeId: number; keepSessionId: string | undefined; reason: string; now: Date },
+): Promise<number> {
+  return markOtherSessionsRevoked(db, input);
+}

@@ -31,8 +31,10 @@ export interface AuthSessionsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   last_refreshed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
-  /** 'logout', 'reuse', 'max_age', 'anonymized' ... for the audit trail. */
+  /** 'logout', 'reuse', 'max_age', 'anonymized', 'ended_by_user', 'email_changed' ... for the audit trail. */
   revoked_reason: string | null;
+  /** The User-Agent of the login (at most 512 characters), shown to its owner as a device; null before migration 0190. */
+  user_agent: ColumnType<string | null, string | null | undefined, null>;
 }
 
 /** A refresh token of a session; rotated (replaced by its successor) on every refresh. */

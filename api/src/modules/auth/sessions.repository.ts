@@ -3,9 +3,90 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import './auth.tables.js';
 
-/** Stores a new session (refresh family) of an account. */
-export async function insertSession(db: Kysely<Database>, input: { id: string; employeeId: number; now: Date }): Promise<void> {
-  await db.insertInto('auth_sessions').values({ id: input.id, employee_id: input.employeeId, created_at: input.now }).execute();
+/** Longest User-Agent stored with a session (the column's CHECK). */
+export const MAX_USER_AGENT_LENGTH = 512;
+
+/** Stores a new session (refresh family) of an account, with the User-Agent of its login (cut to 512 characters). */
+export async function insertSession(
+  db: Kysely<Database>,
+  input: { id: string; employeeId: number; now: Date; userAgent?: string | undefined },
+): Promise<void> {
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      id: input.id,
+      employee_id: input.employeeId,
+      created_at: input.now,
+      user_agent: input.userAgent ? input.userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
+    })
+    .execute();
+}
+
+/** A session of an account that can still be used, as its owner's list shows it. */
+export interface OpenSessionRecord {
+  id: string;
+  createdAt: Date;
+  lastRefreshedAt: Date | null;
+  userAgent: string | null;
+}
+
+/**
+ * The sessions of an account that still work at `now`: not revoked, started
+ * after `startedAfter` (the absolute lifetime) and with a current refresh
+ * token that has not expired (the idle lifetime). Newest first.
+ */
+export async function listOpenSessions(
+  db: Kysely<Database>,
+  input: { employeeId: number; startedAfter: Date; now: Date },
+): Promise<OpenSessionRecord[]> {
+  return db
+    .selectFrom('auth_sessions as s')
+    .select(['s.id', 's.created_at as createdAt', 's.last_refreshed_at as lastRefreshedAt', 's.user_agent as userAgent'])
+    .where('s.employee_id', '=', input.employeeId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.created_at', '>', input.startedAfter)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refresh_tokens as r')
+          .select('r.id')
+          .whereRef('r.session_id', '=', 's.id')
+          .where('r.rotated_at', 'is', null)
+          .where('r.expires_at', '>', input.now),
+      ),
+    )
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id')
+    .execute();
+}
+
+/** Marks one session of this account revoked; false when it has no such open session. */
+export async function markOwnSessionRevoked(
+  db: Kysely<Database>,
+  input: { employeeId: number; sessionId: string; reason: string; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: input.now, revoked_reason: input.reason })
+    .where('id', '=', input.sessionId)
+    .where('employee_id', '=', input.employeeId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks every not yet revoked session of an account but `keepSessionId` revoked; answers how many. */
+export async function markOtherSessionsRevoked(
+  db: Kysely<Database>,
+  input: { employeeId: number; keepSessionId: string | undefined; reason: string; now: Date },
+): Promise<number> {
+  let query = db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: input.now, revoked_reason: input.reason })
+    .where('employee_id', '=', input.employeeId)
+    .where('revoked_at', 'is', null);
+  if (input.keepSessionId !== undefined) query = query.where('id', '<>', input.keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** A refresh token to store: only its SHA-256. */

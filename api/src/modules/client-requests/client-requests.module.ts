@@ -8,5 +8,5 @@ export const clientRequestsModule: ApiModule = {
   migrations: clientRequestsMigrations,
   routes: clientRequestsRoutes,
   // Requests of clients (companies), never linked to a freelancer's account.
-  personalData: { tablesWithoutPersonalData: ['client_requests'] },
+  personalData: { tablesWithoutPersonalData: ['client_requests', 'client_request_events'] },
 };

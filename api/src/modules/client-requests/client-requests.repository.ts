@@ -1,36 +1,133 @@
 import type { ClientRequest, ClientRequestFilter, ClientRequestSort, ClientRequestStatus, CreateClientRequest, Range } from '@interim/shared/contract';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { escapeLike } from '../../http/content-range.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import './client-requests.tables.js';
+import type { ClientRequestEventKind, ClientRequestsTable } from './client-requests.tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Stores a client's request; answers its id and when it was stored. */
-export async function insertClientRequest(db: Kysely<Database>, body: CreateClientRequest, now: Date): Promise<{ id: number; createdAt: Date }> {
+/** The year of `at` in the Netherlands (a request received on New Year's Eve after 23:00 UTC is next year's). */
+function dutchYear(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(at);
+}
+
+/** The reference of request `id` received at `createdAt`: 'AV-2026-00042' (migration 0960 gave older requests the same). */
+export function clientRequestReference(id: number, createdAt: Date): string {
+  return `AV-${dutchYear(createdAt)}-${String(id).padStart(5, '0')}`;
+}
+
+/**
+ * Stores a client's request with its reference and its first history step
+ * (`received`); answers its id, reference and when it was stored. The id is
+ * drawn first so that the row is written whole, reference included.
+ */
+export async function insertClientRequest(
+  db: Kysely<Database>,
+  body: CreateClientRequest,
+  now: Date,
+): Promise<{ id: number; reference: string; createdAt: Date }> {
+  const { rows } = await sql<{ id: string | number }>`SELECT nextval(pg_get_serial_sequence('client_requests', 'id')) AS id`.execute(db);
+  const id = Number(rows[0]!.id);
+  const reference = clientRequestReference(id, now);
   const row = await db
     .insertInto('client_requests')
     .values({
+      id,
+      reference,
       company_name: body.companyName,
       contact_name: body.contactName,
       email: body.email,
       phone: body.phone,
       kvk_number: body.kvkNumber,
       description: body.description,
+      position_id: body.positionId ?? null,
+      start_date: body.startDate ?? null,
+      duration: body.duration ?? null,
+      hours_per_week: body.hoursPerWeek ?? null,
+      hourly_rate_min: body.hourlyRateMin ?? null,
+      hourly_rate_max: body.hourlyRateMax ?? null,
+      budget: body.budget ?? null,
+      location: body.location ?? null,
       created_at: now,
       updated_at: now,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  return { id: row.id, createdAt: new Date(row.created_at) };
+  await insertClientRequestEvent(db, { requestId: id, kind: 'received', at: now });
+  return { id: row.id, reference, createdAt: new Date(row.created_at) };
+}
+
+/** The name of position (functie) `id` of the reference data; null when there is none. */
+export async function findPositionName(db: Executor, id: number): Promise<string | null> {
+  const row = await db.selectFrom('positions').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** A step of a request's history (`client_request_events`). */
+export interface ClientRequestEvent {
+  requestId: number;
+  kind: ClientRequestEventKind;
+  at: Date;
+  actorId?: number | null;
+  vacancyId?: number | null;
+  count?: number | null;
+}
+
+/** Appends a step to a request's history. */
+export async function insertClientRequestEvent(db: Executor, event: ClientRequestEvent): Promise<void> {
+  await db
+    .insertInto('client_request_events')
+    .values({
+      client_request_id: event.requestId,
+      kind: event.kind,
+      at: event.at,
+      actor_id: event.actorId ?? null,
+      vacancy_id: event.vacancyId ?? null,
+      count: event.count ?? null,
+    })
+    .execute();
+}
+
+/** True when request `requestId` already has a step of `kind` in its history. */
+export async function hasClientRequestEvent(db: Executor, requestId: number, kind: ClientRequestEventKind): Promise<boolean> {
+  const row = await db.selectFrom('client_request_events').select('id').where('client_request_id', '=', requestId).where('kind', '=', kind).executeTakeFirst();
+  return row !== undefined;
 }
 
 function selectClientRequests(db: Executor) {
   return db
-    .selectFrom('client_requests')
-    .select(['id', 'company_name', 'contact_name', 'email', 'phone', 'kvk_number', 'description', 'status', 'vacancy_id', 'created_at', 'updated_at']);
+    .selectFrom('client_requests as cr')
+    .leftJoin('positions as p', 'p.id', 'cr.position_id')
+    .leftJoin('employees as c', 'c.id', 'cr.consultant_id')
+    .select([
+      'cr.id',
+      'cr.reference',
+      'cr.company_name',
+      'cr.contact_name',
+      'cr.email',
+      'cr.phone',
+      'cr.kvk_number',
+      'cr.description',
+      'cr.position_id',
+      'p.name as position_name',
+      'p.sector_id as position_sector_id',
+      'cr.start_date',
+      'cr.duration',
+      'cr.hours_per_week',
+      'cr.hourly_rate_min',
+      'cr.hourly_rate_max',
+      'cr.budget',
+      'cr.location',
+      'cr.consultant_id',
+      'c.first_name as consultant_first_name',
+      'c.last_name as consultant_last_name',
+      'cr.status',
+      'cr.vacancy_id',
+      'cr.created_at',
+      'cr.updated_at',
+    ]);
 }
 
 type ClientRequestRow = Awaited<ReturnType<ReturnType<typeof selectClientRequests>['executeTakeFirstOrThrow']>>;
@@ -38,12 +135,28 @@ type ClientRequestRow = Awaited<ReturnType<ReturnType<typeof selectClientRequest
 function toClientRequest(row: ClientRequestRow): ClientRequest {
   return {
     id: row.id,
+    reference: row.reference,
     companyName: row.company_name,
     contactName: row.contact_name,
     email: row.email,
     phone: row.phone,
     kvkNumber: row.kvk_number,
     description: row.description,
+    position:
+      row.position_id !== null && row.position_name !== null && row.position_sector_id !== null
+        ? { id: row.position_id, name: row.position_name, sectorId: row.position_sector_id }
+        : null,
+    startDate: row.start_date,
+    duration: row.duration,
+    hoursPerWeek: row.hours_per_week,
+    hourlyRateMin: row.hourly_rate_min,
+    hourlyRateMax: row.hourly_rate_max,
+    budget: row.budget,
+    location: row.location,
+    consultant:
+      row.consultant_id !== null && row.consultant_first_name !== null
+        ? { id: row.consultant_id, name: `${row.consultant_first_name} ${row.consultant_last_name ?? ''}`.trim() }
+        : null,
     status: row.status,
     vacancyId: row.vacancy_id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -51,19 +164,22 @@ function toClientRequest(row: ClientRequestRow): ClientRequest {
   };
 }
 
-const SORT_COLUMNS: Record<ClientRequestSort[0], 'created_at' | 'updated_at' | 'company_name'> = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  companyName: 'company_name',
+const SORT_COLUMNS: Record<ClientRequestSort[0], 'cr.created_at' | 'cr.updated_at' | 'cr.company_name'> = {
+  createdAt: 'cr.created_at',
+  updatedAt: 'cr.updated_at',
+  companyName: 'cr.company_name',
 };
 
+/** The requests table under its alias `cr` (the list joins positions and staff). */
+type RequestsDb = Database & { cr: ClientRequestsTable };
+
 function clientRequestFilter(filter: ClientRequestFilter) {
-  return (eb: ExpressionBuilder<Database, 'client_requests'>) => {
+  return (eb: ExpressionBuilder<RequestsDb, 'cr'>) => {
     const conditions: Array<Expression<SqlBool>> = [];
-    if (filter.status !== undefined) conditions.push(eb('status', 'in', Array.isArray(filter.status) ? filter.status : [filter.status]));
+    if (filter.status !== undefined) conditions.push(eb('cr.status', 'in', Array.isArray(filter.status) ? filter.status : [filter.status]));
     if (filter.q) {
       const pattern = `%${escapeLike(filter.q)}%`;
-      conditions.push(eb.or([eb('company_name', 'ilike', pattern), eb('contact_name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+      conditions.push(eb.or([eb('cr.company_name', 'ilike', pattern), eb('cr.contact_name', 'ilike', pattern), eb('cr.email', 'ilike', pattern)]));
     }
     return eb.and(conditions);
   };
@@ -81,12 +197,12 @@ export async function listClientRequests(
     selectClientRequests(db)
       .where(clientRequestFilter(options.filter))
       .orderBy(SORT_COLUMNS[field], order)
-      .orderBy('id', order)
+      .orderBy('cr.id', order)
       .offset(start)
       .limit(end - start + 1)
       .execute(),
     db
-      .selectFrom('client_requests')
+      .selectFrom('client_requests as cr')
       .where(clientRequestFilter(options.filter))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
@@ -95,7 +211,7 @@ export async function listClientRequests(
 }
 
 export async function findClientRequest(db: Executor, id: number): Promise<ClientRequest | undefined> {
-  const row = await selectClientRequests(db).where('id', '=', id).executeTakeFirst();
+  const row = await selectClientRequests(db).where('cr.id', '=', id).executeTakeFirst();
   return row ? toClientRequest(row) : undefined;
 }
 

@@ -11,9 +11,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
+import { clientRequestConfirmationMail, clientRequestSummaryLines } from '../../mail/client-request-mail-templates.js';
+import { clientRequestReceivedMail } from '../../mail/mail-templates.js';
+import { apiErrors } from '../../http/api-error.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
-import { insertClientRequest } from './client-requests.repository.js';
+import { attachRequestToOrganisation } from '../client-portal/client-portal.repository.js';
+import { clientRequestUpdatesOf } from './client-request-updates.js';
+import { findPositionName, insertClientRequest } from './client-requests.repository.js';
 import { ClientRequestService, clientRequestNotFound } from './client-requests.service.js';
 import type { StoredClientRequest } from './client-requests.tables.js';
 
@@ -31,13 +36,15 @@ async function requireStaffItem(request: FastifyRequest): Promise<void> {
 const limitClientRequests = limitPerIp('client-requests', (config) => config.trafficLimits.clientRequestsPerHour, 3600);
 
 /**
- * `POST /api/client_requests`: a client registers an assignment; staff are
- * told through `clientRequest.created`. Staff: `GET /api/client_requests`,
+ * `POST /api/client_requests`: a client registers an assignment; staff's
+ * mail is stored with it (and sent by the mail worker), then
+ * `clientRequest.created` is emitted. Staff: `GET /api/client_requests`,
  * `PATCH /api/client_requests/{id}`.
  */
 export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new ClientRequestService({ db: app.db, now: app.now });
+  const updates = clientRequestUpdatesOf(app);
+  const service = new ClientRequestService({ db: app.db, now: app.now, updates });
 
   routes.post(
     '/client_requests',
@@ -47,17 +54,46 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags: ['client requests'],
         summary: 'Register an assignment as a client (opdrachtgever)',
-        description: 'Staff are mailed about each request. 429 `RATE_LIMITED` (Retry-After) beyond RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR requests per IP per hour.',
+        description: 'Answers the request\'s reference (`AV-<year>-<number>`). Staff are mailed about each request, and the client gets a confirmation with the reference and a summary. An unknown `positionId` is a 400 on that field. 429 `RATE_LIMITED` (Retry-After) beyond RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR requests per IP per hour.',
         body: CreateClientRequestSchema,
         response: { 201: ClientRequestCreatedSchema, 400: ApiErrorBodySchema, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema, 429: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const { id, createdAt } = await insertClientRequest(app.db, body, app.now());
-      const stored: StoredClientRequest = { id, ...body, createdAt };
+      const positionName = body.positionId ? await findPositionName(app.db, body.positionId) : null;
+      if (body.positionId && positionName === null) throw apiErrors.validation([{ path: 'positionId', message: 'Kies een functie uit de lijst' }]);
+      // The request, its history's first step, staff's mail, the client's confirmation and the mark that staff are told, in one transaction (docs/adr/0012).
+      const stored = await app.db.transaction().execute(async (trx): Promise<StoredClientRequest> => {
+        const { id, reference, createdAt } = await insertClientRequest(trx, body, app.now());
+        // The request's organisation, and the address's client account when it has none yet (docs/adr/0021).
+        await attachRequestToOrganisation(trx, { requestId: id, email: body.email, contactName: body.contactName, companyName: body.companyName, kvkNumber: body.kvkNumber, now: createdAt });
+        const row: StoredClientRequest = {
+          id,
+          reference,
+          ...body,
+          positionId: body.positionId ?? null,
+          startDate: body.startDate ?? null,
+          duration: body.duration ?? null,
+          hoursPerWeek: body.hoursPerWeek ?? null,
+          hourlyRateMin: body.hourlyRateMin ?? null,
+          hourlyRateMax: body.hourlyRateMax ?? null,
+          budget: body.budget ?? null,
+          location: body.location ?? null,
+          createdAt,
+        };
+        const summary = { ...row, positionName };
+        // Staff's mail has the contact lines already: the assignment's lines follow them.
+        const assignmentLines = clientRequestSummaryLines(summary).slice(5);
+        await app.mailer.enqueue(trx, { to: app.config.staffEmail, ...clientRequestReceivedMail({ ...row, assignmentLines }) });
+        await app.mailer.enqueue(trx, { to: row.email, ...clientRequestConfirmationMail({ summary, reference, generalEmail: app.config.staffEmail }) });
+        await trx.updateTable('client_requests').set({ staff_notified_at: app.now() }).where('id', '=', id).execute();
+        return row;
+      });
+      app.mailer.wake();
+      const { id, reference, createdAt } = stored;
       await app.events.emit('clientRequest.created', stored);
-      return reply.status(201).send({ id, createdAt: createdAt.toISOString() });
+      return reply.status(201).send({ id, reference, createdAt: createdAt.toISOString() });
     },
   );
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { ClientRequestUpdates } from './client-request-updates.js';
 import { findClientRequest, listClientRequests, lockClientRequest, updateClientRequestStatus } from './client-requests.repository.js';
 
 export const DEFAULT_CLIENT_REQUEST_RANGE: Range = [0, 19];
@@ -17,6 +18,8 @@ export const DEFAULT_CLIENT_REQUEST_RANGE: Range = [0, 19];
 export interface ClientRequestServiceDeps {
   db: Kysely<Database>;
   now: () => Date;
+  /** The request's history and the client's mails. */
+  updates: ClientRequestUpdates;
 }
 
 /** Also the answer to a non-staff user: staff-only records do not reveal that they exist. */
@@ -56,6 +59,7 @@ export class ClientRequestService {
       }
       if (current.status === body.status) return;
       await updateClientRequestStatus(trx, { id, status: body.status, vacancyId: null, at });
+      await this.deps.updates.statusChanged(trx, { requestId: id, status: body.status, actorId: user.id, at });
       await recordAudit(trx, {
         actorId: user.id,
         entityType: 'client_request',
@@ -66,6 +70,7 @@ export class ClientRequestService {
         at,
       });
     });
+    this.deps.updates.wake();
     const updated = await findClientRequest(db, id);
     if (!updated) throw clientRequestNotFound();
     return updated;

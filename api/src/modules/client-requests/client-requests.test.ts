@@ -33,7 +33,7 @@ describe.each(testDatabases)('POST /api/client_requests ($name)', (database) => 
   it('stores the request, answers 201 with id and time, and tells subscribers', async () => {
     const response = await post(valid);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), createdAt: NOW.toISOString() });
+    expect(response.json()).toEqual({ id: expect.any(Number), reference: `AV-2026-${String(response.json().id).padStart(5, '0')}`, createdAt: NOW.toISOString() });
     const row = await testApp.database.db.selectFrom('client_requests').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_name: 'Gemeente Voorbeeld', email: 'anna.devries@voorbeeld.nl', kvk_number: '12345678', staff_notified_at: NOW }); // staff were mailed (mail plugin)
     expect(created).toEqual([expect.objectContaining({ id: response.json().id, companyName: 'Gemeente Voorbeeld' })]);
@@ -180,12 +180,22 @@ describe.each(testDatabases)('staff inbox of client requests ($name)', (database
     expect(items.map((item) => item.id)).toEqual([...ids].reverse());
     expect(items[2]).toEqual({
       id: ids[0],
+      reference: `AV-2026-${String(ids[0]).padStart(5, '0')}`,
       companyName: 'Gemeente Utrecht',
       contactName: 'Anna de Vries',
       email: 'contact0@voorbeeld.nl',
       phone: '030 123 45 67',
       kvkNumber: '12345678',
       description: valid.description,
+      position: null,
+      startDate: null,
+      duration: null,
+      hoursPerWeek: null,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+      budget: null,
+      location: null,
+      consultant: null,
       status: 'new',
       vacancyId: null,
       createdAt: '2026-11-02T08:00:00.000Z',

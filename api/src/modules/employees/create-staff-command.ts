@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { RegisterEmployeeRequestDtoSchema } from '@interim/shared/contract';
 import type { AppConfig } from '../../config/env.js';
-import { type DatabaseHandle, openDatabase } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { collectMigrations, runMigrations } from '../../db/migrate.js';
+import { openConfiguredDatabaseForCommand } from '../../db/prepare-database.js';
 import { modules } from '../index.js';
 import { ensureStaffAccount } from './employees.repository.js';
 
@@ -27,13 +27,8 @@ export async function runCreateStaff(
     options.print(CREATE_STAFF_USAGE);
     return 2;
   }
-  const database =
-    options.database ??
-    (await openDatabase(
-      options.config.databaseUrl
-        ? { kind: 'postgres', connectionString: options.config.databaseUrl }
-        : { kind: 'pglite', dataDir: path.join(options.config.dataDir, 'db') },
-    ));
+  // The embedded database's folder is locked first: with a server running on it this throws DataDirLockedError.
+  const database = options.database ?? (await openConfiguredDatabaseForCommand(options.config, 'create-staff'));
   try {
     await runMigrations(database.db, collectMigrations(modules.map((module) => module.migrations ?? {})));
     const { employee, created } = await ensureStaffAccount(database.db, { ...parsed.data, now: options.now ?? new Date() });

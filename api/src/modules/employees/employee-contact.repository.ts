@@ -1,6 +1,7 @@
 import type { PreferredContactTime } from '@interim/shared/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import '../vacancies/vacancies.tables.js';
 
 /** True when a vacancy with this id exists (open or closed; a concept is unknown outside the back office). */
@@ -40,7 +41,11 @@ const pc4 = sql`CASE WHEN e.postcode ~ '^[1-9][0-9]{3}' THEN substring(e.postcod
  * centroid, in one transaction; answers how many had a postcode, how many
  * changed, and how many postcode areas the centroid table lacks.
  */
-export async function importCoordinatesFromCentroids(db: Kysely<Database>, now: Date): Promise<{ considered: number; updated: number; unknownPostcode: number }> {
+export async function importCoordinatesFromCentroids(
+  db: Kysely<Database>,
+  now: Date,
+  actorId: number,
+): Promise<{ considered: number; updated: number; unknownPostcode: number }> {
   return db.transaction().execute(async (trx) => {
     const { rows: considered } = await sql<{ count: number }>`
       SELECT count(*)::int AS count FROM employees WHERE postcode IS NOT NULL`.execute(trx);
@@ -53,6 +58,10 @@ export async function importCoordinatesFromCentroids(db: Kysely<Database>, now: 
       WHERE c.pc4 = ${pc4}
         AND (e.latitude IS DISTINCT FROM c.latitude OR e.longitude IS DISTINCT FROM c.longitude)
       RETURNING e.id`.execute(trx);
+    // A staff write to each record it changed: one audit entry each (issue 29 item 4), without the coordinates.
+    for (const { id } of updated.rows) {
+      await recordAudit(trx, { actorId, entityType: 'employee', entityId: id, action: 'coordinates_imported', before: null, after: null, at: now });
+    }
     const consideredCount = considered[0]?.count ?? 0;
     return { considered: consideredCount, updated: updated.rows.length, unknownPostcode: consideredCount - (known[0]?.count ?? 0) };
   });

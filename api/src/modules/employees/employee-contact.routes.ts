@@ -52,25 +52,30 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
       }
       const employee = await findEmployeeIdentity(app.db, user.id);
       if (!employee) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Deze gebruiker bestaat niet.');
-      const row = await insertContactRequest(app.db, {
-        employeeId: user.id,
-        vacancyId: body.vacancyId ?? null,
-        message: body.message,
-        phone: body.phone,
-        preferredTime: body.preferredTime,
-        now: app.now(),
-      });
-      app.mailer.queue({
-        to: app.config.staffEmail,
-        ...contactRequestMail({
-          employeeName: `${employee.firstName} ${employee.lastName}`,
-          email: employee.email,
-          phone: body.phone,
-          preferredTimeLabel: PREFERRED_CONTACT_TIME_LABELS[body.preferredTime],
+      // The request and staff's mail in one transaction (docs/adr/0012).
+      const row = await app.db.transaction().execute(async (trx) => {
+        const inserted = await insertContactRequest(trx, {
+          employeeId: user.id,
+          vacancyId: body.vacancyId ?? null,
           message: body.message,
-          ...(body.vacancyId !== undefined ? { vacancyLink: `${app.config.publicUrl}/opdrachten/${body.vacancyId}` } : {}),
-        }),
+          phone: body.phone,
+          preferredTime: body.preferredTime,
+          now: app.now(),
+        });
+        await app.mailer.enqueue(trx, {
+          to: app.config.staffEmail,
+          ...contactRequestMail({
+            employeeName: `${employee.firstName} ${employee.lastName}`,
+            email: employee.email,
+            phone: body.phone,
+            preferredTimeLabel: PREFERRED_CONTACT_TIME_LABELS[body.preferredTime],
+            message: body.message,
+            ...(body.vacancyId !== undefined ? { vacancyLink: `${app.config.publicUrl}/opdrachten/${body.vacancyId}` } : {}),
+          }),
+        });
+        return inserted;
       });
+      app.mailer.wake();
       return reply.status(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
     },
   );
@@ -87,8 +92,8 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
         response: { 200: LatLonImportResultSchema, ...errors },
       },
     },
-    async (_request, reply) => {
-      const result = await importCoordinatesFromCentroids(app.db, app.now());
+    async (request, reply) => {
+      const result = await importCoordinatesFromCentroids(app.db, app.now(), currentUser(request).id);
       reply.header('cache-control', 'no-store');
       return result;
     },

@@ -4,12 +4,16 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ApiErrorBodySchema, CV_CONTENT_TYPES, CvParamsSchema, EmployeeCvSchema, MAX_CV_BYTES } from '@interim/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
+import { ConcurrencyLimiter } from '../../http/concurrency-limiter.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
+import { limitRequests } from '../../plugins/rate-limit.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { attachmentDisposition, detectCvKind, sanitiseCvFileName } from './cv-file.js';
+import { extractCvText } from './cv-text.js';
 import './employees.tables.js';
 import { findCvFile, replaceCv } from './employee-cv.repository.js';
 
@@ -34,6 +38,23 @@ const cvErrors = {
 };
 
 /**
+ * Uploads per user: RATE_LIMIT_CV_UPLOADS_PER_HOUR an hour (429 with
+ * Retry-After), counted before the body is read (issue 29 item 7).
+ */
+const limitCvUploads = limitRequests([
+  { bucket: 'cv-upload', key: (request) => (request.user ? String(request.user.id) : undefined), limit: (config) => config.trafficLimits.cvUploadsPerHour, windowSeconds: () => 3600 },
+]);
+
+/**
+ * Uploads whose bytes are held at once per instance: each is read whole into
+ * memory (at most MAX_CV_BYTES, then checked by content and stored), so this
+ * bounds that memory to 4 x 10 MB. A waiting upload has not been read yet
+ * (its bytes wait in the connection); more than 8 waiting, or a wait over
+ * 10 s, is a 503 with Retry-After.
+ */
+const CV_UPLOAD_LIMITS = { maxConcurrent: 4, maxQueued: 8, maxWaitMs: 10_000 };
+
+/**
  * `POST /api/employees/cv`, `GET /api/employees/cv/{id}`. On PostgreSQL the
  * bytes are stored in the database (`employee_cv_contents`, in the row's
  * transaction), so every instance behind a load balancer serves every CV; on
@@ -46,6 +67,7 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cvDir = path.join(app.config.dataDir, 'cv');
   const inDatabase = app.database.kind === 'postgres';
+  const uploads = new ConcurrencyLimiter(CV_UPLOAD_LIMITS);
   await app.register(multipart, { limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000, headerPairs: 100 } });
 
   routes.post(
@@ -55,68 +77,94 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['employees'],
         summary: 'Upload the CV of the logged-in employee (replaces the previous one)',
-        description: `multipart/form-data with exactly one file (any field name), at most ${MAX_CV_BYTES / 1024 / 1024} MB: 413 \`FILE_TOO_LARGE\`. PDF, DOC or DOCX, checked by content: 415 \`UNSUPPORTED_FILE_TYPE\`.`,
+        description: `multipart/form-data with exactly one file (any field name), at most ${MAX_CV_BYTES / 1024 / 1024} MB: 413 \`FILE_TOO_LARGE\`. PDF, DOC or DOCX, checked by content: 415 \`UNSUPPORTED_FILE_TYPE\`. At most RATE_LIMIT_CV_UPLOADS_PER_HOUR (10) uploads per user per hour: 429 \`RATE_LIMITED\`; too many uploads at once on the instance: 503 \`SERVER_BUSY\`.`,
         consumes: ['multipart/form-data'],
-        response: { 201: EmployeeCvSchema, ...errors },
+        response: { 201: EmployeeCvSchema, ...errors, 429: ApiErrorBodySchema, 503: ApiErrorBodySchema },
       },
+      preHandler: limitCvUploads,
     },
     async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw cvErrors.notMultipart();
-      let upload: { fileName: string; bytes: Buffer } | undefined;
+      const release = await uploads.acquire();
       try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (upload) throw cvErrors.tooMany();
-          upload = { fileName: part.filename, bytes: await part.toBuffer() };
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw cvErrors.tooLarge();
-        if (code === 'FST_FILES_LIMIT') throw cvErrors.tooMany();
-        if (error instanceof ApiError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-        // busboy reports a broken body (cut off, bad boundary) as a plain Error: the client's fault.
-        throw cvErrors.malformed();
+        return await storeUpload(request, reply, user.id);
+      } finally {
+        release();
       }
-      if (!upload) throw cvErrors.missing();
-      if (upload.bytes.length === 0) throw cvErrors.empty();
-      const kind = detectCvKind(upload.bytes);
-      if (!kind) throw cvErrors.wrongType();
-
-      const storageName = randomBytes(16).toString('hex');
-      if (!inDatabase) {
-        await mkdir(cvDir, { recursive: true, mode: 0o700 });
-        await writeFile(path.join(cvDir, storageName), upload.bytes, { mode: 0o600, flag: 'wx' });
-      }
-      const fileName = sanitiseCvFileName(upload.fileName, kind);
-      let stored;
-      try {
-        stored = await replaceCv(app.db, {
-          employeeId: user.id,
-          storageName,
-          fileName,
-          contentType: CV_CONTENT_TYPES[kind],
-          size: upload.bytes.length,
-          now: app.now(),
-          content: inDatabase ? upload.bytes : null,
-        });
-      } catch (error) {
-        if (!inDatabase) await rm(path.join(cvDir, storageName), { force: true });
-        throw error;
-      }
-      const { created, replacedStorageName } = stored;
-      // Its file, if it had one (PGlite, or a CV older than the contents table).
-      if (replacedStorageName) await rm(path.join(cvDir, replacedStorageName), { force: true });
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send({
-        id: created.id,
-        fileName: created.fileName,
-        size: created.size,
-        contentType: created.contentType,
-        uploadedAt: created.uploadedAt.toISOString(),
-      });
     },
   );
+
+  async function storeUpload(request: FastifyRequest, reply: FastifyReply, employeeId: number) {
+    let upload: { fileName: string; bytes: Buffer } | undefined;
+    // A client that goes away mid-upload (or is cut off by the request
+    // timeout) leaves the multipart reader waiting forever: this ends the
+    // wait, so its turn and its bytes are given back.
+    const gone = new Promise<never>((_resolve, reject) => {
+      // Gone already while this upload waited for its turn: the close event has passed.
+      if (request.raw.socket?.destroyed) reject(cvErrors.malformed());
+      else reply.raw.once('close', () => reject(cvErrors.malformed()));
+    });
+    gone.catch(() => undefined);
+    try {
+      const parts = request.parts()[Symbol.asyncIterator]();
+      for (;;) {
+        const next = await Promise.race([parts.next(), gone]);
+        if (next.done) break;
+        const part = next.value;
+        if (part.type !== 'file') continue;
+        if (upload) throw cvErrors.tooMany();
+        upload = { fileName: part.filename, bytes: await Promise.race([part.toBuffer(), gone]) };
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw cvErrors.tooLarge();
+      if (code === 'FST_FILES_LIMIT') throw cvErrors.tooMany();
+      if (error instanceof ApiError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+      // busboy reports a broken body (cut off, bad boundary) as a plain Error: the client's fault.
+      throw cvErrors.malformed();
+    }
+    if (!upload) throw cvErrors.missing();
+    if (upload.bytes.length === 0) throw cvErrors.empty();
+    const kind = detectCvKind(upload.bytes);
+    if (!kind) throw cvErrors.wrongType();
+
+    // For the recruiters' full-text search (ADR 0018); null when the file has no readable text.
+    const text = await extractCvText(upload.bytes, kind);
+    const storageName = randomBytes(16).toString('hex');
+    if (!inDatabase) {
+      await mkdir(cvDir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(cvDir, storageName), upload.bytes, { mode: 0o600, flag: 'wx' });
+    }
+    const fileName = sanitiseCvFileName(upload.fileName, kind);
+    let stored;
+    try {
+      stored = await replaceCv(app.db, {
+        employeeId,
+        storageName,
+        fileName,
+        contentType: CV_CONTENT_TYPES[kind],
+        size: upload.bytes.length,
+        now: app.now(),
+        content: inDatabase ? upload.bytes : null,
+        text,
+      });
+    } catch (error) {
+      if (!inDatabase) await rm(path.join(cvDir, storageName), { force: true });
+      throw error;
+    }
+    const { created, replacedStorageName } = stored;
+    // Its file, if it had one (PGlite, or a CV older than the contents table).
+    if (replacedStorageName) await rm(path.join(cvDir, replacedStorageName), { force: true });
+    reply.header('cache-control', 'no-store');
+    return reply.status(201).send({
+      id: created.id,
+      fileName: created.fileName,
+      size: created.size,
+      contentType: created.contentType,
+      uploadedAt: created.uploadedAt.toISOString(),
+    });
+  }
 
   routes.get(
     '/employees/cv/:id',
@@ -125,7 +173,7 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['employees'],
         summary: 'Download a CV (its owner, or staff)',
-        description: "Another user's CV answers 404 `CV_NOT_FOUND`, like one that does not exist.",
+        description: "Another user's CV answers 404 `CV_NOT_FOUND`, like one that does not exist. A download by staff is recorded in the audit log (`cv_downloaded`).",
         params: CvParamsSchema,
         response: { 200: z.any().describe('The file'), ...errors },
       },
@@ -134,6 +182,10 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const cv = await findCvFile(app.db, { id: request.params.id, employeeId: user.id, anyOwner: user.role === 'staff' });
       if (!cv) throw cvErrors.notFound();
+      if (user.role === 'staff' && cv.employeeId !== user.id) {
+        // Staff reading someone's CV is audited (issue 29 item 4): the CV's id only, its name may hold personal data.
+        await recordAudit(app.db, { actorId: user.id, entityType: 'employee', entityId: cv.employeeId, action: 'cv_downloaded', before: null, after: { cvId: request.params.id }, at: app.now() });
+      }
       let body: Buffer | ReturnType<typeof createReadStream>;
       if (cv.content) {
         body = cv.content;

@@ -1,48 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { loadEnv } from '../../config/env.js';
+import { buildZip } from '../../testing/cv-samples.js';
 import { loginAs, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
-
-/** A ZIP with stored (uncompressed) entries: enough for a .docx as Word writes its structure. */
-function buildZip(entries: Array<{ name: string; content: string }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const data = Buffer.from(entry.content, 'utf8');
-    const crc = zlib.crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += 30 + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 const samples = {
   pdf: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
@@ -88,7 +51,8 @@ describe.each(testDatabases)('employee CV ($name)', (database) => {
   let cvDir: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp(database, { seed: true });
+    // This suite uploads many files per user; the per-user limit has its own suite below.
+    testApp = await createTestApp(database, { seed: true, config: { trafficLimits: { ...loadEnv({}).trafficLimits, cvUploadsPerHour: 1000 } } });
     cvDir = path.join(testApp.app.config.dataDir, 'cv');
     anna = await loginAs(testApp.app, 'anna.cv@voorbeeld.nl');
     bram = await loginAs(testApp.app, 'bram.cv@voorbeeld.nl');
@@ -147,6 +111,25 @@ describe.each(testDatabases)('employee CV ($name)', (database) => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toBe('private, no-store');
+  });
+
+  // Issue 29 item 7: a delete-then-insert, two uploads at once gave 500 on PostgreSQL (employee_cvs_employee_unique).
+  it('takes uploads of one employee at the same time: each answers 201, one CV remains, with its bytes', async () => {
+    const carla = await loginAs(testApp.app, 'carla.cv@voorbeeld.nl');
+    const filesBefore = await storedFiles();
+    const names = ['een.pdf', 'twee.pdf', 'drie.pdf', 'vier.pdf'];
+    const answers = await Promise.all(names.map((fileName) => upload(carla, [{ fileName, bytes: samples.pdf }])));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    const rows = (await cvRows()).filter((row) => row.employee_id === carla.employeeId);
+    expect(rows).toHaveLength(1);
+    // The CV that remains is one of the uploads, and it downloads.
+    const kept = answers.map((answer) => answer.json() as { id: number; fileName: string }).find((cv) => cv.id === rows[0]!.id);
+    expect(kept?.fileName).toBe(rows[0]!.file_name);
+    const file = await download(rows[0]!.id, carla);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(samples.pdf)).toBe(true);
+    // No stored bytes of the replaced uploads are left behind.
+    expect(await storedFiles()).toHaveLength(filesBefore.length + 1);
   });
 
   it('keeps one CV per employee: a new upload replaces the row and deletes the old file', async () => {
@@ -296,4 +279,83 @@ describe.each(testDatabases)('employee CV ($name)', (database) => {
     expect(crossSite.statusCode).toBe(403);
     expect(await storedFiles()).toEqual(filesBefore);
   });
+});
+
+describe.each(testDatabases)('employee CV upload limits ($name)', (database) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(database, { seed: false, config: { trafficLimits: { ...loadEnv({}).trafficLimits, cvUploadsPerHour: 3 } } });
+  });
+  afterAll(async () => testApp?.close());
+
+  const upload = (login: TestLogin) => {
+    const { payload, headers } = multipartBody([{ fileName: 'cv.pdf', bytes: samples.pdf }]);
+    return testApp.app.inject({ method: 'POST', url: '/api/employees/cv', payload, headers: { ...headers, cookie: login.cookieHeader } });
+  };
+
+  it('limits uploads per user (RATE_LIMIT_CV_UPLOADS_PER_HOUR) with a Dutch 429 and Retry-After, before reading the file', async () => {
+    const dirk = await loginAs(testApp.app, 'dirk.cv@voorbeeld.nl');
+    const eva = await loginAs(testApp.app, 'eva.cv@voorbeeld.nl');
+    for (let i = 0; i < 3; i += 1) expect((await upload(dirk)).statusCode).toBe(201);
+    const refused = await upload(dirk);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringContaining('Te veel') });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Per user: another user still uploads.
+    expect((await upload(eva)).statusCode).toBe(201);
+  });
+});
+
+describe('CV uploads held at once per instance (issue 29 item 7)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { trafficLimits: { ...loadEnv({}).trafficLimits, cvUploadsPerHour: 1000 } } });
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => testApp?.close());
+
+  it('reads at most 4 uploads at once, lets 8 wait unread, and answers more with 503 SERVER_BUSY at once', async () => {
+    const frank = await loginAs(testApp.app, 'frank.cv@voorbeeld.nl');
+    const address = testApp.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // 12 uploads whose bodies stop after the start of the file: 4 are being read, 8 wait for a turn.
+    const head = [
+      'POST /api/employees/cv HTTP/1.1',
+      'Host: localhost',
+      `Cookie: ${frank.cookieHeader}`,
+      'Content-Type: multipart/form-data; boundary=traag',
+      'Content-Length: 100000',
+      '',
+      '--traag\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-',
+    ].join('\r\n');
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 12 },
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const socket = net.connect({ port, host: '127.0.0.1' }, () => resolve(socket));
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    for (const socket of sockets) socket.write(head);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { payload, headers } = multipartBody([{ fileName: 'cv.pdf', bytes: samples.pdf }]);
+    const started = Date.now();
+    const busy = await fetch(`http://127.0.0.1:${port}/api/employees/cv`, { method: 'POST', body: payload, headers: { ...headers, cookie: frank.cookieHeader } });
+    expect(busy.status).toBe(503);
+    expect(await busy.json()).toMatchObject({ code: 'SERVER_BUSY' });
+    expect(busy.headers.get('retry-after')).toBe('2');
+    expect(Date.now() - started).toBeLessThan(5000);
+    // Once the slow uploads are gone (their clients disconnected), their turns are given back and uploads are taken again.
+    for (const socket of sockets) socket.destroy();
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 201; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await fetch(`http://127.0.0.1:${port}/api/employees/cv`, { method: 'POST', body: payload, headers: { ...headers, cookie: frank.cookieHeader } })).status;
+    }
+    expect(status).toBe(201);
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import './employees.tables.js';
 
@@ -43,6 +43,8 @@ const isEmailTaken = (error: unknown) => {
 export async function confirmEmailChange(
   db: Kysely<Database>,
   input: { employeeId: number; tokenHash: string; now: Date },
+  /** Runs in the change's transaction once the address changed (the notice mail to the old address). */
+  afterChange?: (trx: Transaction<Database>, oldEmail: string) => Promise<void>,
 ): Promise<{ ok: true; oldEmail: string } | { ok: false; reason: EmailChangeRejection }> {
   const { employeeId, tokenHash, now } = input;
   try {
@@ -68,6 +70,7 @@ export async function confirmEmailChange(
       await trx.updateTable('employee_email_changes').set({ old_email: before.email }).where('id', '=', change.id).execute();
       // Every open change of this account ends with this one.
       await trx.updateTable('employee_email_changes').set({ used_at: now }).where('employee_id', '=', employeeId).where('used_at', 'is', null).execute();
+      await afterChange?.(trx, before.email);
       return before.email;
     });
     return { ok: true, oldEmail };

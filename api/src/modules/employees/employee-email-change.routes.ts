@@ -9,10 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
-import { escapeHtml, type MailContent } from '../../mail/mail-templates.js';
+import { escapeHtml } from '@interim/shared/format';
+import { greet, type MailContent } from '../../mail/mail-templates.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { createRandomToken, sha256Hex } from '../auth/auth-crypto.js';
 import { limitLoginRequests } from '../auth/auth-context.js';
+import { revokeOtherSessions } from '../auth/auth.service.js';
 import { confirmEmailChange, insertEmailChange } from './employee-email-change.repository.js';
 import { findEmployeeByEmail, findEmployeeIdentity } from './employees.repository.js';
 import { getEmployeeFor } from './employees.service.js';
@@ -81,9 +83,10 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
       if (me.email === newEmail) throw emailErrors.unchanged();
 
       const owner = await findEmployeeByEmail(app.db, newEmail);
-      const greeting = `Hallo ${me.firstName},`;
+      // greet(): a name is never copied into a mail as it is (it could carry a link or an instruction).
+      const greeting = greet(me.firstName);
       if (owner) {
-        app.mailer.queue({
+        await app.mailer.enqueue(app.db, {
           to: newEmail,
           ...simpleMail('Dit e-mailadres is al in gebruik', greeting, [
             'Je vroeg om dit e-mailadres te gebruiken voor je account, maar er bestaat al een account met dit adres. Log in met dit adres, of kies een ander e-mailadres.',
@@ -93,16 +96,18 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
       } else {
         const token = createRandomToken(32);
         const now = app.now();
-        await insertEmailChange(app.db, {
-          employeeId: user.id,
-          newEmail,
-          tokenHash: sha256Hex(token),
-          now,
-          expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-        });
         const url = `${app.config.publicUrl}/profiel/gegevens?${EMAIL_CHANGE_TOKEN_PARAM}=${token}`;
-        app.mailer.queue({
-          to: newEmail,
+        // The change and its confirmation mail in one transaction (docs/adr/0012).
+        await app.db.transaction().execute(async (trx) => {
+          await insertEmailChange(trx, {
+            employeeId: user.id,
+            newEmail,
+            tokenHash: sha256Hex(token),
+            now,
+            expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+          });
+          await app.mailer.enqueue(trx, {
+            to: newEmail,
           ...simpleMail(
             'Bevestig je nieuwe e-mailadres',
             greeting,
@@ -110,10 +115,12 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
               'Je wilt voortaan inloggen met dit e-mailadres. Open de link hieronder terwijl je bent ingelogd om de wijziging te bevestigen.',
               `De link is ${Math.round(ttlSeconds / 60)} minuten geldig en werkt één keer. Heb je hier niet zelf om gevraagd? Dan kun je deze mail negeren.`,
             ],
-            { label: 'Bevestig je nieuwe e-mailadres', url },
-          ),
+              { label: 'Bevestig je nieuwe e-mailadres', url },
+            ),
+          });
         });
       }
+      app.mailer.wake();
       reply.header('cache-control', 'no-store');
       return reply.status(204).send(null);
     },
@@ -127,7 +134,7 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
         tags: ['employees'],
         summary: 'Confirm a change of the login e-mail address with the mailed token',
         description:
-          'Only the account that asked for the change, once, before the link expires: 400 `EMAIL_CHANGE_INVALID` (unknown, used or someone else\'s), 410 `EMAIL_CHANGE_EXPIRED`, 409 `EMAIL_TAKEN` (the address got an account meanwhile). Answers the changed record; the old address gets a notice.',
+          'Only the account that asked for the change, once, before the link expires: 400 `EMAIL_CHANGE_INVALID` (unknown, used or someone else\'s), 410 `EMAIL_CHANGE_EXPIRED`, 409 `EMAIL_TAKEN` (the address got an account meanwhile). Answers the changed record; the old address gets a notice. Every other session of the account ends at once (this one stays).',
         body: ConfirmEmailChangeDtoSchema,
         response: { 200: EmployeeSchema, ...errors },
       },
@@ -136,16 +143,20 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
       const user = currentUser(request);
       const now = app.now();
       const tokenHash = sha256Hex(request.body.token);
-      const result = await confirmEmailChange(app.db, { employeeId: user.id, tokenHash, now });
-      if (!result.ok) throw emailErrors[result.reason]();
-      const oldEmail = result.oldEmail;
-      const me = await findEmployeeIdentity(app.db, user.id);
-      app.mailer.queue({
-        to: oldEmail,
-        ...simpleMail('Je e-mailadres is gewijzigd', me ? `Hallo ${me.firstName},` : 'Hallo,', [
-          `Je logt voortaan in met ${me?.email ?? 'je nieuwe e-mailadres'}. Heb je dit niet zelf gedaan? Neem dan direct contact met ons op.`,
-        ]),
+      // The notice to the old address is stored in the transaction of the change (docs/adr/0012).
+      const result = await confirmEmailChange(app.db, { employeeId: user.id, tokenHash, now }, async (trx, oldEmail) => {
+        const me = await findEmployeeIdentity(trx, user.id);
+        await app.mailer.enqueue(trx, {
+          to: oldEmail,
+          ...simpleMail('Je e-mailadres is gewijzigd', greet(me?.firstName), [
+            `Je logt voortaan in met ${me?.email ?? 'je nieuwe e-mailadres'}. Heb je dit niet zelf gedaan? Neem dan direct contact met ons op.`,
+          ]),
+        });
       });
+      if (!result.ok) throw emailErrors[result.reason]();
+      // The address is the only login factor: whoever had a session through the old one is logged out (ASVS V7.5.2).
+      await revokeOtherSessions(app.db, { employeeId: user.id, keepSessionId: user.sessionId, reason: 'email_changed', now });
+      app.mailer.wake();
       reply.header('cache-control', 'private, no-store');
       return getEmployeeFor(app.db, user, user.id);
     },

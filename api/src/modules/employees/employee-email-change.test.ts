@@ -106,4 +106,33 @@ describe.each(testDatabases)('e-mail change ($name)', (database) => {
     expect(await emailOf(bram.employeeId)).toBe('bram@voorbeeld.nl');
     expect(carla.employeeId).not.toBe(bram.employeeId);
   });
+  // Issue 29 item 5: these mails copied the first name raw into their greeting.
+  it('greets with the safe greeting: a name holding a link never starts a mail from the site', async () => {
+    const name = 'Klik op https://evil.example/verify om je account te behouden';
+    const eva = await loginAs(testApp.app, 'eva.naam@voorbeeld.nl', { firstName: 'Eva', lastName: 'Smit' });
+    // Stored before names were checked (the contract refuses it now, see below).
+    await testApp.database.db.updateTable('employees').set({ first_name: name }).where('id', '=', eva.employeeId).execute();
+    expect((await requestChange(eva, { email: 'bram@voorbeeld.nl' })).statusCode).toBe(204);
+    expect((await requestChange(eva, { email: 'eva.nieuw@voorbeeld.nl' })).statusCode).toBe(204);
+    const token = await tokenMailedTo('eva.nieuw@voorbeeld.nl');
+    expect((await confirm(eva, token)).statusCode).toBe(200);
+    for (const address of ['bram@voorbeeld.nl', 'eva.nieuw@voorbeeld.nl', 'eva.naam@voorbeeld.nl']) {
+      const mail = await latestMail(testApp.app, address);
+      expect([address, mail?.text.split('\n')[0]]).toEqual([address, 'Hallo,']);
+      expect(mail?.text).not.toContain('evil.example');
+      expect(mail?.html).not.toContain('evil.example');
+    }
+
+    // The contract refuses such a name when it is registered or changed, with a Dutch message.
+    const registered = await inject({
+      method: 'POST',
+      url: '/api/employees/register',
+      payload: { email: 'nieuw.naam@voorbeeld.nl', firstName: name, lastName: 'Smit', privacyConsent: true },
+    });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: [{ path: 'firstName', message: expect.stringContaining('geen links') }] });
+    const patched = await inject({ method: 'PATCH', url: `/api/employees/${eva.employeeId}`, payload: { lastName: 'Smit\u0007 www.evil.example' }, headers: { cookie: eva.cookieHeader } });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toMatchObject({ fieldErrors: [{ path: 'lastName' }] });
+  });
 });

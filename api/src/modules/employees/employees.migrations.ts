@@ -121,11 +121,62 @@ const createCvContents: Migration = {
   },
 };
 
+/**
+ * A replaced CV keeps its row and gets a new id (an upsert, issue 29 item 7:
+ * delete-then-insert raced on `employee_cvs_employee_unique` when two
+ * uploads of one employee met on PostgreSQL). Its stored contents follow the
+ * new id.
+ */
+const cascadeCvContentIds: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async up(db: Kysely<any>) {
+    await sql`ALTER TABLE employee_cv_contents DROP CONSTRAINT employee_cv_contents_cv_id_fkey`.execute(db);
+    await sql`
+      ALTER TABLE employee_cv_contents ADD CONSTRAINT employee_cv_contents_cv_id_fkey
+        FOREIGN KEY (cv_id) REFERENCES employee_cvs (id) ON DELETE CASCADE ON UPDATE CASCADE`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`ALTER TABLE employee_cv_contents DROP CONSTRAINT employee_cv_contents_cv_id_fkey`.execute(db);
+    await sql`
+      ALTER TABLE employee_cv_contents ADD CONSTRAINT employee_cv_contents_cv_id_fkey
+        FOREIGN KEY (cv_id) REFERENCES employee_cvs (id) ON DELETE CASCADE`.execute(db);
+  },
+};
+
+/**
+ * The text of each CV for the recruiters' full-text search (issue 30 item 2,
+ * ADR 0018): one row per CV, gone with it (ON DELETE CASCADE; a replaced
+ * CV's row follows its new id and is overwritten in the upload's
+ * transaction). `search` is the Dutch `tsvector` of the text, kept by the
+ * database (a generated column), with a GIN index. PGlite has the `dutch`
+ * configuration built in.
+ */
+const createCvTexts: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`
+      CREATE TABLE employee_cv_texts (
+        cv_id integer PRIMARY KEY REFERENCES employee_cvs (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        text text NOT NULL CHECK (length(text) BETWEEN 1 AND 100000),
+        search tsvector GENERATED ALWAYS AS (to_tsvector('dutch'::regconfig, text)) STORED
+      )`.execute(db);
+    await sql`CREATE INDEX employee_cv_texts_search_idx ON employee_cv_texts USING gin (search)`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP TABLE IF EXISTS employee_cv_texts`.execute(db);
+  },
+};
+
 export const employeesMigrations: Record<string, Migration> = {
   '0100_employees_tables': createTables,
   '0110_employees_cv_contents': createCvContents,
+  '0120_employees_cv_contents_follow_id': cascadeCvContentIds,
   // Above 0150 (auth): a database that ran every earlier migration still runs this one.
   '0160_employees_email_changes': createEmailChanges,
   // After 0160, whose table it changes (auth's range, like 0160).
   '0161_employees_email_change_old_email': addEmailChangeOldEmail,
+  // Issue 30's range (0920-0939).
+  '0920_employees_cv_texts': createCvTexts,
 };

@@ -55,8 +55,8 @@ const employeeStep = {
 
 const cvStep = {
   section: 'cv',
-  // The contents (PostgreSQL) go with their rows (ON DELETE CASCADE).
-  tables: ['employee_cvs', 'employee_cv_contents'],
+  // The contents (PostgreSQL) and the extracted text go with their rows (ON DELETE CASCADE).
+  tables: ['employee_cvs', 'employee_cv_contents', 'employee_cv_texts'],
   async export(db, { employeeId, record }) {
     const rows = await db.selectFrom('employee_cvs').selectAll().where('employee_id', '=', employeeId).orderBy('id').execute();
     // The storage name is ours, not the person's: where the file sits on our disk.

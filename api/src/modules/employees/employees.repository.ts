@@ -3,7 +3,9 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { escapeLike } from '../../http/content-range.js';
 import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
+import { HIGHLIGHT_END, HIGHLIGHT_START } from './cv-text.js';
 import './employees.tables.js';
+import '../reference-data/reference-data.tables.js';
 
 // Account identity lookups belong to the auth module (accounts.repository):
 // auth needs them to log in, and must not depend on this module.
@@ -102,8 +104,8 @@ export async function findEmployeeRecord(db: Kysely<Database>, id: number): Prom
   return selectEmployees(db).where('employees.id', '=', id).executeTakeFirst();
 }
 
-/** Sort columns of the staff list (`distance` is computed, see {@link listEmployeeRecords}). */
-const SORT_COLUMNS: Record<Exclude<EmployeeSort[0], 'distance'>, 'employees.created_at' | 'employees.last_name' | 'employees.email' | 'employees.id'> = {
+/** Sort columns of the staff list (`distance` and `relevance` are computed, see {@link listEmployeeRecords}). */
+const SORT_COLUMNS: Record<Exclude<EmployeeSort[0], 'distance' | 'relevance'>, 'employees.created_at' | 'employees.last_name' | 'employees.email' | 'employees.id'> = {
   createdAt: 'employees.created_at',
   lastName: 'employees.last_name',
   email: 'employees.email',
@@ -130,12 +132,48 @@ function employeeFilter(filter: EmployeeFilter, origin: GeoPoint | undefined) {
     if (filter.role) conditions.push(eb('employees.role', '=', filter.role));
     if (filter.ids) conditions.push(eb('employees.id', 'in', filter.ids));
     if (origin && filter.distanceKm !== undefined) conditions.push(withinKmSql(origin, filter.distanceKm, EMPLOYEE_LOCATION));
+    // The recruiters' search (issue 30 item 2). Preferences are JSON written through the contract (ids and hours are integers, dates YYYY-MM-DD).
+    if (filter.positions) conditions.push(sql<SqlBool>`(employees.preferences->>'position')::int IN (${sql.join(filter.positions)})`);
+    if (filter.sector !== undefined) conditions.push(sql<SqlBool>`(employees.preferences->>'sector')::int = ${filter.sector}`);
+    if (filter.educationLevel !== undefined) {
+      // At least the chosen level: the freelancer's own level or that of one of their educations.
+      conditions.push(sql<SqlBool>`EXISTS (
+        SELECT 1 FROM education_levels AS held
+        WHERE held.rank >= (SELECT wanted.rank FROM education_levels AS wanted WHERE wanted.id = ${filter.educationLevel})
+          AND (held.id = (employees.preferences->>'educationLevel')::int
+            OR held.id IN (SELECT (item->>'educationLevel')::int FROM jsonb_array_elements(employees.education) AS item)))`);
+    }
+    if (filter.availableBy) conditions.push(sql<SqlBool>`employees.preferences->>'availableFrom' <= ${filter.availableBy}`);
+    if (filter.minHours !== undefined) conditions.push(sql<SqlBool>`(employees.preferences->>'hoursPerWeek')::int >= ${filter.minHours}`);
+    if (filter.maxHours !== undefined) conditions.push(sql<SqlBool>`(employees.preferences->>'hoursPerWeek')::int <= ${filter.maxHours}`);
+    if (filter.maxRate !== undefined) conditions.push(eb('employees.hourly_rate', '<=', filter.maxRate));
+    if (filter.cvText) {
+      conditions.push(sql<SqlBool>`EXISTS (
+        SELECT 1 FROM employee_cvs AS cv JOIN employee_cv_texts AS cv_text ON cv_text.cv_id = cv.id
+        WHERE cv.employee_id = employees.id AND cv_text.search @@ ${cvQuery(filter.cvText)})`);
+    }
     return eb.and(conditions);
   };
 }
 
-/** An employee of the staff list: the record and its distance from the origin (null without one, or without coordinates). */
-export type EmployeeListRecord = EmployeeRecord & { distance_km: number | null };
+/** The staff's CV search words as a Dutch full-text query: web-search syntax (every word, "a phrase", -not), so no input is a syntax error. */
+function cvQuery(words: string) {
+  return sql`websearch_to_tsquery('dutch'::regconfig, ${words})`;
+}
+
+/**
+ * `ts_headline` options: the found words between our private-use markers
+ * (removed from every stored text, cv-text.ts), turned into plain-text
+ * pieces by the service; up to two fragments of 10 to 25 words.
+ */
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MaxWords=25, MinWords=10, ShortWord=2, FragmentDelimiter=" … "`;
+
+/**
+ * An employee of the staff list: the record, its distance from the origin
+ * (null without one, or without coordinates) and, with `filter.cvText`, the
+ * CV's best fragment with the found words marked (null otherwise).
+ */
+export type EmployeeListRecord = EmployeeRecord & { distance_km: number | null; cv_headline: string | null };
 
 /**
  * A page of employees for staff, with the total of the filter. With an
@@ -149,9 +187,19 @@ export async function listEmployeeRecords(
   const [field, direction] = input.sort;
   const order = direction === 'ASC' ? 'asc' : 'desc';
   const distance = input.origin ? distanceKmSql(input.origin, EMPLOYEE_LOCATION) : sql<number | null>`NULL::float8`;
-  const sortValue = field === 'distance' ? sql`${distance} ${sql.raw(order)} NULLS LAST` : sql`${sql.ref(SORT_COLUMNS[field])} ${sql.raw(order)}`;
+  const words = input.filter.cvText;
+  // Only rows that match have a text row that matches, so the rank and the fragment need no further condition.
+  const rank = words ? sql<number>`COALESCE(ts_rank(employee_cv_texts.search, ${cvQuery(words)}), 0)` : sql<number>`0::float4`;
+  const headline = words ? sql<string | null>`ts_headline('dutch'::regconfig, employee_cv_texts.text, ${cvQuery(words)}, ${HEADLINE_OPTIONS})` : sql<string | null>`NULL::text`;
+  const sortValue =
+    field === 'distance'
+      ? sql`${distance} ${sql.raw(order)} NULLS LAST`
+      : field === 'relevance'
+        ? sql`${rank} ${sql.raw(order)}`
+        : sql`${sql.ref(SORT_COLUMNS[field])} ${sql.raw(order)}`;
   const rows = await selectEmployees(db)
-    .select(distance.as('distance_km'))
+    .leftJoin('employee_cv_texts', 'employee_cv_texts.cv_id', 'employee_cvs.id')
+    .select([distance.as('distance_km'), headline.as('cv_headline')])
     .where(employeeFilter(input.filter, input.origin))
     .orderBy(sortValue)
     .orderBy('employees.id', order)

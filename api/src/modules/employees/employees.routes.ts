@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { authContext, limitLoginRequests } from '../auth/auth-context.js';
-import { getEmployeeFor, listEmployeesForStaff, patchEmployee, registerEmployee } from './employees.service.js';
+import { getEmployeeFor, listEmployeesForStaff, patchEmployee, readEmployeeFor, registerEmployee } from './employees.service.js';
 import { employeeCvRoutes } from './employee-cv.routes.js';
 import { employeeContactRoutes } from './employee-contact.routes.js';
 import { employeeEmailChangeRoutes } from './employee-email-change.routes.js';
@@ -107,14 +107,14 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['employees'],
         summary: 'One employee: the own record, or any for staff',
-        description: "Another user's id answers 404 `EMPLOYEE_NOT_FOUND`, like an id that does not exist.",
+        description: "Another user's id answers 404 `EMPLOYEE_NOT_FOUND`, like an id that does not exist. Staff reading someone else's record is recorded in the audit log (`viewed`).",
         params: IdParamsSchema,
         response: { 200: EmployeeSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getEmployeeFor(app.db, currentUser(request), request.params.id);
+      return readEmployeeFor(app.db, currentUser(request), request.params.id, app.now());
     },
   );
 
@@ -126,7 +126,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['employees'],
         summary: 'Change fields of the own record (staff: any)',
         description:
-          'Any subset of the fields; null or an empty text clears an optional field. `preferences` merge key by key; `experience` and `education` replace the list; `completedSteps` are added. The e-mail address cannot be changed here.',
+          'Any subset of the fields; null or an empty text clears an optional field. `preferences` merge key by key; `experience` and `education` replace the list; `completedSteps` are added. The e-mail address cannot be changed here. A change by staff is recorded in the audit log with the changed fields.',
         params: IdParamsSchema,
         body: PatchEmployeeRequestDtoSchema,
         response: { 200: EmployeeSchema, ...errors },

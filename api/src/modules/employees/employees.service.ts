@@ -14,12 +14,16 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { alreadyRegisteredMail, registrationMail } from '../../mail/mail-templates.js';
 import type { RequestUser } from '../../plugins/app-context.js';
+import { changedFields, recordAudit } from '../audit/audit.repository.js';
 import { type AuthContext, createLoginLink } from '../auth/auth.service.js';
 import { findPostcodeOrigin } from '../reference-data/postcode-origin.js';
 import '../reference-data/reference-data.tables.js';
+import { toHighlightParts } from './cv-text.js';
+import { completenessPercentage } from './profile-completeness.js';
 import { type EmployeeRecord, findEmployeeByEmail, findEmployeeRecord, insertEmployee, listEmployeeRecords } from './employees.repository.js';
 
-const EMPTY_PREFERENCES: EmployeePreferences = {
+/** The preferences of a record that has none yet. */
+export const EMPTY_PREFERENCES: EmployeePreferences = {
   sector: null,
   position: null,
   desiredFunction: null,
@@ -34,7 +38,8 @@ const EMPTY_PREFERENCES: EmployeePreferences = {
 /** The contract's view of an employee row. */
 export function toEmployee(record: EmployeeRecord): Employee {
   const completedSteps = [...new Set(record.completed_steps)].filter((step) => Number.isInteger(step)).sort((a, b) => a - b);
-  return {
+  const isComplete = PROFILE_STEPS.every((step) => completedSteps.includes(step));
+  const employee: Omit<Employee, 'profileCompletion'> = {
     id: record.id,
     email: record.email,
     role: record.role,
@@ -62,14 +67,13 @@ export function toEmployee(record: EmployeeRecord): Employee {
         : null,
     latitude: record.latitude,
     longitude: record.longitude,
-    profileCompletion: {
-      completedSteps,
-      totalSteps: PROFILE_STEPS.length,
-      percentage: Math.round((completedSteps.length / PROFILE_STEPS.length) * 100),
-      isComplete: PROFILE_STEPS.every((step) => completedSteps.includes(step)),
-    },
     createdAt: record.created_at.toISOString(),
     updatedAt: record.updated_at.toISOString(),
+  };
+  return {
+    ...employee,
+    // What is known counts, not only the finished steps (issue 32): a new profile has a name and an e-mail address.
+    profileCompletion: { completedSteps, totalSteps: PROFILE_STEPS.length, percentage: completenessPercentage(employee, isComplete), isComplete },
   };
 }
 
@@ -87,26 +91,62 @@ export async function getEmployeeFor(db: Kysely<Database>, user: RequestUser, id
   return toEmployee(record);
 }
 
+/** A record's fields as the audit log compares them: all but the timestamp every write moves. */
+function auditedFields(employee: Employee): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...employee };
+  delete fields.updatedAt;
+  // Derived from the fields themselves: a change shows in them, not twice.
+  delete fields.profileCompletion;
+  return fields;
+}
+
+/**
+ * `GET /api/employees/{id}`: {@link getEmployeeFor}, and when staff open
+ * someone else's record the audit log says who read it when (issue 29 item 4).
+ */
+export async function readEmployeeFor(db: Kysely<Database>, user: RequestUser, id: number, now: Date): Promise<Employee> {
+  const employee = await getEmployeeFor(db, user, id);
+  if (user.role === 'staff' && user.id !== id) {
+    await recordAudit(db, { actorId: user.id, entityType: 'employee', entityId: id, action: 'viewed', before: null, after: null, at: now });
+  }
+  return employee;
+}
+
 /**
  * `POST /api/employees/register`. New address: the account plus a welcome
  * mail with login link and code. Known address: nothing changes, and the
  * owner gets a mail to log in instead. The caller answers 204 either way.
+ * `withAccount` runs in the same transaction with the account's id, new or
+ * existing alike (register-and-apply keeps its draft there, docs/adr/0022),
+ * and may answer a paragraph for the mail.
  */
-export async function registerEmployee(context: AuthContext, input: RegisterEmployeeRequestDto): Promise<void> {
+export async function registerEmployee(
+  context: AuthContext,
+  input: RegisterEmployeeRequestDto,
+  withAccount?: (trx: Kysely<Database>, employeeId: number) => Promise<{ mailNote?: string } | void>,
+): Promise<void> {
   const now = context.now();
-  const created = await insertEmployee(context.db, {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: input.phone ?? null,
-    privacyConsentAt: now,
-    now,
+  // The account, its link and the mail in one transaction: a crash keeps all or none of them (docs/adr/0012).
+  const queued = await context.db.transaction().execute(async (trx) => {
+    const created = await insertEmployee(trx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+      privacyConsentAt: now,
+      now,
+    });
+    const employee = created ?? (await findEmployeeByEmail(trx, input.email));
+    if (!employee) return false;
+    const note = withAccount ? (await withAccount(trx, employee.id))?.mailNote : undefined;
+    const link = await createLoginLink({ ...context, db: trx }, employee.id, input.returnTo);
+    const mail = created
+      ? registrationMail({ firstName: employee.firstName, ...link, note })
+      : alreadyRegisteredMail({ firstName: employee.firstName, ...link, note });
+    await context.mailer.enqueue(trx, { to: employee.email, ...mail });
+    return true;
   });
-  const employee = created ?? (await findEmployeeByEmail(context.db, input.email));
-  if (!employee) return;
-  const link = await createLoginLink(context, employee.id, input.returnTo);
-  const mail = created ? registrationMail({ firstName: employee.firstName, ...link }) : alreadyRegisteredMail({ firstName: employee.firstName, ...link });
-  context.mailer.queue({ to: employee.email, ...mail });
+  if (queued) context.mailer.wake();
 }
 
 /**
@@ -120,10 +160,17 @@ export async function listEmployeesForStaff(
   query: { filter: EmployeeFilter; sort?: EmployeeSort; range: [number, number] },
 ): Promise<{ items: EmployeeListItem[]; total: number }> {
   const origin = query.filter.postcode ? await findPostcodeOrigin(db, query.filter.postcode) : undefined;
-  const sort: EmployeeSort = query.sort ?? (origin ? ['distance', 'ASC'] : ['createdAt', 'DESC']);
+  const sort: EmployeeSort = query.sort ?? (query.filter.cvText ? ['relevance', 'DESC'] : origin ? ['distance', 'ASC'] : ['createdAt', 'DESC']);
   const [start, end] = query.range;
   const { rows, total } = await listEmployeeRecords(db, { filter: query.filter, ...(origin ? { origin } : {}), sort, offset: start, limit: end - start + 1 });
-  return { items: rows.map((row) => ({ ...toEmployee(row), distanceKm: toDistanceKm(row.distance_km) })), total };
+  return {
+    items: rows.map((row) => ({
+      ...toEmployee(row),
+      distanceKm: toDistanceKm(row.distance_km),
+      cvHighlight: query.filter.cvText ? toHighlightParts(row.cv_headline ?? '') : null,
+    })),
+    total,
+  };
 }
 
 /** The coordinates and city of a postcode's four-digit area, or undefined when the area is unknown. */
@@ -148,6 +195,8 @@ export async function patchEmployee(db: Kysely<Database>, user: RequestUser, id:
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound();
+    // Staff writes are audited with the fields they changed (issue 29 item 4).
+    const before = user.role === 'staff' ? await findEmployeeRecord(trx, id) : undefined;
     const changes: Record<string, unknown> = { updated_at: now };
     if (patch.firstName !== undefined) changes.first_name = patch.firstName;
     if (patch.lastName !== undefined) changes.last_name = patch.lastName;
@@ -174,6 +223,11 @@ export async function patchEmployee(db: Kysely<Database>, user: RequestUser, id:
     await trx.updateTable('employees').set(changes).where('id', '=', id).execute();
     const record = await findEmployeeRecord(trx, id);
     if (!record) throw notFound();
-    return toEmployee(record);
+    const employee = toEmployee(record);
+    if (before) {
+      const changed = changedFields(auditedFields(toEmployee(before)), auditedFields(employee));
+      await recordAudit(trx, { actorId: user.id, entityType: 'employee', entityId: id, action: 'updated', ...changed, at: now });
+    }
+    return employee;
   });
 }

@@ -127,7 +127,8 @@ describe.each(testDatabases)('employees ($name)', (database) => {
         cv: null,
         latitude: null,
         longitude: null,
-        profileCompletion: { completedSteps: [], totalSteps: 6, percentage: 0, isComplete: false },
+        // Name and e-mail address are known: 2 of the 14 parts (profile-completeness.ts).
+        profileCompletion: { completedSteps: [], totalSteps: 6, percentage: 14, isComplete: false },
         createdAt: NOW.toISOString(),
         updatedAt: NOW.toISOString(),
       });
@@ -197,7 +198,8 @@ describe.each(testDatabases)('employees ($name)', (database) => {
         preferences: { sector: 1, workMode: 'hybrid', hoursPerWeek: 32, position: null },
         experience: [{ role: 'Projectmanager', client: 'Gemeente Utrecht', from: '2022-01-01', to: null, description: 'Sociaal domein' }],
         education: [{ institution: 'Universiteit Utrecht', study: 'Bestuurskunde', educationLevel: null, from: '2003-09-01', to: '2007-08-31', completed: true }],
-        profileCompletion: { completedSteps: [1, 2], totalSteps: 6, percentage: 33, isComplete: false },
+        // 9 of the 14 parts known (name, e-mail, phone, birth date, postcode, sector, work mode, hours, rate).
+        profileCompletion: { completedSteps: [1, 2], totalSteps: 6, percentage: 64, isComplete: false },
       });
 
       const second = await patch(anna.employeeId, { preferences: { position: 3 }, completedSteps: [3, 4, 5, 6], city: 'Utrecht-Oost' }, anna);

@@ -125,6 +125,11 @@ describe.each(testDatabases)('anonymisation leaves no trace outside the tables (
     const unknown = await app.inject({ method: 'POST', url: '/api/auth/passwordless_login', remoteAddress: nextTestAddress(), payload: { email: FIRST_ADDRESS } });
     expect(unknown.statusCode).toBe(204);
 
+    // Staff's internal notes name and describe the person (issue 30 item 5): they go too.
+    const staff = await loginAs(app, 'staf.notities@example.nl', { staff: true, firstName: 'Sanne', lastName: 'Staf' });
+    const note = await call(staff, 'POST', `/api/employees/${person.employeeId}/notes`, { body: `${FIRST} ${LAST} is bereikbaar op ${PHONE}, ${SECOND_ADDRESS}.` });
+    expect(note.statusCode).toBe(201);
+
     await app.mailer.flush();
   });
 
@@ -168,7 +173,8 @@ describe.each(testDatabases)('anonymisation leaves no trace outside the tables (
     // The log did record the work: mails, the dev mailbox queries, the logins.
     expect(log).toContain('in the outbox');
     expect(log).toContain('x***@example.nl');
-    expect(log).toContain('/api/auth/passwordless_login/[token]');
+    // One line per request names the route pattern, never the URL with its token (issue 28).
+    expect(log).toContain('"route":"/api/auth/passwordless_login/:id"');
     for (const needle of NEEDLES) expect({ needle, logged: log.toLowerCase().includes(needle.toLowerCase()) }).toEqual({ needle, logged: false });
     expect(log).not.toMatch(/passwordless_login\/[A-Za-z0-9_-]{43}/);
     // Links only on the outbox's development line (tests run as development; production never logs them, see mail.test.ts).

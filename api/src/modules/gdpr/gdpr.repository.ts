@@ -14,6 +14,9 @@ import type { GdprRequestsTable } from './gdpr.tables.js';
 import '../employees/employees.tables.js';
 import './gdpr.tables.js';
 
+/** The request types that carry an export file: the self-service export, and an inzage request completed with its overview (issue 30). */
+const EXPORT_TYPES: GdprRequestType[] = ['export-personal-data', 'request-personal-data'];
+
 type Executor = Kysely<Database> | Transaction<Database>;
 
 type GdprRequestRow = Pick<Selectable<GdprRequestsTable>, 'id' | 'employee_id' | 'type' | 'status' | 'message' | 'created_at' | 'completed_at' | 'handled_at'> & {
@@ -43,7 +46,8 @@ function toGdprRequest(row: GdprRequestRow): GdprRequest & { employeeId: number 
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
     handledAt: row.handled_at ? new Date(row.handled_at).toISOString() : null,
     deadline: gdprDeadline(new Date(row.created_at)),
-    downloadUrl: row.type === 'export-personal-data' && row.status === 'completed' && Boolean(row.has_export) ? exportDownloadPath(row.id) : null,
+    // An export request's file, or the overview staff attached to an inzage request (issue 30).
+    downloadUrl: EXPORT_TYPES.includes(row.type) && row.status === 'completed' && Boolean(row.has_export) ? exportDownloadPath(row.id) : null,
   };
 }
 
@@ -96,7 +100,7 @@ export async function findExportFile(db: Executor, id: number, employeeId: numbe
     .select(['export_json', 'completed_at'])
     .where('id', '=', id)
     .where('employee_id', '=', employeeId)
-    .where('type', '=', 'export-personal-data')
+    .where('type', 'in', EXPORT_TYPES)
     .where('status', '=', 'completed')
     .executeTakeFirst();
   if (!row?.export_json || !row.completed_at) return undefined;
@@ -214,8 +218,16 @@ export async function findStaffGdprRequest(db: Executor, id: number): Promise<St
 }
 
 /** The status of a request, locked (`FOR UPDATE`) until the transaction ends; undefined when it does not exist. */
-export async function lockGdprRequest(trx: Transaction<Database>, id: number): Promise<{ status: GdprRequestStatus; resolution: string | null } | undefined> {
-  return trx.selectFrom('gdpr_requests').select(['status', 'resolution']).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function lockGdprRequest(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<{ status: GdprRequestStatus; resolution: string | null; employeeId: number; type: GdprRequestType; createdAt: Date } | undefined> {
+  return trx
+    .selectFrom('gdpr_requests')
+    .select(['status', 'resolution', 'employee_id as employeeId', 'type', 'created_at as createdAt'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** True once the person was anonymised (their completed `anonymize-data` request is the record of it). */

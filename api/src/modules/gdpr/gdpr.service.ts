@@ -48,7 +48,7 @@ export interface GdprServiceDeps {
   /** The database behind `db`: which kind decides how old row versions are purged after an anonymisation. */
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   now: () => Date;
-  mailer: Pick<Mailer, 'queue' | 'purgeOutbox' | 'flush'>;
+  mailer: Pick<Mailer, 'enqueue' | 'wake' | 'purgeOutbox' | 'flush'>;
   publicUrl: string;
   /** The data folder: CV files and the mail outbox live below it. */
   dataDir: string;
@@ -153,6 +153,11 @@ export class GdprService {
         );
       }
       if (current.status === body.status) throw new ApiError(409, 'GDPR_REQUEST_UNCHANGED', 'Dit verzoek is al in behandeling.');
+      if (body.attachExport && current.type !== 'request-personal-data') {
+        throw new ApiError(400, 'EXPORT_NOT_ATTACHABLE', 'Alleen bij een verzoek om inzage gaat een overzicht van de gegevens mee.', [
+          { path: 'attachExport', message: 'Alleen bij een verzoek om inzage' },
+        ]);
+      }
       const closes = body.status === 'completed' || body.status === 'rejected';
       await recordGdprHandling(trx, {
         id,
@@ -163,6 +168,9 @@ export class GdprService {
         resolution: body.resolution ? body.resolution : current.resolution,
         completedAt: closes ? at : null,
       });
+      // Inzage (issue 30): the overview is the export file, a snapshot taken in this transaction; the person downloads it.
+      const attached = Boolean(body.attachExport) && !(await isAnonymised(trx, current.employeeId));
+      if (attached) await completeExport(trx, id, `${JSON.stringify(await this.buildExport(trx, current.employeeId, at), null, 2)}\n`, at);
       // The note is left out: it may describe the person (the request row keeps it, and is anonymised with them).
       await recordAudit(trx, {
         actorId: user.id,
@@ -170,19 +178,29 @@ export class GdprService {
         entityId: id,
         action: 'status',
         before: { status: current.status },
-        after: closes ? { status: body.status, handledAt: at.toISOString(), completedAt: at.toISOString() } : { status: body.status, handledAt: at.toISOString() },
+        after: closes
+          ? { status: body.status, handledAt: at.toISOString(), completedAt: at.toISOString(), ...(attached ? { exportAttached: true } : {}) }
+          : { status: body.status, handledAt: at.toISOString() },
         at,
       });
+      const outcome = body.status;
+      if ((outcome === 'completed' || outcome === 'rejected') && !(await isAnonymised(trx, current.employeeId))) {
+        const resolution = body.resolution ? body.resolution : current.resolution;
+        await this.mailEmployee(trx, current.employeeId, (firstName) =>
+          gdprRequestHandledMail({
+            firstName,
+            requestTypeLabel: GDPR_REQUEST_TYPE_LABELS[current.type],
+            receivedAt: new Date(current.createdAt),
+            outcome,
+            resolution: resolution ?? '',
+            link: this.gdprPageLink(),
+          }),
+        );
+      }
     });
+    this.deps.mailer.wake();
     const record = await findStaffGdprRequest(db, id);
     if (!record) throw gdprRequestNotFound();
-    const outcome = body.status;
-    if ((outcome === 'completed' || outcome === 'rejected') && !(await isAnonymised(db, record.employee.id))) {
-      const { resolution, type, receivedAt } = record;
-      await this.mailEmployee(record.employee.id, (firstName) =>
-        gdprRequestHandledMail({ firstName, requestTypeLabel: GDPR_REQUEST_TYPE_LABELS[type], receivedAt, outcome, resolution: resolution ?? '', link: this.gdprPageLink() }),
-      );
-    }
     return toStaffRequest(record, at);
   }
 
@@ -202,17 +220,21 @@ export class GdprService {
 
   private async queue(employeeId: number, body: CreateGdprRequestRequestDto): Promise<GdprRequest> {
     const { db, now } = this.deps;
-    const id = await insertGdprRequest(db, {
-      employeeId,
-      type: body.type,
-      status: 'received',
-      message: body.message ? body.message : null,
-      createdAt: now(),
-      completedAt: null,
+    const id = await db.transaction().execute(async (trx) => {
+      const requestId = await insertGdprRequest(trx, {
+        employeeId,
+        type: body.type,
+        status: 'received',
+        message: body.message ? body.message : null,
+        createdAt: now(),
+        completedAt: null,
+      });
+      await this.mailEmployee(trx, employeeId, (firstName) =>
+        gdprRequestReceivedMail({ firstName, requestTypeLabel: GDPR_REQUEST_TYPE_LABELS[body.type], link: this.gdprPageLink() }),
+      );
+      return requestId;
     });
-    await this.mailEmployee(employeeId, (firstName) =>
-      gdprRequestReceivedMail({ firstName, requestTypeLabel: GDPR_REQUEST_TYPE_LABELS[body.type], link: this.gdprPageLink() }),
-    );
+    this.deps.mailer.wake();
     return this.read(id);
   }
 
@@ -231,9 +253,10 @@ export class GdprService {
       });
       const file = await this.buildExport(trx, employeeId, at);
       await completeExport(trx, requestId, `${JSON.stringify(file, null, 2)}\n`, at);
+      await this.mailEmployee(trx, employeeId, (firstName) => gdprExportReadyMail({ firstName, link: this.gdprPageLink() }));
       return requestId;
     });
-    await this.mailEmployee(employeeId, (firstName) => gdprExportReadyMail({ firstName, link: this.gdprPageLink() }));
+    this.deps.mailer.wake();
     return this.read(id);
   }
 
@@ -323,10 +346,14 @@ export class GdprService {
     return `${this.deps.publicUrl}${GDPR_PAGE_PATH}`;
   }
 
-  /** Queues a mail to the person: the request is stored already, a failing mail server must not undo it. */
-  private async mailEmployee(employeeId: number, build: (firstName: string) => MailContent): Promise<void> {
-    const employee = await this.deps.db.selectFrom('employees').select(['email', 'first_name']).where('id', '=', employeeId).executeTakeFirst();
+  /**
+   * Stores a mail to the person in `trx`, the transaction of the request it
+   * tells of (docs/adr/0012): the mail worker sends it after the commit and
+   * retries it; a failing mail server never undoes the request.
+   */
+  private async mailEmployee(trx: Kysely<Database>, employeeId: number, build: (firstName: string) => MailContent): Promise<void> {
+    const employee = await trx.selectFrom('employees').select(['email', 'first_name']).where('id', '=', employeeId).executeTakeFirst();
     if (!employee) return;
-    this.deps.mailer.queue({ to: employee.email, ...build(employee.first_name) });
+    await this.deps.mailer.enqueue(trx, { to: employee.email, ...build(employee.first_name) });
   }
 }

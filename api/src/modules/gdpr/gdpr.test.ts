@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { latestMail, loginAs, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
-import { dutchToday } from '../applications/applications.service.js';
+import { dutchToday } from '@interim/shared/format';
 import { modules } from '../index.js';
 import { daysUntil, gdprDeadline } from './gdpr-deadline.js';
 import { collectPersonalData } from './personal-data.js';

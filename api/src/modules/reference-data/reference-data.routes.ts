@@ -3,6 +3,8 @@ import {
   BranchSchema,
   EducationLevelListQuerySchema,
   EducationLevelSchema,
+  PlaceListQuerySchema,
+  PlaceSuggestionSchema,
   PositionListQuerySchema,
   PositionSchema,
   SectorListQuerySchema,
@@ -12,12 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
+import { searchPlaces } from './place-search.js';
 import { listBranches, listEducationLevels, listPositions, listSectors } from './reference-data.repository.js';
 
 /** Reference data changes rarely: browsers and CDNs may keep it a few minutes. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** `GET /api/sectors`, `/positions`, `/education_levels`, `/branches`: complete lists with Content-Range. */
+/** `GET /api/sectors`, `/positions`, `/education_levels`, `/branches`: complete lists with Content-Range; `/places`: suggestions. */
 export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -62,6 +65,23 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
       setContentRange(reply, 'branches', 0, branches.length, branches.length);
       reply.header('cache-control', CACHE_CONTROL);
       return branches;
+    },
+  );
+
+  routes.get(
+    '/places',
+    {
+      schema: {
+        tags: ['reference data'],
+        summary: 'Suggestions for "Postcode of plaats": a known postcode area, or Dutch places whose name starts with the text (GeoNames)',
+        querystring: PlaceListQuerySchema,
+        response: { 200: z.array(PlaceSuggestionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const places = await searchPlaces(app.db, request.query.filter.q);
+      reply.header('cache-control', CACHE_CONTROL);
+      return places;
     },
   );
 }

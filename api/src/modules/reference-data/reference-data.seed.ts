@@ -1,5 +1,7 @@
 import type { SeedContext } from '../api-module.js';
+import { DUTCH_PLACES } from './dutch-places.data.js';
 import { POSTCODE_CENTROIDS } from './postcode-centroids.fixture.js';
+import { placeSearchKey } from './place-search.js';
 import { SEED_BRANCHES, SEED_EDUCATION_LEVELS, SEED_SECTORS } from './reference-data.seed-data.js';
 import './reference-data.tables.js';
 
@@ -34,5 +36,10 @@ export async function seedReferenceData({ db }: SeedContext): Promise<void> {
     .insertInto('postcode_centroids')
     .values(POSTCODE_CENTROIDS.map(([pc4, city, latitude, longitude]) => ({ pc4, city, latitude, longitude })))
     .onConflict((conflict) => conflict.column('pc4').doNothing())
+    .execute();
+  await db
+    .insertInto('places')
+    .values(DUTCH_PLACES.map(([name, province, latitude, longitude]) => ({ name, province, search_key: placeSearchKey(name), latitude, longitude })))
+    .onConflict((conflict) => conflict.columns(['name', 'province']).doNothing())
     .execute();
 }

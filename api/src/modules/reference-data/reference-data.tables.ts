@@ -37,6 +37,17 @@ export interface PostcodeCentroidsTable {
   longitude: number;
 }
 
+/** A Dutch place (GeoNames), for distance search by name (issue 32). */
+export interface PlacesTable {
+  id: Generated<number>;
+  name: string;
+  province: string;
+  /** `placeSearchKey(name)`: lower case, no accents, one space between words. */
+  search_key: string;
+  latitude: number;
+  longitude: number;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     sectors: SectorsTable;
@@ -44,5 +55,6 @@ declare module '../../db/schema.js' {
     education_levels: EducationLevelsTable;
     branches: BranchesTable;
     postcode_centroids: PostcodeCentroidsTable;
+    places: PlacesTable;
   }
 }

@@ -1,4 +1,5 @@
-import type { SavedSearchFrequency } from '@interim/shared/contract';
+import type { SavedSearchFilter, SavedSearchFrequency } from '@interim/shared/contract';
+import { savedSearchQuery } from '@interim/shared/format/saved-search';
 import type { Kysely } from 'kysely';
 import type { DatabaseFeatures } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -16,6 +17,12 @@ import {
   resolveMatchContext,
 } from './saved-searches.repository.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
+
+/** A saved search's results on the site: /opdrachten with its filters, as the profile page links them. */
+export function savedSearchResultsUrl(publicUrl: string, filter: SavedSearchFilter): string {
+  const query = savedSearchQuery(filter);
+  return `${publicUrl}/opdrachten${query ? `?${query}` : ''}`;
+}
 
 /** At most this many opdrachten in one alert mail; the rest go in the next one. */
 export const MAX_VACANCIES_PER_ALERT = 25;
@@ -74,7 +81,6 @@ export class SavedSearchAlerts {
     if (this.stopped) return;
     this.deps.mailer.queueAfter(async () => {
       await this.runDueJobs();
-      return undefined;
     });
   }
 
@@ -102,15 +108,18 @@ export class SavedSearchAlerts {
       if (outcome.kind === 'none') break;
       mailed += outcome.mailed;
     }
+    // The alert mails are committed: the mail worker sends them.
+    if (mailed > 0) this.deps.mailer.wake();
     return mailed;
   }
 
   /**
    * One job in one transaction: claim it (SKIP LOCKED), find the search's
    * matches not mailed before, record them as sent (the primary key decides
-   * which are new), mail those, then delete the job (direct) or move it to
-   * the next digest (daily, weekly). A failure rolls all of it back, so the
-   * job and its matches stay for the retry.
+   * which are new), store their mail in mail_outbox, then delete the job
+   * (direct) or move it to the next digest (daily, weekly). A failure rolls
+   * all of it back, so the job and its matches stay for the retry. Sending
+   * is the mail worker's, after the commit, with its own retries.
    */
   private async runOneJob(): Promise<JobOutcome> {
     const { db, now } = this.deps;
@@ -138,7 +147,7 @@ export class SavedSearchAlerts {
           at,
         );
         const vacancies = candidates.filter((vacancy) => fresh.has(vacancy.id));
-        if (vacancies.length > 0) await this.mail(search, vacancies);
+        if (vacancies.length > 0) await this.mail(trx, search, vacancies);
 
         const interval = DIGEST_INTERVAL_MS[search.frequency];
         if (candidates.length === MAX_VACANCIES_PER_ALERT) {
@@ -162,13 +171,15 @@ export class SavedSearchAlerts {
     }
   }
 
+  /** Stores the alert mail in the job's transaction: it exists exactly when its matches are recorded as sent (docs/adr/0012). */
   private async mail(
-    search: { id: number; name: string; email: string; first_name: string },
+    trx: Kysely<Database>,
+    search: { id: number; name: string; email: string; first_name: string; filter: SavedSearchFilter },
     vacancies: Array<{ id: number; title: string; city: string; hours_per_week_min: number; hours_per_week_max: number; hourly_rate_min: number; hourly_rate_max: number }>,
   ): Promise<void> {
     const { publicUrl, jwtSecret, now, mailer } = this.deps;
     const token = encodeURIComponent(await signUnsubscribeToken(search.id, jwtSecret, now()));
-    await mailer.send({
+    await mailer.enqueue(trx, {
       to: search.email,
       ...savedSearchAlertMail({
         firstName: search.first_name,
@@ -182,7 +193,7 @@ export class SavedSearchAlerts {
           hourlyRateMax: vacancy.hourly_rate_max,
           url: `${publicUrl}/opdrachten/${vacancy.id}`,
         })),
-        searchLink: `${publicUrl}/profiel/zoekopdrachten`,
+        resultsLink: savedSearchResultsUrl(publicUrl, search.filter),
         unsubscribePageLink: `${publicUrl}/zoekopdrachten/afmelden?token=${token}`,
         oneClickUnsubscribeUrl: `${publicUrl}/api/saved_searches/unsubscribe?token=${token}`,
       }),

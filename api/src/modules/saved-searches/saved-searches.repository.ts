@@ -2,7 +2,7 @@ import type { SavedSearchFilter, SavedSearchFrequency, VacancyFilter } from '@in
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DatabaseFeatures } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { findPostcodeCentroid } from '../reference-data/reference-data.repository.js';
+import { findLocation } from '../reference-data/postcode-origin.js';
 import { applyVacancyFilter, countVacancies, type SearchContext } from '../vacancies/vacancies.repository.js';
 import './saved-searches.tables.js';
 
@@ -120,7 +120,7 @@ export async function markVisited(db: Db, employeeId: number, id: number, at: Da
 
 /**
  * The SQL context of a saved filter, resolved as the search page resolves
- * it (vacancies.service.ts): the postcode's centroid, and full text for `q`
+ * it (vacancies.service.ts): the postcode's centroid or the place's, and full text for `q`
  * unless full text finds no open opdracht at all and trigram matching is
  * available (the page then falls back to typo-tolerant titles, and so do
  * the alerts). Undefined when the postcode is no longer known: nothing
@@ -129,7 +129,7 @@ export async function markVisited(db: Db, employeeId: number, id: number, at: Da
 export async function resolveMatchContext(db: Db, features: DatabaseFeatures, filter: SavedSearchFilter): Promise<SearchContext | undefined> {
   const context: SearchContext = {};
   if (filter.postcode) {
-    const origin = await findPostcodeCentroid(db, filter.postcode);
+    const origin = await findLocation(db, filter.postcode);
     if (!origin) return undefined;
     context.origin = origin;
   }

@@ -3,6 +3,7 @@ import {
   CreateSavedSearchRequestSchema,
   IdParamsSchema,
   SavedSearchSchema,
+  SavedSearchResubscribeRequestSchema,
   SavedSearchUnsubscribeQuerySchema,
   SavedSearchUnsubscribeResultSchema,
   UpdateSavedSearchRequestSchema,
@@ -206,9 +207,9 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
         tags: ['saved-searches'],
         summary: 'Which saved search an unsubscribe token is for (changes nothing)',
         description:
-          'No login. Never changes anything: mail scanners open the links of a mail. 400 `INVALID_UNSUBSCRIBE_TOKEN` for a token that is not an unsubscribe token of this site (a login token included), 404 `SAVED_SEARCH_NOT_FOUND` when the search is gone.',
+          'No login. Never changes anything: mail scanners open the links of a mail. 400 `INVALID_UNSUBSCRIBE_TOKEN` for a token that is not an unsubscribe token of this site (a login token included), 404 `SAVED_SEARCH_NOT_FOUND` when the search is gone, 410 `UNSUBSCRIBE_TOKEN_EXPIRED` a year after the mail was sent.',
         querystring: SavedSearchUnsubscribeQuerySchema,
-        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 410: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -226,14 +227,33 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
         tags: ['saved-searches'],
         summary: 'Turn a saved search\'s alert mail off (one-click unsubscribe, RFC 8058)',
         description:
-          'No login, no same-origin check: the signed token in the query decides. Takes an empty body, JSON, or the form body `List-Unsubscribe=One-Click`. Idempotent; answers the search\'s name and `frequency: off`. 400 `INVALID_UNSUBSCRIBE_TOKEN`, 404 `SAVED_SEARCH_NOT_FOUND`.',
+          'No login, no same-origin check: the signed token in the query decides. Takes an empty body, JSON, or the form body `List-Unsubscribe=One-Click`. Idempotent; answers the search\'s name and `frequency: off`. 400 `INVALID_UNSUBSCRIBE_TOKEN`, 404 `SAVED_SEARCH_NOT_FOUND`, 410 `UNSUBSCRIBE_TOKEN_EXPIRED`.',
         querystring: SavedSearchUnsubscribeQuerySchema,
-        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 410: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.unsubscribe(request.query.token);
+    },
+  );
+
+  typed.post(
+    '/saved_searches/unsubscribe/undo',
+    {
+      schema: {
+        tags: ['saved-searches'],
+        summary: 'Undo an unsubscribe: the alert mail back at its earlier frequency ("Ongedaan maken")',
+        description:
+          'No login: the same signed token decides. Same-origin like every other write (the unsubscribe page of this site sends it). Changes only a search whose mail is off. 400 `INVALID_UNSUBSCRIBE_TOKEN` or a validation error, 404 `SAVED_SEARCH_NOT_FOUND`, 410 `UNSUBSCRIBE_TOKEN_EXPIRED`.',
+        querystring: SavedSearchUnsubscribeQuerySchema,
+        body: SavedSearchResubscribeRequestSchema,
+        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 410: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.resubscribe(request.query.token, request.body.frequency);
     },
   );
 }

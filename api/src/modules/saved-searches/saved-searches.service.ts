@@ -11,7 +11,7 @@ import type { DatabaseFeatures } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors } from '../../http/api-error.js';
 import type { RequestUser } from '../../plugins/app-context.js';
-import { findPostcodeOrigin } from '../reference-data/postcode-origin.js';
+import { findLocationOrigin } from '../reference-data/postcode-origin.js';
 import { DIGEST_INTERVAL_MS } from './saved-search-alerts.js';
 import {
   countMatchesPublishedAfter,
@@ -45,6 +45,15 @@ function savedSearchNotFound(): ApiError {
   return new ApiError(404, 'SAVED_SEARCH_NOT_FOUND', 'Deze zoekopdracht bestaat niet (meer).');
 }
 
+/** A link of a mail more than a year old (unsubscribe-token.ts, ADR 0015). */
+function expiredUnsubscribeToken(): ApiError {
+  return new ApiError(
+    410,
+    'UNSUBSCRIBE_TOKEN_EXPIRED',
+    'Deze afmeldlink is verlopen. Gebruik de link uit een recentere mail, of zet de mail uit bij je bewaarde zoekopdrachten in je profiel.',
+  );
+}
+
 function invalidUnsubscribeToken(): ApiError {
   return new ApiError(
     400,
@@ -75,11 +84,11 @@ export class SavedSearchService {
     return Promise.all(rows.map((row) => this.toSavedSearch(row)));
   }
 
-  /** 409 `SAVED_SEARCH_LIMIT` at {@link MAX_SAVED_SEARCHES}; 400 `UNKNOWN_POSTCODE` for a postcode we cannot place. */
+  /** 409 `SAVED_SEARCH_LIMIT` at {@link MAX_SAVED_SEARCHES}; 400 `UNKNOWN_POSTCODE` / `UNKNOWN_PLACE` for a postcode or place we cannot place. */
   async create(user: RequestUser, body: CreateSavedSearchRequest): Promise<SavedSearch> {
     requireFreelancer(user);
     const { db, now } = this.deps;
-    if (body.filter.postcode) await findPostcodeOrigin(db, body.filter.postcode, 'filter.postcode');
+    if (body.filter.postcode) await findLocationOrigin(db, body.filter.postcode, 'filter.postcode');
     const frequency = body.frequency ?? DEFAULT_FREQUENCY;
     const at = now();
     const row = await db.transaction().execute(async (trx) => {
@@ -138,8 +147,24 @@ export class SavedSearchService {
     return { name: row.name, frequency: row.frequency };
   }
 
+  /**
+   * `POST .../unsubscribe/undo`: "Ongedaan maken" on the unsubscribe page, the
+   * mail back at the frequency it had. The same token is the authority; only
+   * a search whose mail is off is changed (a later choice on the profile page
+   * is not overwritten).
+   */
+  async resubscribe(token: string, frequency: Exclude<SavedSearchFrequency, 'off'>): Promise<SavedSearchUnsubscribeResult> {
+    const at = this.deps.now();
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.searchOfToken(trx, token);
+      return current.frequency === 'off' ? this.changeFrequency(trx, current, { frequency }, at) : current;
+    });
+    return { name: row.name, frequency: row.frequency };
+  }
+
   private async searchOfToken(db: Kysely<Database>, token: string): Promise<SavedSearchRow> {
-    const id = await verifyUnsubscribeToken(token, this.deps.jwtSecret);
+    const id = await verifyUnsubscribeToken(token, this.deps.jwtSecret, this.deps.now());
+    if (id === 'expired') throw expiredUnsubscribeToken();
     if (id === undefined) throw invalidUnsubscribeToken();
     const row = await findSavedSearch(db, id);
     if (!row) throw savedSearchNotFound();

@@ -24,7 +24,7 @@ const DAY = 24 * 60 * MINUTE;
 const WORD = 'Zeefdrukkerij';
 
 /** The opdracht ids an alert mail links to. */
-const vacancyIdsOf = (mail: MailboxMessage) => [...mail.text.matchAll(/\/opdrachten\/(\d+)/g)].map((match) => Number(match[1]));
+const vacancyIdsOf = (mail: MailboxMessage) => [...new Set([...mail.text.matchAll(/\/opdrachten\/(\d+)/g)].map((match) => Number(match[1])))];
 const tokenOf = (mail: MailboxMessage) => decodeURIComponent(/\/zoekopdrachten\/afmelden\?token=([^\s"<>]+)/.exec(mail.text)?.[1] ?? '');
 
 describe.each(testDatabases)('saved searches ($name)', (database) => {
@@ -42,7 +42,7 @@ describe.each(testDatabases)('saved searches ($name)', (database) => {
     testApp = await createTestApp(database, {
       now: () => clock,
       // The clock moves by days: logins made at the start must last (access tokens are checked against the app clock).
-      config: { alertJobsIntervalSeconds: 0, publicUrl: 'http://interim.test', accessTokenTtlSeconds: 365 * 24 * 3600 },
+      config: { alertJobsIntervalSeconds: 0, publicUrl: 'http://interim.test', accessTokenTtlSeconds: 365 * 24 * 3600, staffSessionMaxAgeSeconds: 365 * 24 * 3600 },
     });
     app = testApp.app;
     staff = await loginAs(app, 'sanne.zoek@example.nl', { staff: true, firstName: 'Sanne', lastName: 'Staf' });
@@ -150,7 +150,7 @@ describe.each(testDatabases)('saved searches ($name)', (database) => {
       const cases: Array<[unknown, string, string]> = [
         [{ name: '   ', filter: {} }, 'name', 'Verplicht veld'],
         [{ name: 'x'.repeat(121), filter: {} }, 'name', 'Gebruik maximaal 120 karakters'],
-        [{ name: 'Afstand', filter: { radiusKm: 10 } }, 'filter.postcode', 'Vul een postcode in om op afstand te zoeken'],
+        [{ name: 'Afstand', filter: { radiusKm: 10 } }, 'filter.postcode', 'Vul een postcode of plaats in om op afstand te zoeken'],
         [{ name: 'Uren', filter: { hoursMin: 32, hoursMax: 16 } }, 'filter.hoursMax', 'Het minimum is 32'],
         [{ name: 'Vaak', filter: {}, frequency: 'hourly' }, 'frequency', 'Ongeldige waarde'],
       ];
@@ -252,6 +252,8 @@ describe.each(testDatabases)('saved searches ($name)', (database) => {
       expect(mail.text).toContain('Utrecht · € 80–95 per uur · 24–32 uur per week');
       expect(vacancyIdsOf(mail)).toEqual([first.id]);
       expect(mail.text).toContain(`http://interim.test/opdrachten/${first.id}`);
+      // Issue 32 item 10: one new opdracht: the button opens it.
+      expect(mail.html).toMatch(new RegExp(`<a href="http://interim\\.test/opdrachten/${first.id}"[^>]*>Bekijk de opdracht</a>`));
       expect(mail.link).toMatch(/^http:\/\/interim\.test\/zoekopdrachten\/afmelden\?token=/);
       expect(mail.html).toContain('Afmelden</a>');
       expect(await verifyUnsubscribeToken(tokenOf(mail), app.config.jwtSecret)).toBe(saved.id);
@@ -318,21 +320,21 @@ describe.each(testDatabases)('saved searches ($name)', (database) => {
       ).rejects.toThrow(/duplicate key|unique/i);
     });
 
-    it('keeps the job and its matches for a retry when sending fails', async () => {
+    it('keeps the job and its matches for a retry when storing its mail fails', async () => {
       await saveOk(fenna, { name: 'Zeefdruk storing', filter: { q: WORD }, frequency: 'direct' });
       const before = (await mailsTo(fenna)).length;
-      const send = app.mailer.send;
-      app.mailer.send = async () => {
-        throw new Error('SMTP down');
+      const enqueue = app.mailer.enqueue;
+      app.mailer.enqueue = async () => {
+        throw new Error('mail_outbox unavailable');
       };
       try {
         await publish();
         expect(await app.savedSearchAlerts.runDueJobs()).toBe(0);
       } finally {
-        app.mailer.send = send;
+        app.mailer.enqueue = enqueue;
       }
       const job = await app.db.selectFrom('saved_search_alert_jobs').selectAll().executeTakeFirstOrThrow();
-      expect(job).toMatchObject({ attempts: 1, last_error: 'SMTP down' });
+      expect(job).toMatchObject({ attempts: 1, last_error: 'mail_outbox unavailable' });
       expect(await app.db.selectFrom('saved_search_sent_vacancies').select('vacancy_id').where('saved_search_id', '=', job.saved_search_id).execute()).toEqual([]);
       // Not before its retry time (1 minute), then once.
       expect(await app.savedSearchAlerts.runDueJobs()).toBe(0);
@@ -354,6 +356,9 @@ describe.each(testDatabases)('saved searches ($name)', (database) => {
       expect(fennaMails).toHaveLength(fennaBefore + 1);
       expect(fennaMails[0]!.subject).toBe('2 nieuwe opdrachten voor je zoekopdracht “Zeefdruk dagelijks”');
       expect(vacancyIdsOf(fennaMails[0]!)).toEqual([first.id, second.id]);
+      // Several: the button opens the search's results.
+      expect(fennaMails[0]!.html).toContain(`<a href="http://interim.test/opdrachten?q=${WORD}"`);
+      expect(fennaMails[0]!.html).toContain('Bekijk de resultaten</a>');
       expect(await mailsTo(gijs)).toHaveLength(gijsBefore);
       // The next digest is one day after the last was due.
       const job = await app.db.selectFrom('saved_search_alert_jobs').select('run_at').where('saved_search_id', '=', daily.id).executeTakeFirstOrThrow();
@@ -423,6 +428,21 @@ describe.each(testDatabases)('saved searches ($name)', (database) => {
       expect(missing.statusCode).toBe(400);
     });
 
+    // Issue 29 item 10 (ADR 0015): a link works for a year after its mail was sent.
+    it('takes a link of a mail up to a year old, and answers an older one 410 UNSUBSCRIBE_TOKEN_EXPIRED', async () => {
+      const day = 24 * 60 * 60 * 1000;
+      const recent = await signUnsubscribeToken(saved.id, app.config.jwtSecret, new Date(clock.getTime() - 364 * day));
+      expect((await call(undefined, 'GET', url(recent))).statusCode).toBe(200);
+      const old = await signUnsubscribeToken(saved.id, app.config.jwtSecret, new Date(clock.getTime() - 366 * day));
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await call(undefined, method, url(old));
+        expect(response.statusCode).toBe(410);
+        expect(response.json()).toEqual({ code: 'UNSUBSCRIBE_TOKEN_EXPIRED', message: expect.stringContaining('verlopen') });
+      }
+      // Nothing changed: the search still mails.
+      expect((await call(undefined, 'GET', url(token))).json()).toMatchObject({ frequency: 'direct' });
+    });
+
     it("takes RFC 8058's form post from anywhere, turns the mail off, and the next match is not mailed", async () => {
       const before = (await mailsTo(gijs)).length;
       const response = await app.inject({
@@ -439,6 +459,22 @@ describe.each(testDatabases)('saved searches ($name)', (database) => {
       // Again (the site page after the mail provider): the same answer.
       const again = await call(undefined, 'POST', url(token));
       expect(again.json()).toEqual({ name: 'Zeefdruk afmelden', frequency: 'off' });
+    });
+
+    // Issue 32 item 6: "Ongedaan maken" on the unsubscribe page.
+    it('undoes an unsubscribe with the same token: the mail back at its earlier frequency, and mailed again', async () => {
+      const undo = (body: unknown, value = token) => call(undefined, 'POST', `/api/saved_searches/unsubscribe/undo?token=${encodeURIComponent(value)}`, body);
+      expect((await call(undefined, 'POST', url(token))).json()).toMatchObject({ frequency: 'off' });
+      expect((await undo({ frequency: 'off' })).statusCode).toBe(400);
+      expect((await undo({ frequency: 'direct' }, 'abc')).json()).toMatchObject({ code: 'INVALID_UNSUBSCRIBE_TOKEN' });
+      const response = await undo({ frequency: 'direct' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ name: 'Zeefdruk afmelden', frequency: 'direct' });
+      const before = (await mailsTo(gijs)).length;
+      await publish();
+      expect(await mailsTo(gijs)).toHaveLength(before + 1);
+      // A search whose mail is on is left as it is (a later choice on the profile page is not overwritten).
+      expect((await undo({ frequency: 'weekly' })).json()).toEqual({ name: 'Zeefdruk afmelden', frequency: 'direct' });
     });
 
     it('answers 404 once the search is gone', async () => {

@@ -13,7 +13,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors, type FieldError } from '../../http/api-error.js';
 import { changedFields, recordAudit } from '../audit/audit.repository.js';
+import type { ClientRequestUpdates } from '../client-requests/client-request-updates.js';
 import { markClientRequestConverted } from '../client-requests/client-requests.repository.js';
+import { findPlaceOrigin } from '../reference-data/place-search.js';
 import { findPostcodeCentroid } from '../reference-data/reference-data.repository.js';
 import {
   findStaffVacancyFields,
@@ -36,6 +38,16 @@ export interface StaffVacancyServiceDeps {
   onPublished?: (vacancyId: number, at: Date) => Promise<void>;
   /** Called after the commit of every write of a vacancy (before `onPublished`). */
   onChanged?: (vacancyId: number) => Promise<void>;
+  /** The history and mails of the client whose request a vacancy is made of (converted, published). */
+  clientRequests?: Pick<ClientRequestUpdates, 'converted' | 'published' | 'wake'>;
+  /**
+   * Ends the open reacties of an opdracht staff close, in the closing's
+   * transaction (issue 32 item 8, follow-up module); `wake` after the commit.
+   */
+  applicationsOnClose?: {
+    close: (trx: Transaction<Database>, step: { vacancyId: number; vacancyTitle: string; actorId: number; at: Date }) => Promise<number>;
+    wake: () => void;
+  };
 }
 
 /** The staff member making a change, and when. */
@@ -75,10 +87,28 @@ function auditedVacancy(row: Omit<WritableVacancyRow, 'id' | 'latitude' | 'longi
   };
 }
 
-/** Where a postcode lies (its PC4 area's centre); null when the area is unknown (the vacancy is then found without distance). */
-async function coordinatesOf(db: Kysely<Database>, postcode: string): Promise<{ latitude: number | null; longitude: number | null }> {
+/**
+ * Where an opdracht is: its postcode's PC4 area, else its place (by name,
+ * GeoNames). One we cannot place is refused (issue 32): it would never be
+ * found by distance, and staff can correct it now. 400 `UNKNOWN_LOCATION`
+ * with a Dutch error on both fields.
+ */
+async function coordinatesOf(db: Kysely<Database>, postcode: string, city: string): Promise<{ latitude: number; longitude: number }> {
   const centroid = await findPostcodeCentroid(db, postcode);
-  return { latitude: centroid?.latitude ?? null, longitude: centroid?.longitude ?? null };
+  if (centroid) return centroid;
+  const place = await findPlaceOrigin(db, city);
+  if (place.found) return place.origin;
+  const pc4 = postcode.replace(/\s+/g, '').slice(0, 4);
+  throw new ApiError(400, 'UNKNOWN_LOCATION', 'We weten niet waar deze opdracht is.', [
+    { path: 'postcode', message: `We kennen postcode ${pc4} niet. Controleer de postcode, of vul bij Plaats een Nederlandse plaatsnaam in.` },
+    {
+      path: 'city',
+      message:
+        place.reason === 'ambiguous'
+          ? `Er zijn meer plaatsen met deze naam. Schrijf ${place.choices.join(' of ')}.`
+          : 'We kennen deze plaats niet. Controleer de spelling, of vul een postcode in die we kennen.',
+    },
+  ]);
 }
 
 /** The columns of a checked input. */
@@ -178,14 +208,25 @@ export class StaffVacancyService {
       throw apiErrors.validation([{ path: 'status', message: 'Een nieuwe opdracht is een concept of wordt meteen gepubliceerd' }]);
     }
     await checkReferences(db, input);
-    const columns = columnsOf(input, await coordinatesOf(db, input.postcode));
+    const columns = columnsOf(input, await coordinatesOf(db, input.postcode, input.city));
     const id = await db.transaction().execute(async (trx) => {
       const values = { ...columns, status, published_at: actor.at, created_at: actor.at, updated_at: actor.at };
       const vacancyId = await insertVacancy(trx, values);
       await recordAudit(trx, { actorId: actor.id, entityType: 'vacancy', entityId: vacancyId, action: 'created', before: null, after: auditedVacancy(values), at: actor.at });
-      if (input.clientRequestId != null) await markClientRequestConverted(trx, input.clientRequestId, vacancyId, { actorId: actor.id, at: actor.at });
+      if (input.clientRequestId != null) {
+        await markClientRequestConverted(trx, input.clientRequestId, vacancyId, { actorId: actor.id, at: actor.at });
+        await this.deps.clientRequests?.converted(trx, {
+          requestId: input.clientRequestId,
+          vacancyId,
+          vacancyTitle: input.title,
+          actorId: actor.id,
+          at: actor.at,
+          published: status === 'open',
+        });
+      }
       return vacancyId;
     });
+    this.deps.clientRequests?.wake();
     this.deps.cache.clear();
     await this.deps.onChanged?.(id);
     if (status === 'open') await this.deps.onPublished?.(id, actor.at);
@@ -207,12 +248,13 @@ export class StaffVacancyService {
       const status = patch.status ?? current.status;
       checkTransition(current.status, status);
       if (patch.sectorId !== undefined || patch.positionId !== undefined || patch.educationLevelId !== undefined) await checkReferences(trx, input);
-      const moved = input.postcode !== current.postcode;
-      const columns = columnsOf(input, moved ? await coordinatesOf(trx, input.postcode) : current);
+      // Only a changed location is checked: an old opdracht we never placed stays editable.
+      const moved = input.postcode !== current.postcode || input.city !== current.city;
+      const columns = columnsOf(input, moved ? await coordinatesOf(trx, input.postcode, input.city) : current);
       const published = current.status === 'concept' && status === 'open';
       const next = { ...columns, status, published_at: published ? actor.at : current.published_at };
       const changes = changedFields(auditedVacancy(current), auditedVacancy(next));
-      if (Object.keys(changes.after).length === 0) return { changed: false, published: false };
+      if (Object.keys(changes.after).length === 0) return { changed: false, published: false, closed: 0 };
       await updateVacancy(trx, id, { ...next, updated_at: actor.at });
       await recordAudit(trx, {
         actorId: actor.id,
@@ -223,8 +265,14 @@ export class StaffVacancyService {
         after: changes.after,
         at: actor.at,
       });
-      return { changed: true, published };
+      if (published) await this.deps.clientRequests?.published(trx, { vacancyId: id, actorId: actor.id, at: actor.at });
+      const closed = current.status !== 'closed' && status === 'closed' && this.deps.applicationsOnClose
+        ? await this.deps.applicationsOnClose.close(trx, { vacancyId: id, vacancyTitle: input.title, actorId: actor.id, at: actor.at })
+        : 0;
+      return { changed: true, published, closed };
     });
+    if (written.published) this.deps.clientRequests?.wake();
+    if (written.closed) this.deps.applicationsOnClose?.wake();
     this.deps.cache.clear();
     if (written.changed) await this.deps.onChanged?.(id);
     if (written.published) await this.deps.onPublished?.(id, actor.at);

@@ -173,8 +173,43 @@ const addConceptStatus: Migration = {
   },
 };
 
+/**
+ * Issue 32: whether a freelancer may work as a zzp'er is a field with a
+ * badge and a filter, but opdrachten entered before the field was on the
+ * staff form kept its default (true) while their text says otherwise. The
+ * text is the client's word, so the field follows it. One way: a row whose
+ * text says nothing keeps its value, and `down` cannot tell which rows it
+ * changed, so it leaves them.
+ */
+const zzpFromDescription: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    // `.` matches both apostrophes in use (' and ’).
+    await sql`UPDATE vacancies SET zzp_allowed = false WHERE zzp_allowed AND description ~* 'inhuur als zzp.er is niet mogelijk'`.execute(db);
+  },
+  async down() {},
+};
+
+/**
+ * The responsible consultant of an opdracht (issue 30 item 8): a staff
+ * account, or none. A removed account leaves the opdracht without one.
+ */
+const addConsultant: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`ALTER TABLE vacancies ADD COLUMN consultant_id integer REFERENCES employees (id) ON DELETE SET NULL`.execute(db);
+    await sql`CREATE INDEX vacancies_consultant_idx ON vacancies (consultant_id) WHERE consultant_id IS NOT NULL`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`ALTER TABLE vacancies DROP COLUMN consultant_id`.execute(db);
+  },
+};
+
 export const vacanciesMigrations: Record<string, Migration> = {
   '0002_vacancies_tables': createTables,
   '0005_vacancies_rank_vector': addRankVector,
   '0020_vacancies_concept_status': addConceptStatus,
+  '0900_vacancies_consultant': addConsultant,
+  '0940_vacancies_zzp_from_description': zzpFromDescription,
 };

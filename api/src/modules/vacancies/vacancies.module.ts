@@ -10,5 +10,5 @@ export const vacanciesModule: ApiModule = {
   migrations: vacanciesMigrations,
   routes: vacanciesRoutes,
   personalData: vacanciesPersonalData,
-  seed: seedVacancies,
+  demoSeed: seedVacancies,
 };

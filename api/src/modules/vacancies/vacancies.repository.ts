@@ -66,6 +66,7 @@ export function applyVacancyFilter<O>(query: VacancyQuery<O>, filter: VacancyFil
   if (filter.rateMin !== undefined) result = result.where('v.hourly_rate_max', '>=', filter.rateMin);
   if (filter.zzpAllowed !== undefined) result = result.where('v.zzp_allowed', '=', filter.zzpAllowed);
   if (filter.ids) result = result.where('v.id', 'in', filter.ids);
+  if (filter.consultantId !== undefined) result = result.where('v.consultant_id', '=', filter.consultantId);
   if (filter.favorites) {
     const userId = context.userId ?? -1;
     result = result.where(({ exists, selectFrom }) =>
@@ -157,6 +158,16 @@ const VACANCY_COLUMNS = [
   'v.published_at',
 ] as const;
 
+/** Vacancies with the names of their sector, function and education level ({@link VACANCY_COLUMNS}). */
+function vacanciesWithNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('vacancies as v')
+    .innerJoin('sectors as s', 's.id', 'v.sector_id')
+    .innerJoin('positions as p', 'p.id', 'v.position_id')
+    .leftJoin('education_levels as e', 'e.id', 'v.education_level_id')
+    .select(VACANCY_COLUMNS);
+}
+
 function isFavoriteColumn(context: SearchContext) {
   return context.userId === undefined
     ? sql<boolean>`false`
@@ -241,18 +252,46 @@ export type VacancyListRow = Awaited<ReturnType<typeof findVacancyListPage>>[num
 
 /** One vacancy with its texts, or undefined. */
 export async function findVacancyById(db: Kysely<Database>, id: number, context: SearchContext) {
-  return db
-    .selectFrom('vacancies as v')
-    .innerJoin('sectors as s', 's.id', 'v.sector_id')
-    .innerJoin('positions as p', 'p.id', 'v.position_id')
-    .leftJoin('education_levels as e', 'e.id', 'v.education_level_id')
-    .select(VACANCY_COLUMNS)
+  return vacanciesWithNames(db)
     .select(['v.description', 'v.requirements', 'v.wishes', isFavoriteColumn(context).as('is_favorite'), distanceColumn(context).as('distance_km')])
     .where('v.id', '=', id)
     .executeTakeFirst();
 }
 
 export type VacancyDetailRow = NonNullable<Awaited<ReturnType<typeof findVacancyById>>>;
+
+/** What {@link findSimilarVacancies} compares with: the vacancy's function, sector and place. */
+export interface SimilarTo {
+  id: number;
+  positionId: number;
+  sectorId: number;
+  /** The vacancy's coordinates; without them the nearest cannot be told and the newest come first. */
+  origin: GeoPoint | null;
+}
+
+/**
+ * Open vacancies like `to` (issue 32 item 9): of the same function or, after
+ * those, the same sector; within each the nearest to `to` first (those
+ * without coordinates last), then the newest. `to` itself never.
+ */
+export async function findSimilarVacancies(db: Kysely<Database>, to: SimilarTo, limit: number, context: SearchContext) {
+  const distance = to.origin ? distanceKm(to.origin) : sql<number | null>`NULL::float8`;
+  return vacanciesWithNames(db)
+    .select([
+      sql<string>`left(v.description, 400)`.as('description_start'),
+      isFavoriteColumn(context).as('is_favorite'),
+      distance.as('distance_km'),
+    ])
+    .where('v.status', '=', 'open')
+    .where('v.id', '<>', to.id)
+    .where((eb) => eb.or([eb('v.position_id', '=', to.positionId), eb('v.sector_id', '=', to.sectorId)]))
+    .orderBy(sql`CASE WHEN v.position_id = ${to.positionId}::integer THEN 0 ELSE 1 END`)
+    .orderBy(sql`${distance} ASC NULLS LAST`)
+    .orderBy('v.published_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(limit)
+    .execute();
+}
 
 /** True when a vacancy the public may see (open or closed, not a concept) has this id. */
 export async function vacancyExists(db: Kysely<Database>, id: number): Promise<boolean> {

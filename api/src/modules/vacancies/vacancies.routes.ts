@@ -21,10 +21,12 @@ import { SerializedOnce } from '../../http/serialized-once.js';
 import { requireClientHeader, requireUser } from '../../http/request-guards.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
+import { clientRequestUpdatesOf } from '../client-requests/client-request-updates.js';
 import { StaffVacancyService } from './staff-vacancy.service.js';
 import { addFavorite, recordVacancyEvent, removeFavorite, vacancyExists } from './vacancies.repository.js';
 import { VacancyService } from './vacancies.service.js';
 import { VacancyListCache } from './vacancy-list-cache.js';
+import { closeOpenApplications } from '../follow-up/close-applications.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 
@@ -35,13 +37,15 @@ const limitSearches = limitPerIp('search', (config) => config.trafficLimits.sear
 const SEARCH_MAX_WAIT_MS = 2000;
 
 /**
- * `GET /api/vacancies`, `/vacancies/{id}`, `/vacancies/{id}/favorite`,
+ * `GET /api/vacancies`, `/vacancies/{id}`, `/vacancies/{id}/similar`, `/vacancies/{id}/favorite`,
  * `/vacancies/{id}/unfavorite`; for staff also `POST /vacancies` and
  * `PATCH /vacancies/{id}`.
  */
 export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cache = new VacancyListCache<VacancyListItem[]>();
+  // A vacancy written on any instance clears it (plugins/cache-coherence.ts); its TTL is only the fallback.
+  app.sharedCaches.onInvalidate('vacancies', () => cache.clear());
   // Per instance: SEARCH_CONCURRENCY uncached searches at once, SEARCH_QUEUE waiting, the rest 503.
   const limiter = new ConcurrencyLimiter({
     maxConcurrent: app.config.trafficLimits.searchConcurrency,
@@ -53,10 +57,17 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     cache,
     reader: service,
+    // The client of a converted request hears of its opdracht and its publication (issue 31).
+    clientRequests: clientRequestUpdatesOf(app),
     // Saved searches mail their new matches (issue 19); a failing handler is logged, the publication stands.
     onPublished: (vacancyId, publishedAt) => app.events.emit('vacancy.published', { vacancyId, publishedAt }),
-    // The site server's kept renders (plugins/render-cache.ts) are dropped on this instance.
+    // Every instance's list cache and kept server renders are dropped (plugins/cache-coherence.ts).
     onChanged: (vacancyId) => app.events.emit('vacancy.changed', { vacancyId }),
+    // Closing ends the open reacties and mails their freelancers (issue 32 item 8, ADR 0020).
+    applicationsOnClose: {
+      close: (trx, step) => closeOpenApplications(trx, { mailer: app.mailer, publicUrl: app.config.publicUrl }, step),
+      wake: () => app.mailer.wake(),
+    },
   });
   // Anonymous searches get the cached page itself (same array), so its JSON is made once per cached page.
   const anonymousPages = new SerializedOnce<VacancyListItem[]>();
@@ -129,6 +140,26 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       }
       reply.header('cache-control', 'private, no-cache');
       return vacancy;
+    },
+  );
+
+  routes.get(
+    '/vacancies/:id/similar',
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Similar open vacancies',
+        description:
+          'Up to 4 open vacancies like this open or closed one (issue 32): of the same function first, then of the same sector; within each the nearest to it first (`distanceKm` from this vacancy), then the newest. Never the vacancy itself. 404 `VACANCY_NOT_FOUND` for an unknown id or a concept.',
+        params: IdParamsSchema,
+        response: { 200: z.array(VacancyListItemSchema), 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user?.id;
+      const items = await service.similar(request.params.id, userId === undefined ? {} : { userId });
+      reply.header('cache-control', 'private, no-cache');
+      return items;
     },
   );
 

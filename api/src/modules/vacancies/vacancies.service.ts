@@ -13,12 +13,13 @@ import { toDistanceKm } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors } from '../../http/api-error.js';
 import type { ConcurrencyLimiter, LimiterLease } from '../../http/concurrency-limiter.js';
-import { findPostcodeOrigin } from '../reference-data/postcode-origin.js';
+import { findLocationOrigin } from '../reference-data/postcode-origin.js';
 import {
   countVacancies,
   findFavoriteIds,
   findVacancyById,
   findStaffVacancyFields,
+  findSimilarVacancies,
   findVacancyListPage,
   isColumnSort,
   isStaffSort,
@@ -26,6 +27,11 @@ import {
   type VacancyDetailRow,
   type VacancyListRow,
 } from './vacancies.repository.js';
+
+type SimilarVacancyRow = Awaited<ReturnType<typeof findSimilarVacancies>>[number];
+
+/** How many similar vacancies a vacancy page lists. */
+export const SIMILAR_VACANCY_COUNT = 4;
 import type { VacancyListCache } from './vacancy-list-cache.js';
 
 export const DEFAULT_RANGE: Range = [0, 19];
@@ -81,7 +87,7 @@ function excerpt(text: string): string {
   return `${(lastSpace > 120 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-function toListItem(row: VacancyListRow | VacancyDetailRow, excerptSource: string): VacancyListItem {
+function toListItem(row: VacancyListRow | VacancyDetailRow | SimilarVacancyRow, excerptSource: string): VacancyListItem {
   return {
     id: row.id,
     title: row.title,
@@ -137,7 +143,7 @@ export class VacancyService {
     const context: SearchContext = { ...(userId === undefined ? {} : { userId }), ...(staff ? { staff } : {}) };
     if (filter.postcode) {
       const postcode = filter.postcode;
-      context.origin = await lease.run(() => findPostcodeOrigin(db, postcode));
+      context.origin = await lease.run(() => findLocationOrigin(db, postcode));
     }
     const q = filter.q?.trim();
     if (q) {
@@ -186,12 +192,16 @@ export class VacancyService {
     return { ...result, items: await this.withFavorites(result.items, search.userId) };
   }
 
-  /** Concepts and the staff list's sorts: 401 for visitors, 403 for freelancers. */
+  /** Concepts, the consultant filter and the staff list's sorts: 401 for visitors, 403 for freelancers. */
   private refuseStaffOnly(search: VacancySearch): void {
     const concepts = search.filter.status === 'concept';
-    if (!concepts && !(search.sort && isStaffSort(search.sort[0]))) return;
+    const consultant = search.filter.consultantId !== undefined;
+    if (!concepts && !consultant && !(search.sort && isStaffSort(search.sort[0]))) return;
     if (search.userId === undefined) throw apiErrors.unauthenticated();
-    throw apiErrors.forbidden('FORBIDDEN', concepts ? 'Alleen medewerkers zien concepten van opdrachten.' : 'Alleen medewerkers kunnen zo sorteren.');
+    throw apiErrors.forbidden(
+      'FORBIDDEN',
+      concepts ? 'Alleen medewerkers zien concepten van opdrachten.' : consultant ? 'Alleen medewerkers filteren op consultant.' : 'Alleen medewerkers kunnen zo sorteren.',
+    );
   }
 
   /**
@@ -257,6 +267,24 @@ export class VacancyService {
     const row = await findVacancyById(this.deps.db, id, viewer.userId === undefined ? {} : { userId: viewer.userId });
     if (!row || row.status === 'concept') throw vacancyNotFound();
     return toVacancy(row);
+  }
+
+  /**
+   * Up to {@link SIMILAR_VACANCY_COUNT} open vacancies like an open or closed
+   * one (same function first, then same sector; nearest first), each with its
+   * distance from it. A concept or unknown id is a 404, as when reading it.
+   */
+  async similar(id: number, viewer: VacancyViewer): Promise<VacancyListItem[]> {
+    const row = await findVacancyById(this.deps.db, id, {});
+    if (!row || row.status === 'concept') throw vacancyNotFound();
+    const origin = row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude };
+    const rows = await findSimilarVacancies(
+      this.deps.db,
+      { id: row.id, positionId: row.position_id, sectorId: row.sector_id, origin },
+      SIMILAR_VACANCY_COUNT,
+      viewer.userId === undefined ? {} : { userId: viewer.userId },
+    );
+    return rows.map((similar) => toListItem(similar, similar.description_start));
   }
 
   /** Any vacancy, concepts included, with what only staff read. */

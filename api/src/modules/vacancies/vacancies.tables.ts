@@ -32,6 +32,8 @@ export interface VacanciesTable {
   education_level_id: number | null;
   drivers_license_required: Generated<boolean>;
   status: Generated<VacancyStatus>;
+  /** The responsible consultant (a staff account; migration 0900), or null. */
+  consultant_id: Generated<number | null>;
   published_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -78,8 +80,9 @@ declare module '../../plugins/app-events.js' {
     'vacancy.published': { vacancyId: number; publishedAt: Date };
     /**
      * A vacancy was written (created or changed by staff), after the commit.
-     * The site server subscribes: its kept server renders (render-cache.ts)
-     * are dropped, so this instance's next page shows the change. Emit it
+     * plugins/cache-coherence.ts subscribes: the vacancy list caches and
+     * the kept server renders (render-cache.ts) of every instance are
+     * dropped, so every instance's next answer shows the change. Emit it
      * from every write of the vacancies table while the API serves.
      */
     'vacancy.changed': { vacancyId: number };

@@ -283,7 +283,7 @@ describe.each(testDatabases)('vacancies ($name)', (database) => {
         ['filter={"postcode":"1234 SS"}', 'filter.postcode'],
         ['filter={"postcode":"9999 ZZ"}', 'filter.postcode', 'UNKNOWN_POSTCODE'],
         [`filter={"q":"${'x'.repeat(300)}"}`, 'filter.q'],
-        [`filter=${'x'.repeat(10_000)}`, 'filter'],
+        [`filter=${'x'.repeat(7_000)}`, 'filter'], // under MAX_URL_LENGTH (8192): longer is a 414 (http-limits.test.ts)
         ['filter={"status":"deleted"}', 'filter.status'],
         ['track=misschien', 'track'],
       ];
@@ -340,6 +340,52 @@ describe.each(testDatabases)('vacancies ($name)', (database) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: [{ path: 'id' }] });
       expect(await countRows('vacancy_events')).toBe(before);
+    });
+  });
+
+  describe('GET /api/vacancies/{id}/similar', () => {
+    type Row = { id: number; position_id: number; sector_id: number; latitude: number | null; longitude: number | null; status: string };
+    async function rowOf(id: number): Promise<Row> {
+      const { rows } = await sql<Row>`SELECT id, position_id, sector_id, latitude, longitude, status FROM vacancies WHERE id = ${id}`.execute(testApp.database.db);
+      return rows[0]!;
+    }
+    const similar = (id: number | string) => testApp.app.inject({ method: 'GET', url: `/api/vacancies/${id}/similar` });
+
+    it('lists up to 4 open vacancies of the same function first, then the sector, nearest first, never itself', async () => {
+      const first = (await list()).items[0]!;
+      const response = await similar(first.id);
+      expect(response.statusCode).toBe(200);
+      const items = response.json() as VacancyListItem[];
+      const self = await rowOf(first.id);
+      const { rows: candidates } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM vacancies
+        WHERE status = 'open' AND id <> ${first.id} AND (position_id = ${self.position_id} OR sector_id = ${self.sector_id})`.execute(testApp.database.db);
+      expect(items).toHaveLength(Math.min(4, candidates[0]!.count));
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.map((item) => item.id)).not.toContain(first.id);
+      expect(items.every((item) => item.status === 'open' && (item.position.id === self.position_id || item.sector.id === self.sector_id))).toBe(true);
+      // Same function before same sector only.
+      const sameFunction = items.map((item) => item.position.id === self.position_id);
+      expect(sameFunction).toEqual([...sameFunction].sort((a, b) => Number(b) - Number(a)));
+      // Within each group the nearest first, measured from the vacancy itself.
+      for (const group of [true, false]) {
+        const distances = items.filter((item) => (item.position.id === self.position_id) === group && item.distanceKm !== null).map((item) => item.distanceKm!);
+        expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      }
+      if (self.latitude !== null) expect(items.some((item) => item.distanceKm !== null)).toBe(true);
+    });
+
+    it('lists similar open vacancies for a closed one too', async () => {
+      const closed = (await list({ filter: { status: 'closed' } })).items[0]!;
+      const response = await similar(closed.id);
+      expect(response.statusCode).toBe(200);
+      const items = response.json() as VacancyListItem[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((item) => item.status === 'open' && item.id !== closed.id)).toBe(true);
+    });
+
+    it('answers an unknown id with 404 and a bad one with 400', async () => {
+      expect((await similar(999999)).statusCode).toBe(404);
+      expect((await similar('abc')).statusCode).toBe(400);
     });
   });
 

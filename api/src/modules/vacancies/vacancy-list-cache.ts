@@ -1,4 +1,4 @@
-import { TtlMap } from '../../plugins/ttl-map.js';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Per-instance caches of the vacancy list (see api/README.md, "Paging at
@@ -23,20 +23,22 @@ export interface VacancyListCacheOptions {
 }
 
 /** Totals, page-boundary cursors and recently served pages of vacancy lists. */
-export class VacancyListCache<Page = unknown> {
-  private readonly counts: TtlMap<number>;
-  private readonly cursors: TtlMap<Map<number, Cursor>>;
-  private readonly pages: TtlMap<Page>;
+export class VacancyListCache<Page extends object = object> {
+  private readonly counts: LRUCache<string, number>;
+  private readonly cursors: LRUCache<string, Map<number, Cursor>>;
+  private readonly pages: LRUCache<string, Page>;
   private static readonly CURSORS_PER_LIST = 500;
 
   constructor(options: VacancyListCacheOptions = {}) {
     const clock = options.clock ?? Date.now;
-    this.counts = new TtlMap(2000, options.countTtlMs ?? 30_000, clock);
-    this.cursors = new TtlMap(500, options.cursorTtlMs ?? 60_000, clock);
+    // Least recently used out first; the injected clock read on every look-up (no cached "now").
+    const bounded = (max: number, ttl: number) => ({ max, ttl, perf: { now: clock }, ttlResolution: 0 });
+    this.counts = new LRUCache(bounded(2000, options.countTtlMs ?? 30_000));
+    this.cursors = new LRUCache(bounded(500, options.cursorTtlMs ?? 60_000));
     // Pages are the same for every visitor (user-specific parts are added per
     // request), so popular searches are served without a query. Short-lived:
     // the same staleness as the totals.
-    this.pages = new TtlMap(1000, options.pageTtlMs ?? options.countTtlMs ?? 30_000, clock);
+    this.pages = new LRUCache(bounded(1000, options.pageTtlMs ?? options.countTtlMs ?? 30_000));
   }
 
   /** A page served recently for the same filter, order and range. */

@@ -25,4 +25,11 @@ describe('return path', () => {
     expect(destinationAfterLogin(null, '/b')).toBe('/b');
     expect(destinationAfterLogin('//evil.example', undefined)).toBe('/dashboard');
   });
+
+  it('takes staff to the back office instead of the dashboard (issue 30)', () => {
+    expect(destinationAfterLogin(null, undefined, 'staff')).toBe('/beheer');
+    expect(destinationAfterLogin('/dashboard', undefined, 'staff')).toBe('/beheer');
+    expect(destinationAfterLogin(null, '/beheer/reacties?opdracht=116', 'staff')).toBe('/beheer/reacties?opdracht=116');
+    expect(destinationAfterLogin(null, undefined, 'employee')).toBe('/dashboard');
+  });
 });

@@ -1,5 +1,6 @@
 import { isSafeReturnTo } from '@interim/shared/contract/auth-rules';
 import { routes } from '@interim/shared/config';
+import type { Role } from '@interim/shared/contract';
 
 /** Name of the query parameter that carries the return path (set by the shell's access guard). */
 export const RETURN_TO_PARAM = 'returnTo';
@@ -32,8 +33,13 @@ export function registrationReturnTo(returnTo: string | undefined): string {
   return withReturnTo(routes.registerComplete.path, returnTo);
 }
 
-/** Where to go after a login: the link's return path, else the page's, else the dashboard. */
-export function destinationAfterLogin(fromApi: string | null | undefined, fromPage: string | undefined): string {
-  if (fromApi && isSafeReturnTo(fromApi)) return fromApi;
-  return fromPage ?? routes.dashboard.path;
+/**
+ * Where to go after a login: the link's return path, else the page's, else
+ * the dashboard; staff land in the back office instead of the freelancers'
+ * dashboard (issue 30 item 6), also when that was the return path.
+ */
+export function destinationAfterLogin(fromApi: string | null | undefined, fromPage: string | undefined, role?: Role): string {
+  const destination = fromApi && isSafeReturnTo(fromApi) ? fromApi : (fromPage ?? routes.dashboard.path);
+  if (role === 'staff' && destination.split(/[?#]/)[0] === routes.dashboard.path) return routes.backoffice.path;
+  return destination;
 }

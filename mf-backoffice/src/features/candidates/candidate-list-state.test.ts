@@ -1,18 +1,18 @@
-import { formatDistanceKm, normalizePostcode, parseCandidateList, serializeCandidateList, toCandidatesQuery } from './candidate-list-state';
+import { NO_PROFILE_FILTER, formatDistanceKm, normalizePostcode, parseCandidateList, serializeCandidateList, toCandidatesQuery } from './candidate-list-state';
 
 const parse = (query: string) => parseCandidateList(new URLSearchParams(query));
 
 describe('the candidates list state in the URL', () => {
   it('reads an empty query as every freelancer, newest first', () => {
     const state = parse('');
-    expect(state).toEqual({ q: '', postcode: '', distanceKm: undefined, sort: 'nieuwste', page: 1 });
+    expect(state).toEqual({ q: '', postcode: '', distanceKm: undefined, sort: 'nieuwste', page: 1, cv: '', profile: NO_PROFILE_FILTER });
     expect(serializeCandidateList(state).toString()).toBe('');
     expect(toCandidatesQuery(state)).toEqual({ filter: { role: 'employee' }, sort: ['createdAt', 'DESC'], range: [0, 24] });
   });
 
   it('reads a postcode and distance: nearest first by default, both in the API filter', () => {
     const state = parse('q=jansen&postcode=3511ab&afstand=25&pagina=2');
-    expect(state).toEqual({ q: 'jansen', postcode: '3511 AB', distanceKm: 25, sort: 'dichtstbij', page: 2 });
+    expect(state).toEqual({ q: 'jansen', postcode: '3511 AB', distanceKm: 25, sort: 'dichtstbij', page: 2, cv: '', profile: NO_PROFILE_FILTER });
     expect(serializeCandidateList(state).toString()).toBe('q=jansen&postcode=3511+AB&afstand=25&pagina=2');
     expect(toCandidatesQuery(state)).toEqual({
       filter: { role: 'employee', q: 'jansen', postcode: '3511 AB', distanceKm: 25 },
@@ -23,6 +23,18 @@ describe('the candidates list state in the URL', () => {
     expect(serializeCandidateList({ ...state, sort: 'nieuwste', page: 1 }).toString()).toBe('q=jansen&postcode=3511+AB&afstand=25&sortering=nieuwste');
     expect(parse('sortering=dichtstbij').sort).toBe('nieuwste');
     expect(parse('postcode=3511&sortering=achternaam').sort).toBe('achternaam');
+  });
+
+  it('reads CV words (best match first) and profile filters, dropping values out of range', () => {
+    const state = parse('cv=scrum+master&postcode=3511&functie=31&functie=x&functie=31&functie=42&sector=3&opleiding=6&beschikbaar=2027-01-15&minUren=0&maxUren=32&maxTarief=5000');
+    expect(state).toMatchObject({ cv: 'scrum master', sort: 'relevantie' });
+    expect(state.profile).toEqual({ positions: [31, 42], sector: 3, educationLevel: 6, availableBy: '2027-01-15', minHours: undefined, maxHours: 32, maxRate: undefined });
+    expect(toCandidatesQuery(state).filter).toEqual({ role: 'employee', postcode: '3511', cvText: 'scrum master', positions: [31, 42], sector: 3, educationLevel: 6, availableBy: '2027-01-15', maxHours: 32 });
+    expect(serializeCandidateList(state).toString()).toBe('postcode=3511&cv=scrum+master&functie=31&functie=42&sector=3&opleiding=6&beschikbaar=2027-01-15&maxUren=32');
+    // Best match needs words; one character is none.
+    expect(parse('sortering=relevantie').sort).toBe('nieuwste');
+    expect(parse('cv=a')).toMatchObject({ cv: '', sort: 'nieuwste' });
+    expect(parse('beschikbaar=morgen').profile.availableBy).toBe('');
   });
 
   it('ignores a broken postcode, a distance not offered, and a distance without postcode', () => {

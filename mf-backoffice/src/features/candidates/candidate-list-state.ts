@@ -11,9 +11,10 @@ export const CANDIDATE_SORTS = {
   achternaam: { label: 'Achternaam (A-Z)', sort: ['lastName', 'ASC'] },
   email: { label: 'E-mailadres (A-Z)', sort: ['email', 'ASC'] },
   dichtstbij: { label: 'Dichtstbij', sort: ['distance', 'ASC'] },
+  relevantie: { label: 'Beste match in het cv', sort: ['relevance', 'DESC'] },
 } as const satisfies Record<string, { label: string; sort: EmployeeSort }>;
 
-/** A sort choice (URL value). */
+/** A sort choice (URL value); `relevantie` only with words for the CV. */
 export type CandidateSortKey = keyof typeof CANDIDATE_SORTS;
 
 /** The distances staff can search within, in km. */
@@ -32,11 +33,66 @@ export interface CandidateListState {
   distanceKm: CandidateDistance | undefined;
   sort: CandidateSortKey;
   page: number;
+  /** Words searched in the CVs' text (issue 30 item 2), or ''. */
+  cv: string;
+  /** The profile filters of the recruiters' search. */
+  profile: CandidateProfileFilter;
 }
 
-/** The sort when the URL names none: nearest first with a postcode, else the newest. */
-export function defaultCandidateSort(postcode: string): CandidateSortKey {
-  return postcode ? 'dichtstbij' : 'nieuwste';
+/** The recruiters' profile filters (each unset when undefined or empty). */
+export interface CandidateProfileFilter {
+  /** Position ids: any of them. */
+  positions: number[];
+  sector: number | undefined;
+  /** At least this education level (id). */
+  educationLevel: number | undefined;
+  /** Available on or before this date (YYYY-MM-DD), or ''. */
+  availableBy: string;
+  minHours: number | undefined;
+  maxHours: number | undefined;
+  /** Hourly rate at most this, in euros. */
+  maxRate: number | undefined;
+}
+
+/** No profile filter. */
+export const NO_PROFILE_FILTER: CandidateProfileFilter = {
+  positions: [],
+  sector: undefined,
+  educationLevel: undefined,
+  availableBy: '',
+  minHours: undefined,
+  maxHours: undefined,
+  maxRate: undefined,
+};
+
+/** Whether any profile filter is set. */
+export function hasProfileFilter(profile: CandidateProfileFilter): boolean {
+  return Object.entries(profile).some(([key, value]) => (key === 'positions' ? (value as number[]).length > 0 : value !== undefined && value !== ''));
+}
+
+/** A whole number from text within [min, max], or undefined. */
+export function parseWholeNumber(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || !/^\d{1,4}$/.test(value.trim())) return undefined;
+  const number = Number(value.trim());
+  return number >= min && number <= max ? number : undefined;
+}
+
+function parseProfileFilter(params: URLSearchParams): CandidateProfileFilter {
+  const date = params.get('beschikbaar') ?? '';
+  return {
+    positions: [...new Set(params.getAll('functie').map((value) => parseWholeNumber(value, 1, 9999)).filter((id): id is number => id !== undefined))].slice(0, 20),
+    sector: parseWholeNumber(params.get('sector'), 1, 9999),
+    educationLevel: parseWholeNumber(params.get('opleiding'), 1, 9999),
+    availableBy: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+    minHours: parseWholeNumber(params.get('minUren'), 1, 80),
+    maxHours: parseWholeNumber(params.get('maxUren'), 1, 80),
+    maxRate: parseWholeNumber(params.get('maxTarief'), 1, 1000),
+  };
+}
+
+/** The sort when the URL names none: the best CV match first with words for the CV, else nearest first with a postcode, else the newest. */
+export function defaultCandidateSort(postcode: string, cv = ''): CandidateSortKey {
+  return cv ? 'relevantie' : postcode ? 'dichtstbij' : 'nieuwste';
 }
 
 /**
@@ -60,13 +116,18 @@ export function parseCandidateDistance(value: string | null): CandidateDistance 
 export function parseCandidateList(params: URLSearchParams): CandidateListState {
   const postcode = normalizePostcode(params.get('postcode') ?? '') ?? '';
   const sort = params.get('sortering');
-  const known = sort !== null && sort in CANDIDATE_SORTS && (sort !== 'dichtstbij' || postcode !== '');
+  const typed = (params.get('cv') ?? '').trim().slice(0, 200);
+  // The API needs at least two characters.
+  const cv = typed.length >= 2 ? typed : '';
+  const known = sort !== null && sort in CANDIDATE_SORTS && (sort !== 'dichtstbij' || postcode !== '') && (sort !== 'relevantie' || cv !== '');
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     postcode,
     distanceKm: postcode ? parseCandidateDistance(params.get('afstand')) : undefined,
-    sort: known ? (sort as CandidateSortKey) : defaultCandidateSort(postcode),
+    sort: known ? (sort as CandidateSortKey) : defaultCandidateSort(postcode, cv),
     page: pageParam(params),
+    cv,
+    profile: parseProfileFilter(params),
   };
 }
 
@@ -76,7 +137,16 @@ export function serializeCandidateList(state: CandidateListState): URLSearchPara
   if (state.q.trim()) params.set('q', state.q.trim());
   if (state.postcode) params.set('postcode', state.postcode);
   if (state.postcode && state.distanceKm !== undefined) params.set('afstand', String(state.distanceKm));
-  if (state.sort !== defaultCandidateSort(state.postcode)) params.set('sortering', state.sort);
+  if (state.cv) params.set('cv', state.cv);
+  const { profile } = state;
+  for (const id of profile.positions) params.append('functie', String(id));
+  if (profile.sector !== undefined) params.set('sector', String(profile.sector));
+  if (profile.educationLevel !== undefined) params.set('opleiding', String(profile.educationLevel));
+  if (profile.availableBy) params.set('beschikbaar', profile.availableBy);
+  if (profile.minHours !== undefined) params.set('minUren', String(profile.minHours));
+  if (profile.maxHours !== undefined) params.set('maxUren', String(profile.maxHours));
+  if (profile.maxRate !== undefined) params.set('maxTarief', String(profile.maxRate));
+  if (state.sort !== defaultCandidateSort(state.postcode, state.cv)) params.set('sortering', state.sort);
   if (state.page > 1) params.set('pagina', String(state.page));
   return params;
 }
@@ -89,6 +159,15 @@ export function toCandidatesQuery(state: CandidateListState): { filter: Employee
     filter.postcode = state.postcode;
     if (state.distanceKm !== undefined) filter.distanceKm = state.distanceKm;
   }
+  if (state.cv) filter.cvText = state.cv;
+  const { profile } = state;
+  if (profile.positions.length > 0) filter.positions = profile.positions;
+  if (profile.sector !== undefined) filter.sector = profile.sector;
+  if (profile.educationLevel !== undefined) filter.educationLevel = profile.educationLevel;
+  if (profile.availableBy) filter.availableBy = profile.availableBy;
+  if (profile.minHours !== undefined) filter.minHours = profile.minHours;
+  if (profile.maxHours !== undefined) filter.maxHours = profile.maxHours;
+  if (profile.maxRate !== undefined) filter.maxRate = profile.maxRate;
   return { filter, sort: [...CANDIDATE_SORTS[state.sort].sort], range: rangeOf(state.page, CANDIDATES_PAGE_SIZE) };
 }
 

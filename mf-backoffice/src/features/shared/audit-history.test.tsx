@@ -76,4 +76,21 @@ describe('AuditHistory', () => {
     expect(list).toHaveTextContent('Sector: van Zorg → naar ICT');
     expect(list).toHaveTextContent('city: van Utrecht → naar Zeist');
   });
+
+  it('labels the note of a positive step "Toelichting", only that of a rejection or withdrawal "Reden" (issue 30 item 7)', async () => {
+    server.use(
+      api.get('/audit_entries', () =>
+        jsonList('audit_entries', [
+          buildAuditEntry({ id: 3, before: { status: 'in_review' }, after: { status: 'interview', reason: 'Sterk profiel, past bij het team' } }),
+          buildAuditEntry({ id: 2, before: { status: 'submitted' }, after: { status: 'withdrawn', reason: 'Andere opdracht gevonden' } }),
+        ]),
+      ),
+    );
+    renderWithProviders(<AuditHistory entityType="application" entityId={40} />);
+    const list = await screen.findByRole('list', { name: 'Geschiedenis' });
+    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(items[0]).toHaveTextContent('Toelichting: Sterk profiel, past bij het team');
+    expect(items[0]).not.toHaveTextContent('Reden');
+    expect(items[1]).toHaveTextContent('Reden: Andere opdracht gevonden');
+  });
 });

@@ -12,11 +12,16 @@ import { formatDutchDateTime } from '@interim/shared/format';
 import { Box, ErrorPanel, Heading, Skeleton, Stack, Text, VisuallyHidden, chakra } from '@interim/shared/ui';
 
 /** Dutch names of the actions the audit log records. */
-const ACTION_LABELS: Record<string, string> = {
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
   created: 'Aangemaakt',
   updated: 'Gewijzigd',
   status: 'Status gewijzigd',
   converted: 'Omgezet in een opdracht',
+  viewed: 'Bekeken',
+  cv_downloaded: 'Cv gedownload',
+  coordinates_imported: 'Locatie bijgewerkt uit de postcode',
+  consultant: 'Consultant gewijzigd',
+  note_added: 'Notitie toegevoegd',
 };
 
 /** Dutch names of the fields that show up in the history. */
@@ -30,6 +35,8 @@ const FIELD_LABELS: Record<string, string> = {
   clientName: 'Opdrachtgever',
   closingDate: 'Sluitingsdatum',
   description: 'Omschrijving',
+  cvId: 'Cv',
+  note: 'Notitie',
 };
 
 const STATUS_LABELS: Record<AuditEntityType, Record<string, string>> = {
@@ -37,6 +44,7 @@ const STATUS_LABELS: Record<AuditEntityType, Record<string, string>> = {
   client_request: CLIENT_REQUEST_STATUS_LABELS,
   gdpr_request: GDPR_REQUEST_STATUS_LABELS,
   vacancy: VACANCY_STATUS_LABELS,
+  employee: {},
 };
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -48,6 +56,22 @@ function formatValue(entityType: AuditEntityType, field: string, value: unknown)
   if (typeof value === 'string') return ISO_TIMESTAMP.test(value) ? formatDutchDateTime(value) : value;
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
+}
+
+/** Statuses whose note is a reason (a rejection, a withdrawal); any other status's note is an explanation. */
+const STATUSES_WITH_A_REASON = new Set(['rejected', 'withdrawn']);
+
+/**
+ * A field's Dutch name in one entry: the note of a status change is "Reden"
+ * only for a negative step, else "Toelichting" (a positive note, such as
+ * why someone is invited, is no reason).
+ */
+function fieldLabel(entry: AuditEntry, field: string, fields: AuditFieldFormat | undefined): string {
+  if (field === 'reason') {
+    const status = entry.after?.status;
+    return typeof status === 'string' && STATUSES_WITH_A_REASON.has(status) ? 'Reden' : 'Toelichting';
+  }
+  return fields?.labels?.[field] ?? FIELD_LABELS[field] ?? field;
 }
 
 /** The changed fields of an entry: every field in before or after, in the order they first appear. */
@@ -68,32 +92,49 @@ export interface AuditFieldFormat {
   formatValue?: (field: string, value: unknown) => string | undefined;
 }
 
-function AuditEntryItem({ entry, fields }: { entry: AuditEntry; fields?: AuditFieldFormat }) {
+/** Props of {@link AuditChanges}. */
+export interface AuditChangesProps {
+  entry: AuditEntry;
+  fields?: AuditFieldFormat | undefined;
+  /** Fields not to show (a CV download's CV id on the log page). */
+  hidden?: readonly string[];
+}
+
+/** An entry's changed fields, "Veld: oud → nieuw" (a new record: only the new values), by their Dutch names. */
+export function AuditChanges({ entry, fields, hidden = [] }: AuditChangesProps) {
   const show = (field: string, value: unknown) => fields?.formatValue?.(field, value) ?? formatValue(entry.entityType, field, value);
+  const shown = changes(entry).filter(({ field }) => !hidden.includes(field));
+  if (shown.length === 0) return null;
+  return (
+    <chakra.ul listStyleType="none" fontSize="sm" mt="1">
+      {shown.map(({ field, before, after }) => (
+        <li key={field}>
+          {fieldLabel(entry, field, fields)}:{' '}
+          {entry.before === null || before === undefined ? (
+            show(field, after)
+          ) : (
+            <>
+              <VisuallyHidden>van </VisuallyHidden>
+              {show(field, before)} <span aria-hidden="true">→</span> <VisuallyHidden>naar </VisuallyHidden>
+              {show(field, after)}
+            </>
+          )}
+        </li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+function AuditEntryItem({ entry, fields }: { entry: AuditEntry; fields?: AuditFieldFormat }) {
   return (
     <chakra.li position="relative" pb="4">
       <Text fontWeight="medium">
-        {ACTION_LABELS[entry.action] ?? entry.action} door {entry.actor.name}
+        {AUDIT_ACTION_LABELS[entry.action] ?? entry.action} door {entry.actor.name}
       </Text>
       <Text fontSize="sm" color="fg.muted">
         <time dateTime={entry.at}>{formatDutchDateTime(entry.at)}</time>
       </Text>
-      <chakra.ul listStyleType="none" fontSize="sm" mt="1">
-        {changes(entry).map(({ field, before, after }) => (
-          <li key={field}>
-            {fields?.labels?.[field] ?? FIELD_LABELS[field] ?? field}:{' '}
-            {entry.before === null || before === undefined ? (
-              show(field, after)
-            ) : (
-              <>
-                <VisuallyHidden>van </VisuallyHidden>
-                {show(field, before)} <span aria-hidden="true">→</span> <VisuallyHidden>naar </VisuallyHidden>
-                {show(field, after)}
-              </>
-            )}
-          </li>
-        ))}
-      </chakra.ul>
+      <AuditChanges entry={entry} fields={fields} />
     </chakra.li>
   );
 }

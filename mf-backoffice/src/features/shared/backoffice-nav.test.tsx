@@ -13,6 +13,9 @@ describe('BackofficeNav', () => {
       ['Aanvragen', '/beheer/aanvragen'],
       ['Kandidaten', '/beheer/kandidaten'],
       ['Privacyverzoeken', '/beheer/privacyverzoeken'],
+      ['Versies', '/beheer/versies'],
+      ['Logboek', '/beheer/logboek'],
+      ['Mailsjablonen', '/beheer/sjablonen'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Reacties' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);

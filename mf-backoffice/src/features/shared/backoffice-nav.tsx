@@ -9,6 +9,9 @@ export const BACKOFFICE_SECTIONS = [
   { label: 'Aanvragen', path: routes.backofficeClientRequests.path },
   { label: 'Kandidaten', path: routes.backofficeCandidates.path },
   { label: 'Privacyverzoeken', path: routes.backofficeGdprRequests.path },
+  { label: 'Versies', path: routes.backofficeReleases.path },
+  { label: 'Logboek', path: routes.backofficeAuditLog.path },
+  { label: 'Mailsjablonen', path: routes.backofficeMailTemplates.path },
 ] as const;
 
 function isIn(pathname: string, sectionPath: string): boolean {

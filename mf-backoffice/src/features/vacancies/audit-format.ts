@@ -27,12 +27,16 @@ export const VACANCY_FIELD_LABELS: Record<string, string> = {
   wishes: 'Wensen',
   status: 'Status',
   publishedAt: 'Gepubliceerd op',
+  consultantId: 'Consultant',
 };
 
 /** Names of the reference data an opdracht's ids point at, where loaded. */
 export interface ReferenceLookup {
   sectors?: readonly NamedRef[];
+  positions?: readonly NamedRef[];
   educationLevels?: readonly NamedRef[];
+  /** Staff members, for the responsible consultant. */
+  staff?: readonly NamedRef[];
 }
 
 function nameOf(list: readonly NamedRef[] | undefined, id: unknown): string {
@@ -46,12 +50,13 @@ function nameOf(list: readonly NamedRef[] | undefined, id: unknown): string {
  * booleans, empty values).
  */
 export function formatVacancyAuditValue(field: string, value: unknown, lookup: ReferenceLookup = {}): string | undefined {
+  if (field === 'consultantId') return value === null || value === undefined ? 'Niemand' : nameOf(lookup.staff, value);
   if (value === null || value === undefined) return undefined;
   if (Array.isArray(value)) return value.length === 0 ? '(leeg)' : value.map(String).join('; ');
   if (field === 'workMode' && typeof value === 'string' && value in WORK_MODE_LABELS) return WORK_MODE_LABELS[value as WorkMode];
   if (field === 'sectorId') return nameOf(lookup.sectors, value);
   if (field === 'educationLevelId') return nameOf(lookup.educationLevels, value);
-  if (field === 'positionId') return `nr. ${String(value)}`;
+  if (field === 'positionId') return nameOf(lookup.positions, value);
   if ((field === 'startDate' || field === 'closingDate') && typeof value === 'string') return formatDutchDate(value);
   return undefined;
 }

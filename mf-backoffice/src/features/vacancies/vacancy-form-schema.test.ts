@@ -106,13 +106,26 @@ describe('the opdracht form and the contract', () => {
     expect(vacancyFieldOf('requirements.1')).toBe('requirements');
   });
 
-  it('fills a new opdracht from a client request', () => {
+  it('fills a new opdracht from a client request, with what the client said of the assignment', () => {
     const request = buildClientRequest({ companyName: 'Zorggroep Oost', description: 'Wij zoeken een interim teamleider voor de thuiszorg.' });
     expect(vacancyFormFromClientRequest(request)).toEqual({
       ...EMPTY_VACANCY_FORM,
       clientName: 'Zorggroep Oost',
       description: 'Wij zoeken een interim teamleider voor de thuiszorg.',
+      sectorId: '2',
+      positionId: '4',
+      hoursPerWeekMin: '32',
+      hoursPerWeekMax: '32',
+      hourlyRateMin: '80',
+      hourlyRateMax: '95',
+      startDate: '2027-02-01',
+      duration: '6 maanden',
+      city: 'Amersfoort',
     });
+    expect(vacancyFormFromClientRequest(buildClientRequest({ location: '3811 AB' }))).toMatchObject({ postcode: '3811 AB', city: '' });
+    // A request from the old form leaves the fields empty.
+    const old = buildClientRequest({ position: null, startDate: null, duration: null, hoursPerWeek: null, hourlyRateMin: null, hourlyRateMax: null, location: null });
+    expect(vacancyFormFromClientRequest(old)).toEqual({ ...EMPTY_VACANCY_FORM, clientName: old.companyName, description: old.description });
   });
 
   it('sends only the changed fields', () => {

@@ -193,13 +193,34 @@ export function vacancyFormValues(vacancy: StaffVacancy): VacancyFormValues {
   };
 }
 
+/** A postcode ('1234 AB') or only its four digits, as a client request's location may be. */
+const POSTCODE_LOCATION = /^[1-9][0-9]{3}( ?[a-z]{2})?$/i;
+
 /**
  * A new opdracht filled from a client's request ("omzetten"): the company
- * as client and the request's text as the description to rewrite; the
- * rest is for staff to fill in.
+ * as client, the request's text as the description to rewrite, and what
+ * the client said of the assignment (issue 31): function, hours (as both
+ * ends of the band), rate band, start, duration, and the location as the
+ * postcode (a full one) or the place. The rest is for staff to fill in.
  */
 export function vacancyFormFromClientRequest(request: ClientRequest): VacancyFormValues {
-  return { ...EMPTY_VACANCY_FORM, clientName: request.companyName, description: request.description };
+  const location = request.location ?? '';
+  const isPostcode = POSTCODE_LOCATION.test(location);
+  return {
+    ...EMPTY_VACANCY_FORM,
+    clientName: request.companyName,
+    description: request.description,
+    sectorId: numberText(request.position?.sectorId),
+    positionId: numberText(request.position?.id),
+    hoursPerWeekMin: numberText(request.hoursPerWeek),
+    hoursPerWeekMax: numberText(request.hoursPerWeek),
+    hourlyRateMin: numberText(request.hourlyRateMin),
+    hourlyRateMax: numberText(request.hourlyRateMax),
+    startDate: request.startDate ?? '',
+    duration: request.duration ?? '',
+    postcode: isPostcode && location.length > 4 ? location : '',
+    city: isPostcode ? '' : location,
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ describe('the staff list state in the URL', () => {
   });
 
   it('reads and writes every part', () => {
-    const query = 'q=zorg&status=concept&sector=3&sluitNa=2026-12-01&sluitVoor=2027-01-31&sortering=titel&pagina=2';
+    const query = 'q=zorg&status=concept&sector=3&sluitNa=2026-12-01&sluitVoor=2027-01-31&consultant=21&sortering=titel&pagina=2';
     const state = parse(query);
     expect(state).toEqual({
       q: 'zorg',
@@ -17,6 +17,7 @@ describe('the staff list state in the URL', () => {
       sectorId: 3,
       closingAfter: '2026-12-01',
       closingBefore: '2027-01-31',
+      consultantId: 21,
       sort: 'titel',
       page: 2,
     });
@@ -50,8 +51,8 @@ describe('the API query', () => {
   });
 
   it('passes text, status, sector, closing dates, sort and page', () => {
-    expect(toApiQuery(parse('q=zorg&status=open&sector=3&sluitNa=2026-12-01&sluitVoor=2027-01-31&sortering=sluitingsdatum&pagina=3'))).toEqual({
-      filter: { q: 'zorg', status: 'open', sectorId: 3, closingAfter: '2026-12-01', closingBefore: '2027-01-31' },
+    expect(toApiQuery(parse('q=zorg&status=open&sector=3&sluitNa=2026-12-01&sluitVoor=2027-01-31&consultant=21&sortering=sluitingsdatum&pagina=3'))).toEqual({
+      filter: { q: 'zorg', status: 'open', sectorId: 3, closingAfter: '2026-12-01', closingBefore: '2027-01-31', consultantId: 21 },
       sort: ['closingDate', 'ASC'],
       range: [40, 59],
     });

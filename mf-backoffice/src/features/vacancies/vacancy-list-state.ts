@@ -42,6 +42,8 @@ export interface VacancyListState {
   closingAfter?: string;
   /** Closing on or before this day (YYYY-MM-DD). */
   closingBefore?: string;
+  /** Only the opdrachten of this responsible consultant (a staff member's id; issue 30). */
+  consultantId?: number;
   sort: SortKey;
   /** 1-based. */
   page: number;
@@ -54,6 +56,7 @@ export const PARAM = {
   sectorId: 'sector',
   closingAfter: 'sluitNa',
   closingBefore: 'sluitVoor',
+  consultantId: 'consultant',
   sort: 'sortering',
   page: 'pagina',
 } as const;
@@ -82,6 +85,8 @@ export function parseListState(params: URLSearchParams): VacancyListState {
   const closingAfter = parseDay(params.get(PARAM.closingAfter));
   const closingBefore = parseDay(params.get(PARAM.closingBefore));
   if (sectorId) state.sectorId = sectorId;
+  const consultantId = positiveIntParam(params.get(PARAM.consultantId));
+  if (consultantId) state.consultantId = consultantId;
   if (closingAfter) state.closingAfter = closingAfter;
   // A range that ends before it starts would always be empty: the end is dropped.
   if (closingBefore && !(closingAfter && closingBefore < closingAfter)) state.closingBefore = closingBefore;
@@ -97,6 +102,7 @@ export function serializeListState(state: VacancyListState): URLSearchParams {
   if (state.sectorId) params.set(PARAM.sectorId, String(state.sectorId));
   if (state.closingAfter) params.set(PARAM.closingAfter, state.closingAfter);
   if (state.closingBefore) params.set(PARAM.closingBefore, state.closingBefore);
+  if (state.consultantId) params.set(PARAM.consultantId, String(state.consultantId));
   if (state.sort !== DEFAULT_SORT) params.set(PARAM.sort, state.sort);
   if (state.page > 1) params.set(PARAM.page, String(state.page));
   return params;
@@ -104,7 +110,7 @@ export function serializeListState(state: VacancyListState): URLSearchParams {
 
 /** True when a text or filter narrows the list (the page then offers "Wis alle filters"). */
 export function hasFilters(state: VacancyListState): boolean {
-  return Boolean(state.q || state.status !== 'all' || state.sectorId || state.closingAfter || state.closingBefore);
+  return Boolean(state.q || state.status !== 'all' || state.sectorId || state.closingAfter || state.closingBefore || state.consultantId);
 }
 
 /** The staff query of `GET /api/vacancies` for a list state: filter, sort and the page's range. */
@@ -114,5 +120,6 @@ export function toApiQuery(state: VacancyListState): { filter: VacancyFilter; so
   if (state.sectorId) filter.sectorId = state.sectorId;
   if (state.closingAfter) filter.closingAfter = state.closingAfter;
   if (state.closingBefore) filter.closingBefore = state.closingBefore;
+  if (state.consultantId) filter.consultantId = state.consultantId;
   return { filter, sort: [...SORT_OPTIONS[state.sort].sort], range: rangeOf(state.page, PAGE_SIZE) };
 }

@@ -24,7 +24,7 @@ export function CompletionStatus({ employee }: { employee: Employee }) {
             Volgende stap: {nextStep.title.toLowerCase()} (stap {nextStep.number} van {completionSteps.length}).
           </Text>
           <ButtonLink to={stepPath(nextStep.number)} size="sm">
-            {percentage === 0 ? 'Begin met je profiel' : `Ga verder met stap ${nextStep.number}: ${nextStep.title}`}
+            {done.length === 0 ? 'Begin met je profiel' : `Ga verder met stap ${nextStep.number}: ${nextStep.title}`}
           </ButtonLink>
         </Stack>
       )}

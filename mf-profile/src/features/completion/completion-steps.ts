@@ -12,11 +12,11 @@ import {
   numberText,
   optionalKvkField,
   optionalLinkedinField,
+  optionalPhoneField,
   optionalTextField,
   requiredDateField,
   requiredIdField,
   requiredNumberField,
-  requiredPhoneField,
   requiredPostcodeField,
   requiredTextField,
   requiredWorkModeField,
@@ -38,7 +38,8 @@ export const CV_REQUIRED_MESSAGE = 'Upload je cv om verder te gaan';
 export const step1Schema = z.object({
   firstName: requiredTextField(100),
   lastName: requiredTextField(100),
-  phone: requiredPhoneField,
+  /** Optional, as at registration (issue 32: one rule for both). */
+  phone: optionalPhoneField,
   dateOfBirth: birthDateField,
 });
 

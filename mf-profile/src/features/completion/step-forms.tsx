@@ -24,7 +24,7 @@ function Step1Form({ employee }: StepFormProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField label="Voornaam" isRequired autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Achternaam" isRequired autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label="Telefoonnummer" isRequired type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Telefoonnummer" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <TextField label="Geboortedatum" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
       </SimpleGrid>
     </StepShell>

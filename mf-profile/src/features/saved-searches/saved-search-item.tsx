@@ -5,6 +5,7 @@ import {
   MAX_SAVED_SEARCH_NAME_LENGTH,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
+  SAVED_SEARCH_FREQUENCY_SENTENCES,
   type SavedSearch,
   type SavedSearchFrequency,
 } from '@interim/shared/contract';
@@ -35,6 +36,8 @@ export function SavedSearchItem({ search }: SavedSearchItemProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const [frequency, setFrequency] = useState<SavedSearchFrequency>(search.frequency);
+  // Said after a change of frequency went through (issue 32 item 6): the select alone does not confirm it.
+  const [frequencySaved, setFrequencySaved] = useState<SavedSearchFrequency | undefined>(undefined);
   const renameButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -85,8 +88,10 @@ export function SavedSearchItem({ search }: SavedSearchItemProps) {
     const before = frequency;
     setFrequency(next);
     setError(undefined);
+    setFrequencySaved(undefined);
     try {
       await updateSavedSearch(search.id, { frequency: next });
+      setFrequencySaved(next);
       await refresh();
     } catch (failure) {
       setFrequency(before);
@@ -151,9 +156,12 @@ export function SavedSearchItem({ search }: SavedSearchItemProps) {
             </Stack>
           </form>
         ) : null}
-        <Text fontSize="sm" color="fg.muted">
-          {summary}
-        </Text>
+        {/* A search named after its only filter ("kwartiermaker") does not say it twice. */}
+        {summary.trim().toLowerCase() === search.name.trim().toLowerCase() ? null : (
+          <Text fontSize="sm" color="fg.muted">
+            {summary}
+          </Text>
+        )}
         <Flex gap="4" align="flex-end" wrap="wrap" justify="space-between">
           <Stack gap="2">
             <Badge alignSelf="flex-start" colorPalette={search.newMatchCount > 0 ? 'green' : 'gray'}>
@@ -172,6 +180,14 @@ export function SavedSearchItem({ search }: SavedSearchItemProps) {
             />
           </Box>
         </Flex>
+        {/* A live region present from the start, so the confirmation is announced. */}
+        <Box role="status" aria-live="polite">
+          {frequencySaved ? (
+            <Text fontSize="sm" color="fg.success">
+              {`Opgeslagen. ${SAVED_SEARCH_FREQUENCY_SENTENCES[frequencySaved]}`}
+            </Text>
+          ) : null}
+        </Box>
         {confirmingDelete ? (
           <Box role="group" aria-label={`${search.name} verwijderen`} borderTopWidth="1px" pt="3">
             <Text mb="2">{`Weet je zeker dat je "${search.name}" wilt verwijderen? Je krijgt er dan ook geen mail meer over.`}</Text>

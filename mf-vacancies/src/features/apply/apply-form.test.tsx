@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
+import { errorResponse, networkFailure, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { installDutchErrorMap, messages } from '@interim/shared/validation';
 import { buildApplication } from '../../testing/builders';
 import { mockFetch } from '../../testing/fetch-routes';
@@ -162,11 +162,72 @@ describe('ApplyForm sending', () => {
   });
 });
 
+describe('ApplyForm failing to send', () => {
+  it('says so at the button and moves the focus there when offline, keeping what was typed', async () => {
+    let offline = true;
+    const fetches = mockFetch({ 'POST /api/applications': () => (offline ? networkFailure() : Response.json(buildApplication(), { status: 201 })) });
+    const user = userEvent.setup();
+    const { onApplied } = renderForm({ storedCv });
+    await fillValid(user);
+    const confirm = screen.getByRole('checkbox', { name: /Ik bevestig/ });
+    await user.click(confirm);
+    await submit(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    // Next to the action: after the last field, right before the button.
+    const button = screen.getByRole('button', { name: 'Reactie versturen' });
+    expect(confirm.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.parentElement).toContainElement(button);
+    expect(field('Motivatie')).toHaveValue('Ik heb jaren ervaring als projectmanager bij gemeenten.');
+    expect(field('Uren per week')).toHaveValue('32');
+    expect(confirm).toBeChecked();
+
+    offline = false;
+    await submit(user);
+    await waitFor(() => expect(onApplied).toHaveBeenCalled());
+    expect(fetches.callsTo('POST /api/applications')).toHaveLength(2);
+  });
+
+  it('leaves the focus on a field the API marked, with the note at the button', async () => {
+    mockFetch({
+      'POST /api/applications': () =>
+        errorResponse(400, 'VALIDATION_ERROR', 'De invoer klopt niet', { fieldErrors: [{ path: 'hoursPerWeek', message: 'Vul een heel aantal uren in' }] }),
+    });
+    const user = userEvent.setup();
+    renderForm({ storedCv });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /Ik bevestig/ }));
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
+    await waitFor(() => expect(field('Uren per week')).toHaveFocus());
+  });
+});
+
 describe('the motivation, one rule with the corporate form', () => {
   it('is the contract’s optional motivation: empty is fine, more than 5000 characters is not', () => {
     expect(ApplicationFieldsSchema.shape.motivation).toBe(MotivationSchema);
     const base = { offeredHourlyRate: '62', availableFrom: dutchToday(), hoursPerWeek: '8' };
     expect(ApplicationFieldsSchema.safeParse({ ...base, motivation: '' }).success).toBe(true);
     expect(ApplicationFieldsSchema.safeParse({ ...base, motivation: 'x'.repeat(5001) }).error?.issues[0]?.message).toBe('Gebruik maximaal 5000 karakters');
+  });
+});
+
+describe('ApplyForm CV file field (issue 32 item 7)', () => {
+  it('offers a Dutch "Kies een bestand" button for the hidden file input and shows the chosen file', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderForm();
+    const input = field('Cv-bestand');
+    expect(input).toHaveAttribute('type', 'file');
+    const button = screen.getByText('Kies een bestand');
+    expect(button.tagName).toBe('LABEL');
+    expect(button).toHaveAttribute('for', input.id);
+    expect(screen.getByText('Geen bestand gekozen')).toBeInTheDocument();
+    await user.upload(input, new File(['%PDF-1.4'], 'mijn-cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('mijn-cv.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('Geen bestand gekozen')).toBeNull();
   });
 });

@@ -48,6 +48,24 @@ describe('ProfileMatchPanel', () => {
     expect(within(items[0]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('invites a profile that says nothing yet, with one link instead of a list of unknowns (issue 32 item 5)', async () => {
+    setActiveUserCookie(true);
+    const employee = buildEmployee({ hourlyRate: null, latitude: null, longitude: null });
+    mockFetch({
+      'GET /api/employees/me': () =>
+        Response.json({
+          ...employee,
+          preferences: { ...employee.preferences, sector: null, position: null, educationLevel: null, hasDriversLicense: null, hoursPerWeek: null, maxTravelKm: null, availableFrom: null },
+        }),
+      'GET /api/education_levels': () => Response.json(LEVELS),
+    });
+    renderWithProviders(<ProfileMatchPanel vacancy={vacancy} />);
+    const panel = await screen.findByRole('region', { name: 'Past ik hierbij?' });
+    expect(within(panel).getByText('Vul je profiel aan om te zien of je past')).toBeInTheDocument();
+    expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Vul je voorkeuren in' })).toHaveAttribute('href', '/profiel/voorkeuren');
+  });
+
   it('shows nothing to a visitor and asks nothing of the API for them', async () => {
     const fetches = mockFetch({ 'GET /api/education_levels': () => Response.json(LEVELS) });
     const { container } = renderWithProviders(<ProfileMatchPanel vacancy={vacancy} />);

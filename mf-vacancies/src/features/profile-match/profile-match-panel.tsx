@@ -1,5 +1,6 @@
 import type { Vacancy } from '@interim/shared/contract';
 import type { MatchStatus } from '@interim/shared/match';
+import { routes } from '@interim/shared/config';
 import { Box, Heading, RouterLink, Text, chakra } from '@interim/shared/ui';
 import { useProfileMatch } from '../shared/use-profile-match';
 
@@ -32,28 +33,33 @@ export function ProfileMatchPanel({ vacancy, headingLevel = 2 }: ProfileMatchPan
       <Text fontWeight="semibold" mt="1" mb="3">
         {match.summary}
       </Text>
-      <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
-        {match.points.map((item) => (
-          <chakra.li key={item.key} display="grid" gridTemplateColumns="1.5rem 1fr" gap="1">
-            <Text as="span" aria-hidden="true" fontWeight="bold" color={item.status === 'met' ? 'fg.success' : item.status === 'unmet' ? 'fg.error' : 'fg.muted'}>
-              {STATUS_MARK[item.status]}
-            </Text>
-            <Box>
-              <Text fontWeight="medium">
-                {item.label}: <chakra.span fontWeight="normal">{STATUS_TEXT[item.status]}</chakra.span>
+      {/* A profile that says nothing yet gets the invitation and one link, not a list of unknowns (issue 32 item 5). */}
+      {match.known === 0 ? (
+        <RouterLink to={routes.profilePreferences.path}>Vul je voorkeuren in</RouterLink>
+      ) : (
+        <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
+          {match.points.map((item) => (
+            <chakra.li key={item.key} display="grid" gridTemplateColumns="1.5rem 1fr" gap="1">
+              <Text as="span" aria-hidden="true" fontWeight="bold" color={item.status === 'met' ? 'fg.success' : item.status === 'unmet' ? 'fg.error' : 'fg.muted'}>
+                {STATUS_MARK[item.status]}
               </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {item.detail}
-              </Text>
-              {item.status === 'met' ? null : (
-                <RouterLink to={item.fixPath} fontSize="sm">
-                  {`${item.label} aanpassen in je profiel`}
-                </RouterLink>
-              )}
-            </Box>
-          </chakra.li>
-        ))}
-      </chakra.ul>
+              <Box>
+                <Text fontWeight="medium">
+                  {item.label}: <chakra.span fontWeight="normal">{STATUS_TEXT[item.status]}</chakra.span>
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {item.detail}
+                </Text>
+                {item.status === 'met' ? null : (
+                  <RouterLink to={item.fixPath} fontSize="sm">
+                    {`${item.label} aanpassen in je profiel`}
+                  </RouterLink>
+                )}
+              </Box>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      )}
     </Box>
   );
 }

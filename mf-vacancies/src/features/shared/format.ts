@@ -1,5 +1,3 @@
-import type { VacancyListItem } from '@interim/shared/contract';
-import { WORK_MODE_LABELS } from '@interim/shared/contract/labels';
 import { formatWholeNumber } from '@interim/shared/format';
 
 // The vacancy texts the back office's preview shows too live in @interim/shared/format.
@@ -11,11 +9,6 @@ export {
 } from '@interim/shared/format';
 
 // Formatting itself lives in @interim/shared/format (written out, no Intl: issue 8); these apply it to vacancies.
-
-/** Dutch label of a work mode. */
-export function workModeLabel(mode: VacancyListItem['workMode']): string {
-  return WORK_MODE_LABELS[mode];
-}
 
 /** '1 opdracht' / '12 opdrachten' (with thousands separators). */
 export function countVacancies(total: number): string {

@@ -1,4 +1,5 @@
 import type { VacancyFilter, VacancySort, WorkMode } from '@interim/shared/contract';
+import { isPostcodeOrPlace } from '@interim/shared/contract/search-labels';
 import { formatHourRange } from '@interim/shared/format';
 
 /**
@@ -54,6 +55,7 @@ export interface SearchState {
   rateMin?: number;
   workModes: WorkMode[];
   zzpOnly: boolean;
+  /** "Postcode of plaats": a postcode ('3511 AB') or a place name ('Zeist'), see {@link normaliseLocation}. */
   postcode?: string;
   radiusKm?: number;
   /** The chosen sort; undefined = the default for the state (relevance with q, else newest). */
@@ -113,6 +115,20 @@ export function isValidPostcode(value: string): boolean {
   return normalisePostcode(value) !== undefined;
 }
 
+/**
+ * The "Postcode of plaats" text for the URL and the API (issue 32): a
+ * postcode normalised ('1234ab' -> '1234 AB'), a place name as typed
+ * (trimmed), anything else (digits that are no postcode, signs) undefined.
+ * The contract's check (`isPostcodeOrPlace`, what `PostcodeOrPlaceSchema` uses) decides; the API says whether it
+ * knows the place.
+ */
+export function normaliseLocation(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim() ?? '';
+  if (/^[0-9]/.test(trimmed)) return normalisePostcode(trimmed);
+  // The contract's check without zod: the search page loads no schema library (specs/platform/prerender.spec.ts).
+  return isPostcodeOrPlace(trimmed) ? trimmed : undefined;
+}
+
 /** The sort that applies: the chosen one when it is possible for the state, else the default. */
 export function effectiveSort(state: Pick<SearchState, 'q' | 'postcode' | 'sort'>): SortKey {
   const { sort } = state;
@@ -137,7 +153,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
     .filter((mode): mode is WorkMode => (WORK_MODE_VALUES as readonly string[]).includes(mode));
   const rate = positiveInt(params.get(PARAM.rateMin));
   const radius = positiveInt(params.get(PARAM.radiusKm));
-  const postcode = normalisePostcode(params.get(PARAM.postcode));
+  const postcode = normaliseLocation(params.get(PARAM.postcode));
   const sortValue = params.get(PARAM.sort);
   const state: SearchState = {
     q,

@@ -33,6 +33,11 @@ describe('Footer', () => {
     expect(within(footer).getAllByText(/Interimly/).length).toBeGreaterThan(0);
   });
 
+  it('credits GeoNames for the places of distance search, as its licence (CC BY 4.0) asks', () => {
+    renderWithProviders(<Footer />);
+    expect(within(screen.getByRole('contentinfo')).getByText('Plaatsen en coördinaten: GeoNames (geonames.org), licentie CC BY 4.0.')).toBeInTheDocument();
+  });
+
   it("has the internal link 'Opdracht aanmelden' to the client register", async () => {
     const user = userEvent.setup();
     const view = renderWithProviders(<Footer />);

@@ -4,6 +4,9 @@ import { Box, Container, Flex, Link, RouterLink, Stack, Text, Wrap, WrapItem, ch
 /** Label of the footer's internal link to the client register (spec section 2). */
 export const REGISTER_ASSIGNMENT_LABEL = 'Opdracht aanmelden';
 
+/** Credit for the Dutch places of "Postcode of plaats" (GeoNames, CC BY 4.0). No link: the footer links only to the brand's site. */
+export const PLACES_CREDIT = 'Plaatsen en coördinaten: GeoNames (geonames.org), licentie CC BY 4.0.';
+
 /**
  * The full footer (spec section 2): the brand's external links (about, work
  * at, insights, contact, sister HR site, terms PDF, disclaimer, privacy),
@@ -43,9 +46,15 @@ export function Footer() {
               ))}
             </Wrap>
           </chakra.nav>
-          <Text fontSize="sm" color="brand.200">
-            © {new Date().getFullYear()} {brand.siteName}
-          </Text>
+          <Stack gap="1">
+            <Text fontSize="sm" color="brand.200">
+              © {new Date().getFullYear()} {brand.siteName}
+            </Text>
+            {/* The places of distance search are GeoNames data under CC BY 4.0, which asks for this credit (issue 32). */}
+            <Text fontSize="sm" color="brand.200">
+              {PLACES_CREDIT}
+            </Text>
+          </Stack>
         </Stack>
       </Container>
     </Box>

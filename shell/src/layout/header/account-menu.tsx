@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from '@interim/shared/routing';
 import { getBrand } from '@interim/shared/config';
 import { Box, Button, Separator, chakra } from '@interim/shared/ui';
+import { FreelancerChrome } from '../../session/freelancer-chrome';
 import { NavLink } from './nav-link';
 import { LOGOUT_LABEL, TIMESHEETS_LABEL, accountLinks, accountMenuLabel } from './navigation-items';
 import { useLogout } from './use-logout';
@@ -38,7 +39,7 @@ const itemStyle = {
 /**
  * The logged-in menu 'Mijn {product}' (spec section 2): Mijn profiel,
  * Dashboard, Mijn reacties, Urenregistraties (external portal, new tab) and
- * Uitloggen.
+ * Uitloggen. Staff get Uitloggen only (issue 30 item 6).
  *
  * A disclosure (a button that shows a list of links), the WAI-ARIA pattern
  * for site navigation, rather than an application `role="menu"`: links stay
@@ -112,19 +113,24 @@ export function AccountMenu() {
           zIndex="dropdown"
         >
           <chakra.ul listStyle="none">
-            {accountLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} {...itemStyle}>
-                  {link.label}
-                </NavLink>
+            {accountLinks.map((link) => {
+              const item = (
+                <li key={link.to}>
+                  <NavLink to={link.to} {...itemStyle}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              );
+              return link.freelancerOnly ? <FreelancerChrome key={link.to}>{item}</FreelancerChrome> : item;
+            })}
+            <FreelancerChrome>
+              <li>
+                <chakra.a href={brand.timesheetPortalUrl} target="_blank" rel="noopener noreferrer" {...itemStyle}>
+                  {TIMESHEETS_LABEL}
+                  <chakra.span srOnly> (opent in een nieuw tabblad)</chakra.span>
+                </chakra.a>
               </li>
-            ))}
-            <li>
-              <chakra.a href={brand.timesheetPortalUrl} target="_blank" rel="noopener noreferrer" {...itemStyle}>
-                {TIMESHEETS_LABEL}
-                <chakra.span srOnly> (opent in een nieuw tabblad)</chakra.span>
-              </chakra.a>
-            </li>
+            </FreelancerChrome>
           </chakra.ul>
           <Separator my="2" />
           <chakra.button

@@ -14,6 +14,7 @@ import {
 import { toaster } from '@interim/shared/ui';
 import { preloadRemoteFor } from '../../remotes/remote-registry';
 import { Header } from './header';
+import { LOGGED_OUT_MESSAGE } from './use-logout';
 
 // The registry loads remotes over the network (MF runtime): the edge of this unit.
 jest.mock('../../remotes/remote-registry', () => ({ preloadRemoteFor: jest.fn() }));
@@ -176,13 +177,15 @@ describe('Header, logged in', () => {
     expect(preloadRemoteFor).toHaveBeenCalledWith('/dashboard');
   });
 
-  it('logs out and goes home', async () => {
+  it('logs out, goes home and says so', async () => {
     const user = userEvent.setup();
     answerMe('employee', () => emptyResponse());
     const view = renderWithProviders(<Header />, { route: '/dashboard' });
     await user.click(screen.getByRole('button', { name: 'Mijn Interimly' }));
     await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
     await waitFor(() => expect(view.currentLocation().pathname).toBe('/'));
+    // Issue 32 item 9: the visitor sees that it worked.
+    expect(await screen.findByText(LOGGED_OUT_MESSAGE)).toBeInTheDocument();
     expect(requestedPaths().filter((path) => path !== '/api/employees/me')[0]).toBe('/api/auth/logout');
     expect(within(desktopNavigation()).getByRole('link', { name: 'Inloggen' })).toBeInTheDocument();
   });
@@ -217,6 +220,18 @@ describe('Header, the Beheer link (issue 15)', () => {
     answerMe('staff');
     renderWithProviders(<Header />, { route: '/beheer/opdrachten/12' });
     expect(await within(desktopNavigation()).findByRole('link', { name: 'Beheer' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows staff no freelancer chrome: no saved-vacancies icon, profile, dashboard, Mijn reacties or Urenregistraties (issue 30)', async () => {
+    setActiveUserCookie(true);
+    answerMe('staff');
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await within(desktopNavigation()).findByRole('link', { name: 'Beheer' });
+    await waitFor(() => expect(within(desktopNavigation()).queryByRole('link', { name: 'Opgeslagen opdrachten' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Mijn Interimly' }));
+    await waitFor(() => expect(within(accountMenuPanel()).queryAllByRole('link')).toEqual([]));
+    expect(within(accountMenuPanel()).getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
   });
 
   it('asks nothing for a visitor and shows no Beheer', () => {

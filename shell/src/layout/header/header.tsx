@@ -8,6 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { allVacanciesLink, loggedOutLinks, savedVacanciesLink } from './navigation-items';
 import { preloadRemoteFor } from '../../remotes/remote-registry';
+import { FreelancerChrome } from '../../session/freelancer-chrome';
 import { LazyStaffNavItem } from '../../session/lazy-staff';
 
 /** Header height of spec section 9: 5.125rem on mobile, 6.5rem from the large breakpoint. */
@@ -27,7 +28,8 @@ const desktopLinkStyle = {
 /**
  * The full header (spec section 2): logo; logged out the links Zzp'er,
  * Opdrachtgever, Inloggen, Registreren and Alle opdrachten; logged in Alle
- * opdrachten, 'Beheer' for staff (issue 15), the saved-vacancies icon and the
+ * opdrachten, 'Beheer' for staff (issue 15), the saved-vacancies icon (not for
+ * staff, issue 30) and the
  * 'Mijn {product}' menu. The desktop navigation shows from 62em (`lg`); below
  * that a menu button opens the full-screen mobile menu.
  */
@@ -54,13 +56,15 @@ export function Header() {
                   <Suspense fallback={null}>
                     <LazyStaffNavItem {...desktopLinkStyle} />
                   </Suspense>
-                  <li>
-                    <IconButton asChild variant="ghost" aria-label={savedVacanciesLink.label} _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}>
-                      <RouterNavLink to={savedVacanciesLink.to} onMouseEnter={preloadSaved} onFocus={preloadSaved}>
-                        <BookmarkIcon boxSize="5" />
-                      </RouterNavLink>
-                    </IconButton>
-                  </li>
+                  <FreelancerChrome>
+                    <li>
+                      <IconButton asChild variant="ghost" aria-label={savedVacanciesLink.label} _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}>
+                        <RouterNavLink to={savedVacanciesLink.to} onMouseEnter={preloadSaved} onFocus={preloadSaved}>
+                          <BookmarkIcon boxSize="5" />
+                        </RouterNavLink>
+                      </IconButton>
+                    </li>
+                  </FreelancerChrome>
                   <li>
                     <AccountMenu />
                   </li>

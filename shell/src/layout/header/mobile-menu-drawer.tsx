@@ -3,7 +3,8 @@ import { getBrand } from '@interim/shared/config';
 import { useSession } from '@interim/shared/session';
 import { Button, CloseButton, Heading, Link, Separator, Stack, chakra } from '@interim/shared/ui';
 import { Drawer, Portal } from '@interim/shared/ui/overlays';
-import { StaffNavItem } from '../../session/staff';
+import { FreelancerOnly, StaffNavItem } from '../../session/staff';
+import { useStaffRole } from '../../session/use-staff-role';
 import { Logo } from '../logo';
 import { NavLink } from './nav-link';
 import {
@@ -56,7 +57,7 @@ export interface MobileMenuDrawerProps {
 /**
  * The full-screen menu below the large breakpoint (spec section 2): the
  * header's items, plus 'Opgeslagen opdrachten' when logged in and 'Beheer'
- * for staff. Closes on Escape and with its close button; focus stays inside
+ * for staff (who do not get the freelancer items, issue 30). Closes on Escape and with its close button; focus stays inside
  * while open and goes back to the menu button afterwards (Chakra's drawer). Loaded lazily by
  * {@link MobileMenu} on the first open: the overlay machinery is not needed
  * for a first paint.
@@ -66,6 +67,9 @@ export function MobileMenuDrawer({ open, onOpenChange, finalFocusEl, contentId }
   const brand = getBrand();
   const logoutAndGoHome = useLogout();
   const close = () => onOpenChange(false);
+  // Staff see no freelancer chrome (issue 30 item 6): no saved opdrachten, dashboard or Mijn reacties.
+  const { role } = useStaffRole();
+  const shown = (links: readonly NavigationLink[]) => (role === 'staff' || role === 'client' ? links.filter((link) => !link.freelancerOnly) : links);
 
   return (
     <Drawer.Root
@@ -90,7 +94,7 @@ export function MobileMenuDrawer({ open, onOpenChange, finalFocusEl, contentId }
             </Drawer.Header>
             <Drawer.Body pt="4">
               <chakra.nav aria-label="Mobiel menu">
-                <LinkList links={isLoggedIn ? [allVacanciesLink, savedVacanciesLink] : loggedOutLinks} onNavigate={close}>
+                <LinkList links={isLoggedIn ? shown([allVacanciesLink, savedVacanciesLink]) : loggedOutLinks} onNavigate={close}>
                   {isLoggedIn ? <StaffNavItem onClick={close} {...itemStyle} /> : null}
                 </LinkList>
                 {isLoggedIn ? (
@@ -99,13 +103,15 @@ export function MobileMenuDrawer({ open, onOpenChange, finalFocusEl, contentId }
                     <Heading as="h2" size="sm" color="fg.muted" fontWeight="medium" mb="1">
                       {accountMenuLabel(brand)}
                     </Heading>
-                    <LinkList links={accountLinks} onNavigate={close}>
-                      <li>
-                        <Link href={brand.timesheetPortalUrl} target="_blank" rel="noopener noreferrer" onClick={close} {...itemStyle}>
-                          {TIMESHEETS_LABEL}
-                          <chakra.span srOnly> (opent in een nieuw tabblad)</chakra.span>
-                        </Link>
-                      </li>
+                    <LinkList links={shown(accountLinks)} onNavigate={close}>
+                      <FreelancerOnly>
+                        <li>
+                          <Link href={brand.timesheetPortalUrl} target="_blank" rel="noopener noreferrer" onClick={close} {...itemStyle}>
+                            {TIMESHEETS_LABEL}
+                            <chakra.span srOnly> (opent in een nieuw tabblad)</chakra.span>
+                          </Link>
+                        </li>
+                      </FreelancerOnly>
                     </LinkList>
                     <Button
                       mt="6"

@@ -5,6 +5,8 @@ export interface NavigationLink {
   label: string;
   /** Path inside the site. */
   to: string;
+  /** Freelancer chrome that staff do not see (issue 30 item 6). */
+  freelancerOnly?: boolean;
 }
 
 /** Header links for a logged-out visitor (spec section 2), in this order. */
@@ -19,17 +21,21 @@ export const loggedOutLinks: readonly NavigationLink[] = [
 /** The link to every vacancy, shown to everyone. */
 export const allVacanciesLink: NavigationLink = { label: 'Alle opdrachten', to: routes.vacancies.path };
 
-/** The saved-vacancies link (an icon on desktop, a text item in the mobile menu). */
-export const savedVacanciesLink: NavigationLink = { label: 'Opgeslagen opdrachten', to: routes.savedVacancies.path };
+/** The saved-vacancies link (an icon on desktop, a text item in the mobile menu); not for staff. */
+export const savedVacanciesLink: NavigationLink = { label: 'Opgeslagen opdrachten', to: routes.savedVacancies.path, freelancerOnly: true };
 
 /** The back office (issue 15), shown to staff only. */
 export const backofficeLink: NavigationLink = { label: 'Beheer', to: routes.backofficeVacancies.path };
 
-/** The internal links of the 'Mijn {product}' menu, before Urenregistraties and Uitloggen. */
+/**
+ * The internal links of the 'Mijn {product}' menu, before Urenregistraties
+ * and Uitloggen. Staff have no freelancer profile: they get none of them,
+ * only Uitloggen (issue 30 item 6).
+ */
 export const accountLinks: readonly NavigationLink[] = [
-  { label: 'Mijn profiel', to: routes.profile.path },
-  { label: 'Dashboard', to: routes.dashboard.path },
-  { label: 'Mijn reacties', to: routes.myApplications.path },
+  { label: 'Mijn profiel', to: routes.profile.path, freelancerOnly: true },
+  { label: 'Dashboard', to: routes.dashboard.path, freelancerOnly: true },
+  { label: 'Mijn reacties', to: routes.myApplications.path, freelancerOnly: true },
 ];
 
 /** Label of the account menu: 'Mijn {product}'. */

@@ -3,9 +3,13 @@ import { useNavigate } from '@interim/shared/routing';
 import { LOGOUT_FAILED_MESSAGE, logout } from '@interim/shared/session';
 import { notify } from '@interim/shared/ui';
 
+/** The toast after logging out: the visitor sees that it worked. */
+export const LOGGED_OUT_MESSAGE = 'Je bent uitgelogd.';
+
 /**
- * The header's 'Uitloggen': log out, then go home; when logging out fails,
- * the toast of spec section 8 ('Er is iets fout gegaan bij het uitloggen').
+ * The header's 'Uitloggen': log out, go home and say so; when logging out
+ * fails, the toast of spec section 8 ('Er is iets fout gegaan bij het
+ * uitloggen').
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
@@ -17,5 +21,6 @@ export function useLogout(): () => Promise<void> {
       return;
     }
     navigate('/');
+    notify({ description: LOGGED_OUT_MESSAGE, type: 'success' });
   }, [navigate]);
 }

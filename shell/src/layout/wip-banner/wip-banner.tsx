@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import { getBrand } from '@interim/shared/config';
-import { Box, CloseButton, Container, Flex, Link, Text } from '@interim/shared/ui';
+import { Box, CloseButton, Container, Flex, Link, Span, Text } from '@interim/shared/ui';
 
 /** Cookie that hides the banner (spec section 3). */
 export const WIP_BANNER_COOKIE = 'WIPBannerHidden';
@@ -42,14 +42,16 @@ export function WipBanner() {
   const { feedbackEmail } = getBrand();
   return (
     <Box as="aside" aria-label="Mededeling" bg="brand.50" borderBottomWidth="1px" borderColor="brand.100">
-      <Container maxW="7xl" py="2.5">
+      <Container maxW="7xl" py={{ base: '0.5', md: '2.5' }}>
         <Flex align="center" gap="3">
-          <Text flex="1" fontSize="sm" color="brand.900">
-            Dit platform is nog in ontwikkeling. Heb je tips of loop je tegen iets aan? Mail je feedback naar{' '}
+          {/* Phones: one short line (issue 32), the whole sentence from md on. */}
+          <Text flex="1" fontSize={{ base: 'xs', md: 'sm' }} color="brand.900">
+            <Span hideBelow="md">Dit platform is nog in ontwikkeling. Heb je tips of loop je tegen iets aan? Mail je feedback naar </Span>
+            <Span hideFrom="md">Nog in ontwikkeling: </Span>
             <Link href={`mailto:${feedbackEmail}`} color="brand.fg" fontWeight="semibold" textDecoration="underline">
               {feedbackEmail}
             </Link>
-            .
+            <Span hideBelow="md">.</Span>
           </Text>
           <CloseButton
             size="sm"

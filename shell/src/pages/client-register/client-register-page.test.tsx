@@ -6,12 +6,30 @@ import { installDutchErrorMap } from '@interim/shared/validation';
 import { ClientRegisterPage } from './client-register-page';
 
 installDutchErrorMap();
+// A long form typed key by key on a CPU shared with other suites.
+jest.setTimeout(30_000);
 
+const SECTORS = [
+  { id: 1, name: 'Sociaal domein', slug: 'sociaal-domein' },
+  { id: 2, name: 'ICT', slug: 'ict' },
+];
+const POSITIONS = [
+  { id: 11, name: 'Projectmanager', sectorId: 1 },
+  { id: 12, name: 'Teamleider', sectorId: 1 },
+];
+
+/** The API's answers to the form's sends (POST /client_requests); the reference data is answered below. */
 const fetchMock: ApiMock = jest.fn();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  installApiMock(fetchMock);
+  installApiMock(
+    jest.fn((url: string, init) => {
+      if (init.method === 'GET' && url.startsWith('/api/sectors')) return jsonResponse(SECTORS);
+      if (init.method === 'GET' && url.startsWith('/api/positions')) return jsonResponse(POSITIONS);
+      return fetchMock(url, init);
+    }) as ApiMock,
+  );
 });
 afterEach(() => toaster.remove());
 
@@ -23,10 +41,27 @@ async function fillValidForm(user: User) {
   await user.type(screen.getByRole('textbox', { name: 'Contactpersoon' }), 'Marieke de Vries');
   await user.type(screen.getByRole('textbox', { name: 'Telefoonnummer' }), '030 123 4567');
   await user.type(screen.getByRole('textbox', { name: 'E-mailadres' }), 'marieke@delinde.nl');
+  await chooseFunction(user, 'Teamleider');
+  await user.type(screen.getByRole('textbox', { name: 'Locatie' }), '3511ab');
+  await user.type(screen.getByRole('textbox', { name: 'Uren per week' }), '32');
   await user.type(
     screen.getByRole('textbox', { name: 'Omschrijving van de opdracht' }),
     'Interim teamleider voor 6 maanden, 32 uur per week in Utrecht.',
   );
+}
+
+async function chooseFunction(user: User, name: string) {
+  await screen.findByRole('option', { name: 'Sociaal domein' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'Sociaal domein');
+  await screen.findByRole('option', { name });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Functie' }), name);
+}
+
+/** Yesterday in the browser's calendar, YYYY-MM-DD. */
+function yesterday(): string {
+  const day = new Date();
+  day.setDate(day.getDate() - 1);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Aanvraag versturen' }));
@@ -42,6 +77,52 @@ describe('ClientRegisterPage', () => {
     expect(screen.getByRole('textbox', { name: 'Contactpersoon' })).toHaveAccessibleDescription('Verplicht veld');
     expect(screen.getByRole('textbox', { name: 'KvK-nummer' })).toHaveAccessibleDescription('Een KvK-nummer bestaat uit 8 cijfers');
     expect(screen.getByRole('textbox', { name: 'KvK-nummer' })).toHaveAttribute('aria-invalid', 'true');
+    // What a consultant asks first (issue 31): the function, the location and the hours.
+    expect(screen.getByRole('combobox', { name: 'Functie' })).toHaveAccessibleDescription('Verplicht veld');
+    expect(screen.getByRole('textbox', { name: 'Locatie' })).toHaveAccessibleDescription(/Verplicht veld$/);
+    expect(screen.getByRole('textbox', { name: 'Uren per week' })).toHaveAccessibleDescription('Verplicht veld');
+    // Start, duration, rate and budget may stay open.
+    for (const name of ['Startdatum', 'Duur', 'Uurtarief vanaf (€, excl. btw)', 'Uurtarief tot (€, excl. btw)', 'Of: totaalbudget (€, excl. btw)']) {
+      expect(screen.getByLabelText(name)).not.toHaveAttribute('aria-invalid');
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers the functions of the chosen sector and checks the hours, the rate band, the budget, the location and the start date', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ClientRegisterPage />);
+    const functie = screen.getByRole('combobox', { name: 'Functie' });
+    expect(functie).toBeDisabled();
+    await fillValidForm(user);
+    expect(functie).toHaveValue('12');
+
+    const field = (name: string) => screen.getByLabelText(name);
+    const retype = async (name: string, text: string) => {
+      await user.clear(field(name));
+      await user.type(field(name), text);
+    };
+    await retype('Uurtarief vanaf (€, excl. btw)', '95');
+    await retype('Uurtarief tot (€, excl. btw)', '80');
+    await retype('Of: totaalbudget (€, excl. btw)', '12,5');
+    await retype('Locatie', 'Kijk op evil.example');
+    await retype('Startdatum', yesterday());
+    await submit(user);
+    expect(field('Of: totaalbudget (€, excl. btw)')).toHaveAccessibleDescription(/Vul een bedrag in hele euro's in/);
+    expect(field('Locatie')).toHaveAccessibleDescription(/Vul een postcode \(1234 AB\) of een plaatsnaam in/);
+    // The checks across fields speak once each field is right on its own (as in the opdracht form).
+    await retype('Of: totaalbudget (€, excl. btw)', '12000');
+    await retype('Locatie', 'Utrecht');
+    await submit(user);
+    expect(field('Uurtarief tot (€, excl. btw)')).toHaveAccessibleDescription('Het maximumtarief is minstens 95');
+    expect(field('Startdatum')).toHaveAccessibleDescription(/De startdatum ligt in het verleden/);
+
+    // Text or too many hours in the hours box.
+    await retype('Uren per week', 'veertig');
+    await submit(user);
+    expect(field('Uren per week')).toHaveAccessibleDescription('Vul een getal in');
+    await retype('Uren per week', '90');
+    await submit(user);
+    expect(field('Uren per week')).toHaveAccessibleDescription('Het maximum is 80');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -91,14 +172,48 @@ describe('ClientRegisterPage', () => {
       phone: '030 123 4567',
       kvkNumber: '12345678',
       description: 'Interim teamleider voor 6 maanden, 32 uur per week in Utrecht.',
+      positionId: 12,
+      location: '3511 AB',
+      startDate: null,
+      duration: null,
+      hoursPerWeek: 32,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+      budget: null,
     });
 
-    release(jsonResponse({ id: 1, createdAt: '2026-11-22T08:00:00.000Z' }, { status: 201 }));
+    release(jsonResponse({ id: 42, reference: 'AV-2026-00042', createdAt: '2026-11-22T08:00:00.000Z' }, { status: 201 }));
     const confirmation = (await screen.findByRole('heading', { name: 'Aanvraag verstuurd' })).parentElement!;
     expect(confirmation).toHaveAttribute('role', 'status');
     expect(confirmation).toHaveTextContent('We hebben uw aanvraag ontvangen');
+    expect(confirmation).toHaveTextContent('Uw referentienummer is AV-2026-00042.');
+    expect(confirmation).toHaveTextContent('bevestiging met een overzicht van uw aanvraag gestuurd naar marieke@delinde.nl');
     expect(await screen.findByText('Uw aanvraag is verstuurd.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aanvraag versturen' })).not.toBeInTheDocument();
+  });
+
+  it('sends the start, duration, rate band and budget as given', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: 43, reference: 'AV-2026-00043', createdAt: '2026-11-22T08:00:00.000Z' }, { status: 201 }));
+    const user = userEvent.setup();
+    renderWithProviders(<ClientRegisterPage />);
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText('Startdatum'), '2099-03-01');
+    await user.type(screen.getByLabelText('Duur'), '6 maanden');
+    await user.type(screen.getByLabelText('Uurtarief vanaf (€, excl. btw)'), '80');
+    await user.type(screen.getByLabelText('Uurtarief tot (€, excl. btw)'), '95');
+    await user.type(screen.getByLabelText('Of: totaalbudget (€, excl. btw)'), '60000');
+    await user.clear(screen.getByLabelText('Locatie'));
+    await user.type(screen.getByLabelText('Locatie'), "'s-Hertogenbosch");
+    await submit(user);
+    expect(await screen.findByText(/AV-2026-00043/)).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      startDate: '2099-03-01',
+      duration: '6 maanden',
+      hourlyRateMin: 80,
+      hourlyRateMax: 95,
+      budget: 60000,
+      location: "'s-Hertogenbosch",
+    });
   });
 
   it("puts the API's field errors on the fields and keeps what was typed", async () => {
@@ -130,7 +245,7 @@ describe('ClientRegisterPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Te veel aanvragen. Probeer het over een minuut opnieuw.');
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('marieke@delinde.nl');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 2, createdAt: '2026-11-22T08:00:00.000Z' }, { status: 201 }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 2, reference: 'AV-2026-00002', createdAt: '2026-11-22T08:00:00.000Z' }, { status: 201 }));
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Aanvraag verstuurd' })).toBeInTheDocument();
   });

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { createClientRequest } from '@interim/shared/api/client-requests';
+import { usePositions, useSectors } from '@interim/shared/api/reference-data';
 import { useApiForm } from '@interim/shared/forms';
-import {
-  CreateClientRequestSchema,
-  type CreateClientRequest,
-} from '@interim/shared/contract';
+import type { CreateClientRequest } from '@interim/shared/contract';
 import { routes } from '@interim/shared/config';
 import {
   Alert,
@@ -16,6 +13,7 @@ import {
   Container,
   Heading,
   PageTitle,
+  SelectField,
   SimpleGrid,
   Stack,
   Text,
@@ -24,19 +22,25 @@ import {
   chakra,
   notify,
 } from '@interim/shared/ui';
-
-type FormValues = z.input<typeof CreateClientRequestSchema>;
+import { ClientRequestFormValuesSchema, EMPTY_CLIENT_REQUEST_FORM, type ClientRequestFormValues } from './client-request-form';
 
 /** Confirmation shown after a successful request; also a toast. */
 export const CLIENT_REQUEST_SENT_MESSAGE = 'Bedankt! We hebben uw aanvraag ontvangen en nemen binnen één werkdag contact met u op.';
 
-function Confirmation({ onAnother }: { onAnother: () => void }) {
+function Confirmation({ reference, email, onAnother }: { reference: string; email: string; onAnother: () => void }) {
   return (
     <Stack gap="5" role="status">
       <Heading as="h2" size="xl">
         Aanvraag verstuurd
       </Heading>
       <Text fontSize="lg">{CLIENT_REQUEST_SENT_MESSAGE}</Text>
+      <Text fontSize="lg">
+        Uw referentienummer is{' '}
+        <Text as="strong" fontWeight="bold">
+          {reference}
+        </Text>
+        . Wilt u dit nummer noemen als u contact met ons opneemt? Wij hebben een bevestiging met een overzicht van uw aanvraag gestuurd naar {email}.
+      </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <ButtonLink to={routes.home.path} variant="outline">
           Naar de homepage
@@ -51,20 +55,26 @@ function Confirmation({ onAnother }: { onAnother: () => void }) {
 
 /**
  * Client register (spec section 2, route `/opdrachtgevers/aanmelden`): a
- * client registers an assignment with `POST /client_requests`. Validation
- * comes from the contract's schema (the API validates with the same one);
- * the API's field errors land on the fields; what was typed is kept on any error.
+ * client registers an assignment with `POST /client_requests`: who they
+ * are, and what a consultant asks first (function, location, hours, start,
+ * duration, rate or budget; issue 31). Validation comes from the contract's
+ * schema (the API validates with the same one); the API's field errors land
+ * on the fields; what was typed is kept on any error. The confirmation shows
+ * the request's reference, which the client's confirmation mail carries too.
  */
 export function ClientRegisterPage() {
-  const [sent, setSent] = useState(false);
-  const form = useApiForm<FormValues, CreateClientRequest>({
-    resolver: zodResolver(CreateClientRequestSchema),
-    defaultValues: { companyName: '', contactName: '', email: '', phone: '', kvkNumber: '', description: '' },
+  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
+  const form = useApiForm<ClientRequestFormValues, CreateClientRequest>({
+    resolver: zodResolver(ClientRequestFormValuesSchema),
+    defaultValues: EMPTY_CLIENT_REQUEST_FORM,
   });
-  const { register, reset, submitError, formState: { errors, isSubmitting } } = form;
+  const { register, reset, setValue, watch, submitError, formState: { errors, isSubmitting } } = form;
+  const sector = watch('sector');
+  const { data: sectors } = useSectors();
+  const { data: positions } = usePositions(sector ? Number(sector) : null);
   const onSubmit = form.submitWith(async (values) => {
-    await createClientRequest(values);
-    setSent(true);
+    const created = await createClientRequest(values);
+    setSent({ reference: created.reference, email: values.email });
     notify({ type: 'success', description: 'Uw aanvraag is verstuurd.' });
   });
 
@@ -76,40 +86,108 @@ export function ClientRegisterPage() {
           {routes.clientRegister.title}
         </Heading>
         <Text color="fg.muted" fontSize="lg">
-          Vertel ons kort wie u bent en wat voor opdracht u heeft. Wij nemen binnen één werkdag contact met u op.
+          Vertel ons wie u bent en wat voor opdracht u heeft. Wij nemen binnen één werkdag contact met u op.
         </Text>
       </Stack>
       {sent ? (
         <Confirmation
+          reference={sent.reference}
+          email={sent.email}
           onAnother={() => {
-            reset();
-            setSent(false);
+            reset(EMPTY_CLIENT_REQUEST_FORM);
+            setSent(null);
           }}
         />
       ) : (
         <chakra.form noValidate onSubmit={onSubmit} aria-label="Opdracht aanmelden">
-          <Stack gap="5">
+          <Stack gap="8">
             {submitError ? (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Alert.Title>{submitError}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <TextField label="Bedrijfsnaam" isRequired autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
-              <TextField label="KvK-nummer" isRequired inputMode="numeric" maxLength={8} error={errors.kvkNumber?.message} {...register('kvkNumber')} />
-              <TextField label="Contactpersoon" isRequired autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
-              <TextField label="Telefoonnummer" isRequired type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-            </SimpleGrid>
-            <TextField label="E-mailadres" isRequired type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-            <TextareaField
-              label="Omschrijving van de opdracht"
-              isRequired
-              rows={6}
-              helperText="Bijvoorbeeld de functie, de duur, het aantal uur per week en de locatie (minimaal 20 karakters)."
-              error={errors.description?.message}
-              {...register('description')}
-            />
+            <Stack as="section" gap="5" aria-labelledby="client-request-you">
+              <Heading as="h2" size="lg" id="client-request-you">
+                Uw gegevens
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <TextField label="Bedrijfsnaam" isRequired autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+                <TextField label="KvK-nummer" isRequired inputMode="numeric" maxLength={8} error={errors.kvkNumber?.message} {...register('kvkNumber')} />
+                <TextField label="Contactpersoon" isRequired autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
+                <TextField label="Telefoonnummer" isRequired type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+              </SimpleGrid>
+              <TextField label="E-mailadres" isRequired type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            </Stack>
+            <Stack as="section" gap="5" aria-labelledby="client-request-assignment">
+              <Heading as="h2" size="lg" id="client-request-assignment">
+                De opdracht
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <SelectField
+                  label="Sector"
+                  placeholder="Kies een sector"
+                  helperText="Hiermee vindt u de functie sneller."
+                  options={(sectors ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                  {...register('sector', { onChange: () => setValue('positionId', '') })}
+                  value={sector}
+                />
+                <SelectField
+                  label="Functie"
+                  isRequired
+                  placeholder={sector ? 'Kies een functie' : 'Kies eerst een sector'}
+                  disabled={!sector}
+                  options={(positions ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                  error={errors.positionId?.message}
+                  {...register('positionId')}
+                  value={watch('positionId')}
+                />
+                <TextField
+                  label="Locatie"
+                  isRequired
+                  helperText="Postcode of plaats, bijvoorbeeld 3511 AB of Utrecht."
+                  autoComplete="off"
+                  error={errors.location?.message}
+                  {...register('location')}
+                />
+                <TextField label="Uren per week" isRequired inputMode="numeric" error={errors.hoursPerWeek?.message} {...register('hoursPerWeek')} />
+                <TextField
+                  label="Startdatum"
+                  type="date"
+                  helperText="Laat leeg als de start nog in overleg is."
+                  error={errors.startDate?.message}
+                  {...register('startDate')}
+                />
+                <TextField label="Duur" helperText="Bijvoorbeeld 6 maanden." error={errors.duration?.message} {...register('duration')} />
+                <TextField
+                  label="Uurtarief vanaf (€, excl. btw)"
+                  inputMode="numeric"
+                  error={errors.hourlyRateMin?.message}
+                  {...register('hourlyRateMin')}
+                />
+                <TextField
+                  label="Uurtarief tot (€, excl. btw)"
+                  inputMode="numeric"
+                  error={errors.hourlyRateMax?.message}
+                  {...register('hourlyRateMax')}
+                />
+                <TextField
+                  label="Of: totaalbudget (€, excl. btw)"
+                  inputMode="numeric"
+                  helperText="Vul een uurtarief, een budget of allebei in; weet u het nog niet, dan bespreekt uw consultant het met u."
+                  error={errors.budget?.message}
+                  {...register('budget')}
+                />
+              </SimpleGrid>
+              <TextareaField
+                label="Omschrijving van de opdracht"
+                isRequired
+                rows={6}
+                helperText="Bijvoorbeeld de taken, het team en wat de kandidaat moet kunnen (minimaal 20 karakters)."
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </Stack>
             <Box>
               <Button type="submit" size="lg" loading={isSubmitting} loadingText="Bezig met versturen">
                 Aanvraag versturen

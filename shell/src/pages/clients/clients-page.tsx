@@ -1,5 +1,5 @@
 import { routes } from '@interim/shared/config';
-import { Box, ButtonLink, Container, Heading, List, SimpleGrid, Stack, Text } from '@interim/shared/ui';
+import { Box, ButtonLink, Container, Heading, List, RouterLink, SimpleGrid, Stack, Text } from '@interim/shared/ui';
 
 const offers = [
   {
@@ -35,6 +35,13 @@ export function ClientsPage() {
                 Opdracht aanmelden
               </ButtonLink>
             </Box>
+            {/* Issue 31: the portal, for clients who sent a request (a visitor goes to /login first). */}
+            <Text>
+              Heeft u al een opdracht aangemeld?{' '}
+              <RouterLink to={routes.clientPortal.path} color="brand.800" fontWeight="semibold">
+                Volg uw aanvraag in het opdrachtgeversportaal
+              </RouterLink>
+            </Text>
           </Stack>
         </Container>
       </Box>

@@ -43,6 +43,14 @@ describe('HomePage', () => {
     expect(requests[0]!.query.sort).toEqual(['publishedAt', 'DESC']);
   });
 
+  it('says in the hero how many opdrachten are open, from the same request (issue 32)', async () => {
+    const requests = recordRequests();
+    server.use(api.get('/vacancies', () => jsonList('vacancies', vacancies, { total: 1234 })));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('1.234 opdrachten staan nu open')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
   it('shows placeholders while loading', () => {
     server.use(api.get('/vacancies', neverAnswer));
     renderWithProviders(<HomePage />);

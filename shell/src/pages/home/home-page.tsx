@@ -17,7 +17,7 @@ import {
   chakra,
 } from '@interim/shared/ui';
 import { preloadRemoteFor } from '../../remotes/remote-registry';
-import { NewestVacancies } from './newest-vacancies';
+import { NewestVacancies, OpenVacancyCount } from './newest-vacancies';
 
 /** Path of the vacancy overview for a search text: `/opdrachten?q=<text>` (or without query when empty). */
 export function vacancySearchPath(text: string): string {
@@ -81,6 +81,7 @@ export function HomePage() {
               Interim-opdrachten bij opdrachtgevers door heel Nederland. Zoek, bewaar en reageer in een paar klikken.
             </Text>
             <SearchForm />
+            <OpenVacancyCount />
           </Stack>
         </Container>
       </Box>

@@ -5,7 +5,7 @@ import { useNewestVacancies } from '@interim/shared/api/vacancies';
 import { routes, toPath } from '@interim/shared/config';
 import { Box, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, SkeletonText, Span, Text } from '@interim/shared/ui';
 import type { VacancyListItem } from '@interim/shared/contract';
-import { formatHourRange, formatRateBand } from '@interim/shared/format';
+import { formatHourRange, formatRateBand, formatWholeNumber } from '@interim/shared/format';
 
 /** How many of the newest vacancies the home page shows. */
 export const NEWEST_VACANCIES_COUNT = 6;
@@ -77,7 +77,7 @@ export function NewestVacancies() {
       </Text>
     );
   }
-  const vacancies = shown ?? [];
+  const vacancies = shown?.items ?? [];
   if (vacancies.length === 0) {
     return <Text color="fg.muted">Er staan op dit moment geen nieuwe opdrachten online.</Text>;
   }
@@ -87,5 +87,25 @@ export function NewestVacancies() {
         <VacancyCard key={vacancy.id} vacancy={vacancy} />
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The hero's '215 opdrachten staan nu open' ('1 opdracht staat nu open'). */
+export function openVacanciesText(total: number): string {
+  return total === 1 ? '1 opdracht staat nu open' : `${formatWholeNumber(total)} opdrachten staan nu open`;
+}
+
+/**
+ * How many opdrachten are open (issue 32 item 9), from the same request as
+ * the newest cards (its total). Server-rendered with the page; nothing
+ * while it is unknown (loading, failed) or when none are open.
+ */
+export function OpenVacancyCount() {
+  const { data } = useNewestVacancies(NEWEST_VACANCIES_COUNT);
+  if (!data || data.total === 0) return null;
+  return (
+    <Text fontWeight="semibold" color="brand.900">
+      {openVacanciesText(data.total)}
+    </Text>
   );
 }

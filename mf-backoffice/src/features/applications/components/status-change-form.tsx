@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { applyApiErrors, useApiForm } from '@interim/shared/forms';
 import { APPLICATION_STATUS_LABELS, MAX_STATUS_REASON_LENGTH, PatchApplicationRequestDtoSchema, type ApplicationStatus, type PatchApplicationRequestDto } from '@interim/shared/contract';
 import { Box, Button, FormAlert, HStack, SelectField, Stack, Text, TextareaField, chakra } from '@interim/shared/ui';
+import { type StatusMailChoice, StatusMailFields } from './status-mail-fields';
 
 type StatusFormValues = z.input<typeof PatchApplicationRequestDtoSchema>;
 
@@ -23,6 +24,10 @@ export interface StatusChangeFormProps {
   onSend: (values: PatchApplicationRequestDto) => Promise<void>;
   /** Field errors of the API on other paths (the bulk change's `ids.<n>`) are the caller's: it is told here. */
   onError?: (error: unknown) => void;
+  /** The status chosen at the start (the board's move: the column it was dropped on). */
+  defaultStatus?: ApplicationStatus;
+  /** One reactie's form: its template mail is shown, editable, with a choice to send it (ADR 0020). */
+  applicationId?: number;
 }
 
 /**
@@ -30,10 +35,10 @@ export interface StatusChangeFormProps {
  * note for the candidate), check, confirm, send. Validated with the
  * contract's schema; the API's field errors land on their fields.
  */
-export function StatusChangeForm({ options, label, submitLabel, confirmation, onSend, onError }: StatusChangeFormProps) {
+export function StatusChangeForm({ options, label, submitLabel, confirmation, onSend, onError, defaultStatus, applicationId }: StatusChangeFormProps) {
   const form = useApiForm<StatusFormValues, PatchApplicationRequestDto>({
     resolver: zodResolver(PatchApplicationRequestDtoSchema),
-    defaultValues: { reason: '' },
+    defaultValues: defaultStatus ? { status: defaultStatus, reason: '' } : { reason: '' },
   });
   const { register, watch, reset, setError, setSubmitError, submitError, formState: { errors } } = form;
   const [pending, setPending] = useState<PatchApplicationRequestDto | undefined>();
@@ -42,6 +47,8 @@ export function StatusChangeForm({ options, label, submitLabel, confirmation, on
   const submitRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
   const rejecting = watch('status') === 'rejected';
+  const [mailChoice, setMailChoice] = useState<StatusMailChoice>();
+  const onMailChange = useCallback((choice: StatusMailChoice | undefined) => setMailChoice(choice), []);
 
   useEffect(() => {
     if (pending) confirmRef.current?.focus();
@@ -49,7 +56,15 @@ export function StatusChangeForm({ options, label, submitLabel, confirmation, on
 
   const onSubmit = form.handleSubmit((values) => {
     setSubmitError(undefined);
-    setPending(values.reason ? values : { status: values.status });
+    const change: PatchApplicationRequestDto = values.reason ? { status: values.status, reason: values.reason } : { status: values.status };
+    if (applicationId !== undefined && mailChoice) {
+      if (mailChoice.send && (!mailChoice.mail.subject.trim() || !mailChoice.mail.body.trim())) {
+        setSubmitError('Vul het onderwerp en de tekst van de e-mail in, of kies om geen e-mail te sturen.');
+        return;
+      }
+      change.mail = mailChoice.send ? mailChoice.mail : null;
+    }
+    setPending(change);
   });
 
   const cancel = () => {
@@ -96,6 +111,9 @@ export function StatusChangeForm({ options, label, submitLabel, confirmation, on
           error={errors.reason?.message}
           {...register('reason')}
         />
+        {applicationId !== undefined ? (
+          <StatusMailFields applicationId={applicationId} status={watch('status')} reason={watch('reason') ?? ''} disabled={Boolean(pending)} onChange={onMailChange} />
+        ) : null}
         {pending ? (
           <Stack gap="2" role="group" aria-labelledby={questionId} borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
             <Text id={questionId} fontWeight="medium">

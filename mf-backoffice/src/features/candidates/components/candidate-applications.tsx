@@ -5,6 +5,7 @@ import { ANONYMOUS_CLIENT_NAME } from '@interim/shared/contract/labels';
 import { formatDutchDate } from '@interim/shared/format';
 import { Box, ErrorPanel, Heading, HStack, RouterLink, Skeleton, Stack, Text, chakra } from '@interim/shared/ui';
 import { ApplicationStatusBadge } from '@interim/shared/views';
+import { ProposalBadge } from '../../shared/proposal-notice';
 
 /** How many of a candidate's reacties the page shows. */
 const SHOWN = 50;
@@ -38,7 +39,10 @@ export function CandidateApplications({ employeeId }: { employeeId: number }) {
                     {application.vacancy.clientName ?? ANONYMOUS_CLIENT_NAME} · gereageerd op {formatDutchDate(application.createdAt)}
                   </Text>
                 </Box>
-                <ApplicationStatusBadge status={application.status} />
+                <HStack gap="2">
+                  <ProposalBadge proposal={application.proposal} />
+                  <ApplicationStatusBadge status={application.status} />
+                </HStack>
               </HStack>
             </chakra.li>
           ))}

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { routes, toPath } from '@interim/shared/config';
 import type { EmployeeListItem } from '@interim/shared/contract';
 import { formatDutchDate } from '@interim/shared/format';
 import { Box, RouterLink, VisuallyHidden, chakra } from '@interim/shared/ui';
 import { formatDistanceKm } from '../candidate-list-state';
+import { CvHighlight } from './cv-highlight';
 
 const cell = { px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borderBottomWidth: '1px' } as const;
 
@@ -11,14 +13,19 @@ export interface CandidateTableProps {
   candidates: EmployeeListItem[];
   /** The postcode the distances are from: adds the column 'Afstand tot <postcode>'. */
   distanceFrom?: string | undefined;
+  /** Searched in the CVs: adds the column 'Uit het cv' with each hit's fragment. */
+  cvSearched?: boolean;
+  /** Adds the column 'Acties' with what this renders per candidate ("Voorstellen voor opdracht…"). */
+  renderActions?: (candidate: EmployeeListItem) => ReactNode;
 }
 
 /**
- * The candidates as a table: name (link to the candidate), e-mail, place,
+ * The candidates as a table: name (link to the candidate), the CV fragment
+ * (when searched in the CVs), e-mail, place,
  * distance (when searched near a postcode), profile, CV, coordinates, registration.
  */
-export function CandidateTable({ candidates, distanceFrom }: CandidateTableProps) {
-  const headings = ['Naam', 'E-mailadres', 'Woonplaats', ...(distanceFrom ? [`Afstand tot ${distanceFrom}`] : []), 'Profiel', 'CV', 'Coördinaten', 'Aangemeld'];
+export function CandidateTable({ candidates, distanceFrom, cvSearched = false, renderActions }: CandidateTableProps) {
+  const headings = ['Naam', ...(cvSearched ? ['Uit het cv'] : []), 'E-mailadres', 'Woonplaats', ...(distanceFrom ? [`Afstand tot ${distanceFrom}`] : []), 'Profiel', 'CV', 'Locatie', 'Aangemeld', ...(renderActions ? ['Acties'] : [])];
   return (
     <Box overflowX="auto">
       <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
@@ -42,6 +49,11 @@ export function CandidateTable({ candidates, distanceFrom }: CandidateTableProps
                   {candidate.firstName} {candidate.lastName}
                 </RouterLink>
               </chakra.th>
+              {cvSearched ? (
+                <chakra.td {...cell}>
+                  <CvHighlight parts={candidate.cvHighlight} />
+                </chakra.td>
+              ) : null}
               <chakra.td {...cell}>{candidate.email}</chakra.td>
               <chakra.td {...cell}>{[candidate.postcode, candidate.city].filter(Boolean).join(' ') || 'Onbekend'}</chakra.td>
               {distanceFrom ? <chakra.td {...cell}>{candidate.distanceKm === null ? 'Onbekend' : formatDistanceKm(candidate.distanceKm)}</chakra.td> : null}
@@ -51,6 +63,7 @@ export function CandidateTable({ candidates, distanceFrom }: CandidateTableProps
               <chakra.td {...cell}>
                 <time dateTime={candidate.createdAt}>{formatDutchDate(candidate.createdAt)}</time>
               </chakra.td>
+              {renderActions ? <chakra.td {...cell} minW="12rem">{renderActions(candidate)}</chakra.td> : null}
             </tr>
           ))}
         </tbody>

@@ -9,7 +9,7 @@ function describeResult(result: LatLonImportResult): string {
   const { considered, updated, unknownPostcode } = result;
   const parts = [
     `${formatWholeNumber(considered)} ${considered === 1 ? 'kandidaat' : 'kandidaten'} met een postcode bekeken`,
-    `${formatWholeNumber(updated)} ${updated === 1 ? 'coördinaat' : 'coördinaten'} bijgewerkt`,
+    `${formatWholeNumber(updated)} ${updated === 1 ? 'locatie' : 'locaties'} bijgewerkt`,
     `${formatWholeNumber(unknownPostcode)} met een postcode die niet in de tabel staat`,
   ];
   return `Klaar: ${parts.join(', ')}.`;
@@ -18,7 +18,8 @@ function describeResult(result: LatLonImportResult): string {
 /**
  * The lat-lon import as a button: fills every candidate's coordinates from
  * the postcode area centroids (what the distance search uses) and tells the
- * counts. Safe to run again.
+ * counts. Safe to run again. Recruiters read "Locatie", not "Coördinaten"
+ * (issue 30 item 8).
  */
 export function CoordinateImport() {
   const refresh = useRefreshEmployees();
@@ -43,14 +44,14 @@ export function CoordinateImport() {
   return (
     <Box as="section" aria-labelledby="coordinate-import-heading" borderWidth="1px" borderRadius="l3" p="5" mt="8">
       <Heading as="h2" size="md" id="coordinate-import-heading" mb="1">
-        Coördinaten van kandidaten
+        Locatie van kandidaten
       </Heading>
       <Text mb="3" color="fg.muted">
-        Vult de coördinaten van elke kandidaat met een postcode aan uit het midden van het postcodegebied. Nodig om op afstand te zoeken; je kunt
-        dit altijd opnieuw doen.
+        Bepaalt de locatie van elke kandidaat met een postcode (het midden van het postcodegebied). Nodig om op afstand te zoeken; je kunt dit
+        altijd opnieuw doen.
       </Text>
       <Button variant="outline" loading={busy} loadingText="Bezig met bijwerken" onClick={() => void run()}>
-        Coördinaten bijwerken
+        Locaties bijwerken
       </Button>
       <Box role="status" aria-live="polite" mt={result ? '3' : '0'}>
         {result ? <Text fontWeight="medium">{describeResult(result)}</Text> : null}

@@ -7,6 +7,7 @@ import { formatDutchDate, formatDutchDateTime } from '@interim/shared/format';
 import { Badge, Box, Button, ButtonLink, Card, Flex, FormAlert, Heading, HStack, Link, RouterLink, Stack, Text, notify } from '@interim/shared/ui';
 import { AuditHistory } from '../../shared/audit-history';
 import { DefinitionList } from '../../shared/definition-list';
+import { ClientContactsSection } from './client-contacts-section';
 
 type SettableStatus = Exclude<ClientRequestStatus, 'converted'>;
 
@@ -19,6 +20,30 @@ const ACTIONS: Record<ClientRequestStatus, { status: SettableStatus; label: stri
 };
 
 const STATUS_PALETTE: Record<ClientRequestStatus, string> = { new: 'blue', in_progress: 'orange', converted: 'green', rejected: 'gray' };
+
+const NOT_GIVEN = 'niet opgegeven';
+const euros = (amount: number) => `€ ${amount.toLocaleString('nl-NL')}`;
+
+/** The hourly rate band as the client gave it. */
+function rateBand(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return min === max ? `${euros(min)} per uur` : `${euros(min)} – ${euros(max)} per uur`;
+  if (min !== null) return `vanaf ${euros(min)} per uur`;
+  if (max !== null) return `tot ${euros(max)} per uur`;
+  return NOT_GIVEN;
+}
+
+/** What the client said of the assignment (issue 31): function, location, hours, start, duration, rate and budget. */
+function assignmentItems(request: ClientRequest): Array<{ term: string; value: string }> {
+  return [
+    { term: 'Functie', value: request.position?.name ?? NOT_GIVEN },
+    { term: 'Locatie', value: request.location ?? NOT_GIVEN },
+    { term: 'Uren per week', value: request.hoursPerWeek === null ? NOT_GIVEN : String(request.hoursPerWeek) },
+    { term: 'Startdatum', value: request.startDate ? formatDutchDate(request.startDate) : 'in overleg' },
+    { term: 'Duur', value: request.duration ?? NOT_GIVEN },
+    { term: 'Uurtarief (excl. btw)', value: rateBand(request.hourlyRateMin, request.hourlyRateMax) },
+    { term: 'Totaalbudget (excl. btw)', value: request.budget === null ? NOT_GIVEN : euros(request.budget) },
+  ];
+}
 
 /** Props of {@link ClientRequestItem}. */
 export interface ClientRequestItemProps {
@@ -72,6 +97,7 @@ export function ClientRequestItem({ request, open, onToggle, onChanged }: Client
               {request.companyName}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
+              {request.reference} · {request.position ? `${request.position.name} · ` : ''}
               {request.contactName} · ontvangen op <time dateTime={request.createdAt}>{formatDutchDate(request.createdAt)}</time>
             </Text>
           </Box>
@@ -88,6 +114,9 @@ export function ClientRequestItem({ request, open, onToggle, onChanged }: Client
           <Stack id={panelId} gap="5" pt="2">
             <DefinitionList
               items={[
+                { term: 'Referentienummer', value: request.reference },
+                ...assignmentItems(request),
+                { term: 'Consultant', value: request.consultant?.name ?? 'nog niemand (wie de aanvraag in behandeling neemt)' },
                 { term: 'Contactpersoon', value: request.contactName },
                 { term: 'E-mailadres', value: <Link href={`mailto:${request.email}`}>{request.email}</Link> },
                 { term: 'Telefoon', value: <Link href={`tel:${request.phone.replace(/\s/g, '')}`}>{request.phone}</Link> },
@@ -143,6 +172,7 @@ export function ClientRequestItem({ request, open, onToggle, onChanged }: Client
                 </HStack>
               </Stack>
             ) : null}
+            <ClientContactsSection requestId={request.id} companyName={request.companyName} />
             <AuditHistory entityType="client_request" entityId={request.id} headingLevel="h3" />
           </Stack>
         ) : null}

@@ -10,12 +10,12 @@ import {
   type GdprStaffRequest,
   type PatchGdprRequestRequestDto,
 } from '@interim/shared/contract';
-import { Box, Button, FormAlert, HStack, SelectField, Stack, Text, TextareaField, chakra, notify } from '@interim/shared/ui';
+import { Box, Button, CheckboxField, FormAlert, HStack, SelectField, Stack, Text, TextareaField, chakra, notify } from '@interim/shared/ui';
 
 type HandlingValues = z.input<typeof PatchGdprRequestRequestDtoSchema>;
 type HandlingStatus = PatchGdprRequestRequestDto['status'];
 
-const FIELDS = ['status', 'resolution'] as const;
+const FIELDS = ['status', 'resolution', 'attachExport'] as const;
 
 /** The next statuses staff can give a request; closed ones are final. */
 function nextStatuses(request: GdprStaffRequest): HandlingStatus[] {
@@ -35,13 +35,18 @@ export interface GdprHandlingFormProps {
  * Handling a privacy request: take it in hand, or close it (afgerond or
  * afgewezen) with a note on what was done or why not, required for closing
  * (the contract's Dutch messages). Closing is final, so it is confirmed
- * first. The API records who and when.
+ * first. The API records who and when. Completing an inzage request can
+ * attach the overview of the person's data (issue 30 item 8): the same
+ * export file the person can make themselves, downloaded from their
+ * privacy page.
  */
 export function GdprHandlingForm({ request, onHandled }: GdprHandlingFormProps) {
   const options = nextStatuses(request);
   const form = useApiForm<HandlingValues, PatchGdprRequestRequestDto>({
     resolver: zodResolver(PatchGdprRequestRequestDtoSchema),
-    defaultValues: { resolution: request.resolution ?? '' },
+    defaultValues: { resolution: request.resolution ?? '', attachExport: request.type === 'request-personal-data' },
+    // The overview's checkbox shows only for completing an inzage request: hidden, it sends nothing.
+    shouldUnregister: true,
   });
   const { register, watch, reset, setError, setSubmitError, submitError, formState: { errors } } = form;
   const [pending, setPending] = useState<PatchGdprRequestRequestDto | undefined>();
@@ -51,6 +56,7 @@ export function GdprHandlingForm({ request, onHandled }: GdprHandlingFormProps) 
   const questionId = useId();
   const status = watch('status');
   const closing = status === 'completed' || status === 'rejected';
+  const canAttach = request.type === 'request-personal-data' && status === 'completed';
 
   useEffect(() => {
     if (pending) confirmRef.current?.focus();
@@ -59,10 +65,12 @@ export function GdprHandlingForm({ request, onHandled }: GdprHandlingFormProps) 
   const send = async (values: PatchGdprRequestRequestDto) => {
     setSending(true);
     try {
-      await handleGdprRequest(request.id, values.resolution ? values : { status: values.status });
+      // The overview goes only with completing an inzage request.
+      const attach = values.attachExport === true && values.status === 'completed' && request.type === 'request-personal-data';
+      await handleGdprRequest(request.id, { status: values.status, ...(values.resolution ? { resolution: values.resolution } : {}), ...(attach ? { attachExport: true } : {}) });
       notify({ type: 'success', description: `Verzoek van ${request.employee.name}: ${GDPR_REQUEST_STATUS_LABELS[values.status]}.` });
       setPending(undefined);
-      reset({ resolution: values.resolution ?? '' });
+      reset({ resolution: values.resolution ?? '', attachExport: values.attachExport });
       await onHandled();
     } catch (error) {
       setPending(undefined);
@@ -102,6 +110,15 @@ export function GdprHandlingForm({ request, onHandled }: GdprHandlingFormProps) 
           error={errors.resolution?.message}
           {...register('resolution')}
         />
+        {canAttach ? (
+          <CheckboxField
+            label="Overzicht van de persoonsgegevens meesturen"
+            helperText="De aanvrager downloadt het overzicht (JSON) op de privacypagina; de e-mail wijst de weg."
+            disabled={Boolean(pending)}
+            error={errors.attachExport?.message}
+            {...register('attachExport')}
+          />
+        ) : null}
         {pending ? (
           <Stack gap="2" role="group" aria-labelledby={questionId} borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
             <Text id={questionId} fontWeight="medium">

@@ -16,7 +16,7 @@ const STEPS: Partial<Record<VacancyStatus, { action: string; confirm: string; qu
   },
   closed: {
     action: 'Sluiten',
-    question: "Weet je zeker dat je deze opdracht wilt sluiten? Zzp'ers kunnen er dan niet meer op reageren. Een gesloten opdracht kan niet opnieuw open.",
+    question: "Weet je zeker dat je deze opdracht wilt sluiten? Zzp'ers kunnen er dan niet meer op reageren. Lopende reacties krijgen de status Opdracht gesloten en een e-mail. Een gesloten opdracht kan niet opnieuw open.",
     confirm: 'Ja, sluiten',
     busy: 'Bezig met sluiten',
     done: 'De opdracht is gesloten.',

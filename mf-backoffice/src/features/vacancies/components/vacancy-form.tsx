@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useEducationLevels, usePositions, useSectors } from '@interim/shared/api/reference-data';
+import { useEducationLevels, usePlaceSuggestions, usePositions, useSectors } from '@interim/shared/api/reference-data';
 import type { StaffVacancy, VacancyInput } from '@interim/shared/contract';
 import { WORK_MODE_OPTIONS } from '@interim/shared/contract/labels';
 import { useApiForm } from '@interim/shared/forms';
@@ -78,6 +78,12 @@ export function VacancyForm({ defaultValues, stored, submitLabel, onSubmit, onDi
   const educationLevels = useEducationLevels();
   const sectorId = Number(watch('sectorId')) || null;
   const positions = usePositions(sectorId);
+  // Issue 32: a known postcode fills an empty "Plaats" (the API places the opdracht by postcode, else by place, else refuses it).
+  const postcodeText = (watch('postcode') ?? '').trim();
+  const postcodeArea = usePlaceSuggestions(/^[1-9][0-9]{3}\b/.test(postcodeText) ? postcodeText.slice(0, 4) : '').data?.find((place) => place.postcode);
+  useEffect(() => {
+    if (postcodeArea && !(getValues('city') ?? '').trim()) setValue('city', postcodeArea.name, { shouldDirty: true, shouldValidate: true });
+  }, [postcodeArea, getValues, setValue]);
   const [preview, setPreview] = useState<ReturnType<typeof previewVacancy> | null>(null);
   const [previewError, setPreviewError] = useState<string | undefined>();
   const previewButton = useRef<HTMLButtonElement>(null);
@@ -141,7 +147,6 @@ export function VacancyForm({ defaultValues, stored, submitLabel, onSubmit, onDi
       <chakra.form noValidate onSubmit={submit} aria-label="Opdracht" hidden={preview !== null}>
         <Stack gap="6">
           {intro}
-          <FormAlert message={submitError ?? previewError} />
           <Group legend="Opdracht">
             <TextField label="Titel" isRequired error={errors.title?.message} {...register('title')} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -230,6 +235,7 @@ export function VacancyForm({ defaultValues, stored, submitLabel, onSubmit, onDi
               />
             </Box>
           </Group>
+          <FormAlert message={submitError ?? previewError} autoFocus />
           <HStack gap="3" wrap="wrap">
             <Button type="submit" loading={isSubmitting} loadingText="Bezig met opslaan">
               {submitLabel}

@@ -1,5 +1,6 @@
 import { routes, toPath } from '@interim/shared/config';
-import type { VacancyListItem } from '@interim/shared/contract';
+import type { ApplicationCounts, VacancyListItem, VacancyStaffSummary } from '@interim/shared/contract';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@interim/shared/contract/labels';
 import { formatDutchDate } from '@interim/shared/format';
 import { Badge, Box, RouterLink, Text, VisuallyHidden, chakra } from '@interim/shared/ui';
 import { STATUS_PALETTE, statusLabel } from '../format';
@@ -9,10 +10,37 @@ const cell = { px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borde
 /** Props of {@link VacancyTable}. */
 export interface VacancyTableProps {
   vacancies: VacancyListItem[];
+  /** Staff's summaries by opdracht id (issue 30): real client, consultant, reacties per status; missing while they load. */
+  summaries?: ReadonlyMap<number, VacancyStaffSummary>;
 }
 
-/** The opdrachten as a table: title (link to its page), client, place, sector, status and closing date. */
-export function VacancyTable({ vacancies }: VacancyTableProps) {
+/** The reacties of one opdracht: the total, linked to the filtered reacties list, and the statuses that have any. */
+function ApplicationCountsCell({ vacancyId, counts }: { vacancyId: number; counts: ApplicationCounts }) {
+  const total = APPLICATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+  if (total === 0) return <Text color="fg.muted">Geen</Text>;
+  return (
+    <>
+      <RouterLink to={`${routes.backofficeApplications.path}?opdracht=${vacancyId}`}>{total === 1 ? '1 reactie' : `${total} reacties`}</RouterLink>{' · '}
+      <RouterLink to={toPath(routes.backofficeVacancyBoard.path, { id: vacancyId })}>
+        bord
+      </RouterLink>
+      <chakra.ul listStyleType="none" m="0" p="0" color="fg.muted">
+        {APPLICATION_STATUSES.filter((status) => counts[status] > 0).map((status) => (
+          <li key={status}>
+            {APPLICATION_STATUS_LABELS[status]}: {counts[status]}
+          </li>
+        ))}
+      </chakra.ul>
+    </>
+  );
+}
+
+/**
+ * The opdrachten as a table: title (link to its page), client (the real one
+ * also when anonymous, marked; staff only), place, sector, status, reacties
+ * per status, responsible consultant and closing date.
+ */
+export function VacancyTable({ vacancies, summaries }: VacancyTableProps) {
   return (
     <Box overflowX="auto">
       <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
@@ -21,7 +49,7 @@ export function VacancyTable({ vacancies }: VacancyTableProps) {
         </caption>
         <thead>
           <tr>
-            {['Titel', 'Opdrachtgever', 'Plaats', 'Sector', 'Status', 'Sluitingsdatum'].map((heading) => (
+            {['Titel', 'Opdrachtgever', 'Plaats', 'Sector', 'Status', 'Reacties', 'Consultant', 'Sluitingsdatum'].map((heading) => (
               <chakra.th key={heading} scope="col" {...cell}>
                 {heading}
               </chakra.th>
@@ -29,30 +57,35 @@ export function VacancyTable({ vacancies }: VacancyTableProps) {
           </tr>
         </thead>
         <tbody>
-          {vacancies.map((vacancy) => (
-            <tr key={vacancy.id}>
-              <chakra.th scope="row" fontWeight="medium" {...cell}>
-                <RouterLink to={toPath(routes.backofficeVacancy.path, { id: vacancy.id })}>{vacancy.title}</RouterLink>
-              </chakra.th>
-              <chakra.td {...cell}>
-                {vacancy.clientName}
-                {vacancy.isAnonymous ? (
-                  <Text as="span" color="fg.muted">
-                    {' '}
-                    (anoniem)
-                  </Text>
-                ) : null}
-              </chakra.td>
-              <chakra.td {...cell}>{vacancy.city}</chakra.td>
-              <chakra.td {...cell}>{vacancy.sector.name}</chakra.td>
-              <chakra.td {...cell}>
-                <Badge colorPalette={STATUS_PALETTE[vacancy.status]}>{statusLabel(vacancy.status)}</Badge>
-              </chakra.td>
-              <chakra.td {...cell} whiteSpace="nowrap">
-                {formatDutchDate(vacancy.closingDate)}
-              </chakra.td>
-            </tr>
-          ))}
+          {vacancies.map((vacancy) => {
+            const summary = summaries?.get(vacancy.id);
+            return (
+              <tr key={vacancy.id}>
+                <chakra.th scope="row" fontWeight="medium" {...cell}>
+                  <RouterLink to={toPath(routes.backofficeVacancy.path, { id: vacancy.id })}>{vacancy.title}</RouterLink>
+                </chakra.th>
+                <chakra.td {...cell}>
+                  {vacancy.isAnonymous && summary?.clientName ? summary.clientName : vacancy.clientName}
+                  {vacancy.isAnonymous ? (
+                    <Text as="span" color="fg.muted">
+                      {' '}
+                      (anoniem)
+                    </Text>
+                  ) : null}
+                </chakra.td>
+                <chakra.td {...cell}>{vacancy.city}</chakra.td>
+                <chakra.td {...cell}>{vacancy.sector.name}</chakra.td>
+                <chakra.td {...cell}>
+                  <Badge colorPalette={STATUS_PALETTE[vacancy.status]}>{statusLabel(vacancy.status)}</Badge>
+                </chakra.td>
+                <chakra.td {...cell}>{summary ? <ApplicationCountsCell vacancyId={vacancy.id} counts={summary.applicationCounts} /> : '…'}</chakra.td>
+                <chakra.td {...cell}>{summary ? (summary.consultant?.name ?? <Text as="span" color="fg.muted">Niemand</Text>) : '…'}</chakra.td>
+                <chakra.td {...cell} whiteSpace="nowrap">
+                  {formatDutchDate(vacancy.closingDate)}
+                </chakra.td>
+              </tr>
+            );
+          })}
         </tbody>
       </chakra.table>
     </Box>

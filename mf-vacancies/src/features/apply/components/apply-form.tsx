@@ -13,6 +13,7 @@ import {
   type CvChoice,
 } from '../apply-form-schema';
 import { ApplicationFields } from './application-fields';
+import { CvFileInput } from './cv-file-input';
 import type { Application } from '@interim/shared/contract';
 import { uploadCv, useSubmitApplication } from '@interim/shared/api';
 
@@ -102,13 +103,14 @@ export function ApplyForm({ vacancyId, vacancyTitle, storedCv, initialFields, on
   });
 
   const cvError = errors.cvFile?.message as string | undefined;
+  const cvFileName = (watch('cvFile') as FileList | undefined)?.[0]?.name;
 
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Reageren op opdracht">
       <Stack gap="6">
-        <FormAlert message={submitError} />
         <ApplicationFields register={register as unknown as UseFormRegister<ApplicationFieldsInput>} errors={errors} />
-        <chakra.fieldset borderWidth="1px" borderRadius="l2" p="4">
+        {/* minW 0: a fieldset is at least as wide as its content by default, which pushed the phone's page sideways (issue 32). */}
+        <chakra.fieldset borderWidth="1px" borderRadius="l2" p="4" minW="0" overflowWrap="anywhere">
           <chakra.legend fontWeight="medium" px="1">
             Cv
           </chakra.legend>
@@ -130,13 +132,12 @@ export function ApplyForm({ vacancyId, vacancyTitle, storedCv, initialFields, on
             {cvChoice === 'upload' ? (
               <Field.Root invalid={Boolean(cvError)} mt="2">
                 <Field.Label htmlFor="apply-cv-file">Cv-bestand</Field.Label>
-                <chakra.input
+                <CvFileInput
                   id="apply-cv-file"
-                  type="file"
-                  accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                  aria-invalid={cvError ? true : undefined}
-                  aria-describedby={cvError ? 'apply-cv-file-error apply-cv-file-help' : 'apply-cv-file-help'}
-                  {...register('cvFile')}
+                  registration={register('cvFile')}
+                  fileName={cvFileName}
+                  invalid={Boolean(cvError)}
+                  describedBy={cvError ? 'apply-cv-file-error apply-cv-file-help' : 'apply-cv-file-help'}
                 />
                 <Field.HelperText id="apply-cv-file-help">PDF of Word, maximaal 10 MB. Het wordt ook in je profiel bewaard.</Field.HelperText>
                 {cvError ? <Field.ErrorText id="apply-cv-file-error">{cvError}</Field.ErrorText> : null}
@@ -158,11 +159,15 @@ export function ApplyForm({ vacancyId, vacancyTitle, storedCv, initialFields, on
           error={errors.confirm?.message}
           {...register('confirm')}
         />
-        <Box>
-          <Button type="submit" size="lg" loading={isSubmitting} loadingText="Bezig met versturen">
-            Reactie versturen
-          </Button>
-        </Box>
+        {/* The send's own error sits at the button and takes the focus: on a long form a message at the top is off-screen. */}
+        <Stack gap="3">
+          <FormAlert message={submitError} autoFocus />
+          <Box>
+            <Button type="submit" size="lg" loading={isSubmitting} loadingText="Bezig met versturen">
+              Reactie versturen
+            </Button>
+          </Box>
+        </Stack>
         <Text fontSize="sm" color="fg.muted">
           Na het versturen vind je je reactie en de status ervan bij Mijn reacties.
         </Text>

@@ -5,6 +5,8 @@ import { ANONYMOUS_CLIENT_NAME, isOpenApplicationStatus, type Application } from
 import { Badge, Box, Button, Card, Flex, Heading, HStack, RouterLink, Stack, Text, chakra, notify } from '@interim/shared/ui';
 import { formatDutchDate, formatEuroAmount } from '@interim/shared/format';
 import { ApplicationStatusBadge, StatusTimeline } from '@interim/shared/views';
+import { ProposalAnswer } from './proposal-answer';
+import { OfferAnswer } from './offer-answer';
 
 /** Props of {@link ApplicationCard}. */
 export interface ApplicationCardProps {
@@ -13,9 +15,10 @@ export interface ApplicationCardProps {
   onWithdraw: (id: number) => Promise<unknown>;
 }
 
-function Sent({ term, children }: { term: string; children: string }) {
+function Sent({ term, children, wide }: { term: string; children: string; wide?: boolean }) {
+  // The dt/dd pair's own div is the grid item: a second div around it is not allowed in a dl (axe definition-list).
   return (
-    <Box>
+    <Box gridColumn={wide ? '1 / -1' : undefined}>
       <chakra.dt fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {term}
       </chakra.dt>
@@ -40,9 +43,9 @@ function SentDetails({ application }: { application: Application }) {
         <Sent term="Uren per week">{application.hoursPerWeek === null ? 'Niet opgegeven' : `${application.hoursPerWeek} uur`}</Sent>
         <Sent term="Beschikbaar vanaf">{application.availableFrom === null ? 'Niet opgegeven' : formatDutchDate(application.availableFrom)}</Sent>
         <Sent term="Cv">{application.cvFileName ?? (application.cvId === null ? 'Zonder cv' : 'Cv meegestuurd')}</Sent>
-        <Box gridColumn="1 / -1">
-          <Sent term="Motivatie">{application.motivation ?? 'Zonder motivatie'}</Sent>
-        </Box>
+        <Sent term="Motivatie" wide>
+          {application.motivation ?? 'Zonder motivatie'}
+        </Sent>
       </chakra.dl>
     </Box>
   );
@@ -52,7 +55,8 @@ function SentDetails({ application }: { application: Application }) {
 export function ApplicationCard({ application, onWithdraw }: ApplicationCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const open = isOpenApplicationStatus(application.status);
+  // While a proposal waits for an answer, "Nee, bedankt" is the way out (ADR 0019).
+  const open = isOpenApplicationStatus(application.status) && application.proposal?.response !== 'pending';
   const titleId = `application-${application.id}-title`;
 
   const withdraw = async () => {
@@ -84,11 +88,21 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
             </Text>
           </Box>
           <HStack gap="2">
-            {application.vacancy.status === 'closed' ? <Badge colorPalette="gray">Opdracht gesloten</Badge> : null}
+            {application.vacancy.status === 'closed' && application.status !== 'vacancy_closed' ? <Badge colorPalette="gray">Opdracht gesloten</Badge> : null}
             <ApplicationStatusBadge status={application.status} prefix="Status: " size="lg" />
           </HStack>
         </Flex>
-        <SentDetails application={application} />
+        {application.status === 'vacancy_closed' ? (
+          <Box role="note" borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle">
+            <Text>
+              Deze opdracht is gesloten terwijl je reactie nog liep. Je reactie is daarmee afgerond; je hoeft niets meer te doen. Kijk gerust bij de{' '}
+              <RouterLink to={routes.vacancies.path}>andere opdrachten</RouterLink>.
+            </Text>
+          </Box>
+        ) : null}
+        <ProposalAnswer application={application} />
+        <OfferAnswer application={application} />
+        {application.proposal ? null : <SentDetails application={application} />}
         <Box>
           <Heading as="h3" size="sm" mb="2">
             Verloop

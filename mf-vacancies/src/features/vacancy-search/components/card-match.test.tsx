@@ -59,10 +59,33 @@ describe('the match indicator of a search card', () => {
     // Rate 80 is above the second opdracht's 70 - 75.
     const misses = screen.getByRole('article', { name: 'Data-analist' });
     expect(within(misses).getByText('Je voldoet aan 5 van 6 punten van je profiel')).toBeInTheDocument();
-    expect(within(misses).getByText('5/6 punten')).toBeInTheDocument();
+    expect(within(misses).getByText('Past bij 5 van 6 punten')).toBeInTheDocument();
     // One request each for the profile and the levels, not one per card.
     expect(requests.filter((request) => request.url.pathname === '/api/education_levels')).toHaveLength(1);
     expect(requests.filter((request) => request.url.pathname === '/api/employees/me')).toHaveLength(1);
+  });
+
+  it('shows nothing while the profile says nothing about any point (no "0/6" on every card, issue 32 item 5)', async () => {
+    const empty = buildEmployee({
+      hourlyRate: null,
+      latitude: null,
+      longitude: null,
+      preferences: {
+        sector: null,
+        position: null,
+        desiredFunction: null,
+        hasDriversLicense: null,
+        educationLevel: null,
+        hoursPerWeek: null,
+        maxTravelKm: null,
+        workMode: null,
+        availableFrom: null,
+      },
+    });
+    const requests = renderCards(empty);
+    await waitFor(() => expect(requests.map((request) => request.url.pathname)).toContain('/api/education_levels'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('card-match')).not.toBeInTheDocument();
   });
 
   it('shows nothing to a visitor and fetches nothing', async () => {

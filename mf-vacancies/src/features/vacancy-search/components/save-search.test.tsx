@@ -81,6 +81,35 @@ describe('SaveSearch', () => {
     ]);
   });
 
+  it('lets the freelancer choose how often it mails right after saving, and says so (issue 32 item 6)', async () => {
+    setActiveUserCookie(true);
+    freelancerApi([]);
+    const patched: unknown[] = [];
+    let patchFails = true;
+    server.use(
+      api.patch('/saved_searches/9', async ({ request }) => {
+        patched.push(await request.json());
+        return patchFails ? jsonError(500, 'INTERNAL', 'Er ging iets mis') : json(savedSearch({ id: 9, frequency: 'weekly' }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/opdrachten?q=data');
+    const button = await screen.findByRole('button', { name: 'Bewaar deze zoekopdracht' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByRole('combobox', { name: 'E-mail met nieuwe opdrachten' })).not.toBeInTheDocument();
+    await user.click(button);
+    const select = await screen.findByRole('combobox', { name: 'E-mail met nieuwe opdrachten' });
+    expect(select).toHaveValue('daily');
+    await user.selectOptions(select, 'Wekelijks');
+    expect(await screen.findByRole('status')).toHaveTextContent('E-mails aanpassen is niet gelukt: Er ging iets mis');
+    expect(select).toHaveValue('daily');
+    patchFails = false;
+    await user.selectOptions(select, 'Wekelijks');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Je krijgt wekelijks een mail met de nieuwe opdrachten.'));
+    expect(screen.getByRole('status')).not.toHaveTextContent('niet gelukt');
+    expect(patched).toEqual([{ frequency: 'weekly' }, { frequency: 'weekly' }]);
+  });
+
   it('keeps the message while the URL changes but the search does not (another page)', async () => {
     setActiveUserCookie(true);
     freelancerApi([]);

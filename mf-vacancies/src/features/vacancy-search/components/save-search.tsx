@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   SAVED_SEARCH_EVENT,
   createSavedSearch,
+  updateSavedSearch,
   useMeIfLoggedIn,
   useRefreshSavedSearches,
   useSavedSearchNames,
@@ -10,11 +11,18 @@ import {
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { track } from '@interim/shared/analytics';
 import { loginPathWithReturn, routes } from '@interim/shared/config';
-import type { SavedSearchFilter, SavedSearchFrequency } from '@interim/shared/contract';
+import type { SavedSearchFilter } from '@interim/shared/contract';
+// Plain data, no zod: the search page loads no schema library for a visitor (specs/platform/prerender.spec.ts).
+import {
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_FREQUENCY_LABELS,
+  SAVED_SEARCH_FREQUENCY_SENTENCES,
+  type SavedSearchFrequency,
+} from '@interim/shared/contract/search-labels';
 import { sameSavedSearchFilter, savedSearchName } from '@interim/shared/format/saved-search';
 import { useLocation, useNavigate, useSearchParams } from '@interim/shared/routing';
 import { useSession } from '@interim/shared/session';
-import { Box, Button, RouterLink, Text } from '@interim/shared/ui';
+import { Box, Button, RouterLink, SelectField, Text } from '@interim/shared/ui';
 import { serializeSearch, toApiQuery, type SearchState } from '../search-state';
 
 /**
@@ -32,16 +40,8 @@ export function searchPathWithPendingSave(pathname: string, state: SearchState):
   return `${pathname}?${params.toString()}`;
 }
 
-/** What a saved search's mail will do, said after saving. */
-const FREQUENCY_SENTENCES: Record<SavedSearchFrequency, string> = {
-  direct: 'Je krijgt een mail zodra er een nieuwe opdracht bij komt.',
-  daily: 'Je krijgt dagelijks een mail met de nieuwe opdrachten.',
-  weekly: 'Je krijgt wekelijks een mail met de nieuwe opdrachten.',
-  off: 'Je krijgt er geen mail over.',
-};
-
 type Outcome =
-  | { kind: 'saved'; name: string; frequency: SavedSearchFrequency }
+  | { kind: 'saved'; id: number; name: string; frequency: SavedSearchFrequency; frequencyError?: string }
   | { kind: 'exists'; name: string }
   | { kind: 'error'; message: string };
 
@@ -114,12 +114,23 @@ export function SaveSearch({ state }: SaveSearchProps) {
     try {
       const created = await createSavedSearch({ name: savedSearchName(filter, names), filter });
       void track(SAVED_SEARCH_EVENT, { savedSearchId: created.id });
-      setOutcome({ kind: 'saved', name: created.name, frequency: created.frequency });
+      setOutcome({ kind: 'saved', id: created.id, name: created.name, frequency: created.frequency });
       void refresh();
     } catch (error) {
       setOutcome({ kind: 'error', message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
     } finally {
       setBusy(false);
+    }
+  };
+
+  // Issue 32 item 6: how often it mails is chosen right after saving (the API's default, daily, is no longer imposed).
+  const changeFrequency = async (saved: Extract<Outcome, { kind: 'saved' }>, frequency: SavedSearchFrequency) => {
+    setOutcome({ ...saved, frequency, frequencyError: undefined });
+    try {
+      await updateSavedSearch(saved.id, { frequency });
+      void refresh();
+    } catch (error) {
+      setOutcome({ ...saved, frequencyError: `E-mails aanpassen is niet gelukt: ${isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}` });
     }
   };
 
@@ -153,13 +164,24 @@ export function SaveSearch({ state }: SaveSearchProps) {
           {outcome ? (
             <Text fontSize="sm" color={outcome.kind === 'error' ? 'fg.error' : undefined}>
               {outcome.kind === 'saved'
-                ? `Zoekopdracht bewaard als "${outcome.name}". ${FREQUENCY_SENTENCES[outcome.frequency]} `
+                ? `Zoekopdracht bewaard als "${outcome.name}". ${SAVED_SEARCH_FREQUENCY_SENTENCES[outcome.frequency]} `
                 : outcome.kind === 'exists'
                   ? `Deze zoekopdracht heb je al bewaard als "${outcome.name}". `
                   : `Bewaren is niet gelukt: ${outcome.message} `}
               {outcome.kind === 'error' ? null : <RouterLink to={routes.profileSavedSearches.path}>Beheer je zoekopdrachten</RouterLink>}
+              {outcome.kind === 'saved' && outcome.frequencyError ? ` ${outcome.frequencyError}` : null}
             </Text>
           ) : null}
+        </Box>
+      ) : null}
+      {outcome?.kind === 'saved' ? (
+        <Box mt="2" maxW="16rem">
+          <SelectField
+            label="E-mail met nieuwe opdrachten"
+            value={outcome.frequency}
+            onChange={(event) => void changeFrequency(outcome, event.currentTarget.value as SavedSearchFrequency)}
+            options={SAVED_SEARCH_FREQUENCIES.map((value) => ({ value, label: SAVED_SEARCH_FREQUENCY_LABELS[value] }))}
+          />
         </Box>
       ) : null}
     </Box>

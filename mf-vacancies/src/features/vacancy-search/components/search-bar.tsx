@@ -21,7 +21,7 @@ export function SearchBar({ query, onSearch }: SearchBarProps) {
   };
 
   return (
-    <chakra.form role="search" onSubmit={submit} mb="6" aria-label="Opdrachten zoeken">
+    <chakra.form role="search" onSubmit={submit} mb={{ base: '4', lg: '6' }} aria-label="Opdrachten zoeken">
       <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="2">
         Zoek opdrachten
       </chakra.label>
@@ -33,12 +33,13 @@ export function SearchBar({ query, onSearch }: SearchBarProps) {
           value={text}
           maxLength={200}
           enterKeyHint="search"
-          placeholder="Bijvoorbeeld projectmanager, Utrecht"
+          placeholder="Functie of plaats"
           onChange={(event) => setText(event.currentTarget.value)}
         />
-        <Button type="submit" size="lg">
+        {/* Phones: the icon alone, so the box keeps room for what is typed (issue 32). */}
+        <Button type="submit" size="lg" aria-label="Zoeken" px={{ base: '3', sm: '4' }}>
           <SearchIcon />
-          Zoeken
+          <chakra.span hideBelow="sm">Zoeken</chakra.span>
         </Button>
       </HStack>
     </chakra.form>

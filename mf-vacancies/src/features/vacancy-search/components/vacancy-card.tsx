@@ -4,7 +4,7 @@ import type { VacancyListItem } from '@interim/shared/contract';
 import { WORK_MODE_LABELS } from '@interim/shared/contract/labels';
 import { Badge, Box, Card, Flex, Heading, HStack, RouterLink, Text, chakra } from '@interim/shared/ui';
 import { formatDutchDate } from '@interim/shared/format';
-import { formatDistance, formatPublishedAgo } from '@interim/shared/format/listing';
+import { formatDistance, formatPublishedAgo, isNewVacancy } from '@interim/shared/format/listing';
 import { CardMatch } from './card-match';
 import { FavoriteButton } from '../../shared/favorites/favorite-button';
 import { clientLabel, formatHours, formatRate, formatStart } from '../../shared/format';
@@ -36,7 +36,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * One vacancy in a list: title (link to the detail), client or 'Anonieme
  * opdrachtgever', city and distance, work mode, hours, rate band excl. btw,
  * start, duration, closing date, when it was published, badges (gesloten,
- * gereageerd, how it fits a logged-in freelancer's profile, zzp, sector),
+ * nieuw (published within the last 3 days, `isNewVacancy`), gereageerd, how it fits a logged-in freelancer's profile, zzp, sector),
  * and the favourite toggle.
  */
 export function VacancyCard({ vacancy, action, headingLevel = 'h2', applied = false }: VacancyCardProps) {
@@ -60,9 +60,14 @@ export function VacancyCard({ vacancy, action, headingLevel = 'h2', applied = fa
         </Flex>
         <HStack gap="2" wrap="wrap">
           {closed ? <Badge colorPalette="red">Gesloten</Badge> : null}
+          {!closed && isNewVacancy(vacancy.publishedAt) ? (
+            <Badge colorPalette="brand" variant="solid">
+              Nieuw
+            </Badge>
+          ) : null}
           {applied ? <Badge colorPalette="blue">Gereageerd</Badge> : null}
           {closed ? null : <CardMatch vacancy={vacancy} />}
-          {vacancy.zzpAllowed ? <Badge colorPalette="green">Zzp mogelijk</Badge> : null}
+          {vacancy.zzpAllowed ? <Badge colorPalette="green">Zzp mogelijk</Badge> : <Badge>Geen zzp</Badge>}
           <Badge variant="outline">{WORK_MODE_LABELS[vacancy.workMode]}</Badge>
           <Badge variant="outline">{vacancy.sector.name}</Badge>
         </HStack>

@@ -1,0 +1,17 @@
+import { EnvError, invocationDir, loadEnv } from '../config/env.js';
+import { runBackup } from '../backup/backup-command.js';
+
+// `pnpm backup <file>` (root) or `pnpm --filter @interim/api backup <file>`: see api/README.md, Operator's runbook.
+try {
+  const config = loadEnv();
+  const code = await runBackup(process.argv.slice(2), {
+    config,
+    invokedFrom: invocationDir(),
+    print: (line) => process.stdout.write(`${line}\n`),
+    printError: (line) => process.stderr.write(`${line}\n`),
+  });
+  process.exit(code);
+} catch (error) {
+  process.stderr.write(`${error instanceof EnvError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,117 @@
+import {
+  ApiErrorBodySchema,
+  ApplicationDraftParamsSchema,
+  ApplicationDraftSchema,
+  ApplicationSchema,
+  RegisterAndApplyRequestDtoSchema,
+  SendApplicationDraftRequestDtoSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth.js';
+import { authContext, limitLoginRequests } from '../auth/auth-context.js';
+import { applicationServiceOf } from '../applications/applications.service.js';
+import { discardDraft, readDraft, registerAndApply, sendDraft } from './application-drafts.service.js';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+};
+
+/**
+ * Register-and-apply with a draft kept on the server (docs/adr/0022):
+ * `POST /api/employees/register_and_apply`, `GET|DELETE /api/application_drafts/{vacancyId}`,
+ * `POST /api/application_drafts/{vacancyId}/send`.
+ */
+export async function applicationDraftsRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = authContext(app);
+  const applications = applicationServiceOf(app);
+
+  routes.post(
+    '/employees/register_and_apply',
+    {
+      schema: {
+        tags: ['employees', 'applications'],
+        summary: 'Register and keep a reactie to send after the login',
+        description:
+          'As `POST /api/employees/register` (always 204: a new address gets an account and a welcome mail, a registered address a mail to log in; the same rate limits, counted together), and the reactie is kept on the server with that account for APPLICATION_DRAFT_TTL_DAYS (7) days. ' +
+          'The mail\'s link (and its 6-digit code) lead to `/opdrachten/{id}/reageren?versturen=1`, where the logged-in owner checks and sends it, in any browser. ' +
+          '404 `VACANCY_NOT_FOUND` and 409 `VACANCY_CLOSED` before anything is stored.',
+        body: RegisterAndApplyRequestDtoSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      // The bucket of the registration: the two forms share one limit per address and per IP.
+      preHandler: limitLoginRequests('register'),
+    },
+    async (request, reply) => {
+      await registerAndApply(context, request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/application_drafts/:vacancyId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'The own kept reactie for a vacancy',
+        description: 'Only the logged-in owner of the account reads it. 404 `APPLICATION_DRAFT_NOT_FOUND` when there is none (never kept, sent, discarded or expired).',
+        params: ApplicationDraftParamsSchema,
+        response: { 200: ApplicationDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return readDraft(context, currentUser(request), request.params.vacancyId);
+    },
+  );
+
+  routes.post(
+    '/application_drafts/:vacancyId/send',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'Send the own kept reactie',
+        description:
+          'Sends it as `POST /api/applications` would (201, the same checks and confirmation mail; `useStoredCv` attaches the CV uploaded last) and deletes it. ' +
+          '409 `ALREADY_APPLIED` / `VACANCY_CLOSED` and 404 `VACANCY_NOT_FOUND` delete it too; 404 `APPLICATION_DRAFT_NOT_FOUND` when there is none.',
+        params: ApplicationDraftParamsSchema,
+        body: SendApplicationDraftRequestDtoSchema,
+        response: { 201: ApplicationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const application = await sendDraft(context, applications, currentUser(request), request.params.vacancyId, request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(application);
+    },
+  );
+
+  routes.delete(
+    '/application_drafts/:vacancyId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'Discard the own kept reactie',
+        description: 'Always 204.',
+        params: ApplicationDraftParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await discardDraft(context, currentUser(request), request.params.vacancyId);
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+}

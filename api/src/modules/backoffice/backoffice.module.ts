@@ -1,0 +1,13 @@
+import type { ApiModule } from '../api-module.js';
+import { backofficeRoutes } from './backoffice.routes.js';
+
+/**
+ * Staff's tools across records (issue 30): pickers that search, the
+ * opdrachten list's summaries and the responsible consultant. No tables of
+ * its own (the consultant is a column of `vacancies`, migration 0900).
+ * Depends on vacancies, applications, employees and audit.
+ */
+export const backofficeModule: ApiModule = {
+  name: 'backoffice',
+  routes: backofficeRoutes,
+};

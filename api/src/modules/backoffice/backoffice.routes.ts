@@ -1,0 +1,139 @@
+import {
+  ApiErrorBodySchema,
+  IdParamsSchema,
+  MAX_PICKER_CHOICES,
+  NamedRefSchema,
+  SetVacancyConsultantSchema,
+  VacancyChoiceQuerySchema,
+  VacancyChoiceSchema,
+  VacancyStaffSummarySchema,
+  VacancySummaryQuerySchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { setContentRange } from '../../http/content-range.js';
+import { currentUser, requireStaff } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import {
+  findVacancyChoices,
+  findVacancySummaries,
+  isStaffMember,
+  listStaffMembers,
+  lockVacancyConsultant,
+  updateVacancyConsultant,
+} from './backoffice.repository.js';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
+
+/** Default number of picker choices. */
+const DEFAULT_CHOICES = 10;
+
+/**
+ * Staff's tools over several records (issue 30): the opdracht picker
+ * (`GET /api/vacancy_choices`), the opdrachten list's summaries
+ * (`GET /api/vacancy_summaries`), the responsible consultant
+ * (`PUT /api/vacancies/{id}/consultant`) and the staff to choose from
+ * (`GET /api/staff_members`). Staff only: 401 for visitors, 403 for others.
+ */
+export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/vacancy_choices',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Find opdrachten to pick (staff only)',
+        description: `Every status, or only \`status\` (\`open\` for putting a candidate forward). \`q\`: each word in the title, the stored client name (also of anonymous opdrachten) or the city; a number also matches the id. Titles starting with \`q\` first, then the newest. \`limit\` 1..${MAX_PICKER_CHOICES} (default ${DEFAULT_CHOICES}). Answers \`Content-Range: vacancy_choices <start>-<end>/<total>\` with the number of matches.`,
+        querystring: VacancyChoiceQuerySchema,
+        response: { 200: z.array(VacancyChoiceSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await findVacancyChoices(app.db, request.query.q, request.query.limit ?? DEFAULT_CHOICES, request.query.status);
+      setContentRange(reply, 'vacancy_choices', 0, items.length, total);
+      reply.header('cache-control', 'private, no-store');
+      return items;
+    },
+  );
+
+  routes.get(
+    '/vacancy_summaries',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Client, consultant and reacties per status of opdrachten (staff only)',
+        description: '`ids=1,2,3` (at most 100): per opdracht the stored client name (also when anonymous), the responsible consultant and the number of reacties per status. Unknown ids are left out.',
+        querystring: VacancySummaryQuerySchema,
+        response: { 200: z.array(VacancyStaffSummarySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return findVacancySummaries(app.db, request.query.ids);
+    },
+  );
+
+  routes.get(
+    '/staff_members',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Staff accounts by name (staff only)',
+        description: 'The consultants an opdracht can be given to.',
+        response: { 200: z.array(NamedRefSchema), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listStaffMembers(app.db);
+    },
+  );
+
+  routes.put(
+    '/vacancies/:id/consultant',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Set the responsible consultant of an opdracht (staff only)',
+        description:
+          '`consultantId`: a staff account (400 `NOT_STAFF` otherwise), or null for none. Audited (`consultant`, before and after). Answers the opdracht\'s summary. 404 `VACANCY_NOT_FOUND`.',
+        params: IdParamsSchema,
+        body: SetVacancyConsultantSchema,
+        response: { 200: VacancyStaffSummarySchema, ...errors, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const vacancyId = request.params.id;
+      const { consultantId } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const current = await lockVacancyConsultant(trx, vacancyId);
+        if (!current) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
+        if (consultantId !== null && !(await isStaffMember(trx, consultantId))) {
+          throw new ApiError(400, 'NOT_STAFF', 'Kies een medewerker als consultant.', [{ path: 'consultantId', message: 'Kies een medewerker' }]);
+        }
+        if (current.consultantId === consultantId) return;
+        await updateVacancyConsultant(trx, vacancyId, consultantId);
+        await recordAudit(trx, {
+          actorId: actor.id,
+          entityType: 'vacancy',
+          entityId: vacancyId,
+          action: 'consultant',
+          before: { consultantId: current.consultantId },
+          after: { consultantId },
+          at: app.now(),
+        });
+      });
+      reply.header('cache-control', 'no-store');
+      const [summary] = await findVacancySummaries(app.db, [vacancyId]);
+      return summary!;
+    },
+  );
+}

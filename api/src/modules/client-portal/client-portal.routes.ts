@@ -1,0 +1,172 @@
+import {
+  ApiErrorBodySchema,
+  ClientCandidateSchema,
+  ClientContactSchema,
+  ClientInvitationSchema,
+  ClientPortalRequestSchema,
+  ClientPortalVacancySchema,
+  ClientResponseRequestSchema,
+  ClientResponseSchema,
+  IdParamsSchema,
+  InviteClientContactRequestSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
+import { ClientPortalService } from './client-portal.service.js';
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+/**
+ * The client portal's endpoints (docs/adr/0021). Clients: `/api/client-portal/*`
+ * (403 for anyone who is not a client contact; 404 for a record of another
+ * organisation). Staff: the contacts of a request and the client's answer on
+ * a reactie. Freelancers: their invitations by clients.
+ */
+export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new ClientPortalService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl, staffEmail: app.config.staffEmail });
+
+  routes.get(
+    '/client-portal/requests',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['client portal'],
+        summary: "Client: the organisation's requests with their status",
+        response: { 200: z.array(ClientPortalRequestSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.requests(currentUser(request));
+    },
+  );
+
+  routes.get(
+    '/client-portal/vacancies',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['client portal'],
+        summary: "Client: the opdrachten made of the organisation's requests, with applications per status",
+        description: 'Counts only: no candidate is named before staff propose them.',
+        response: { 200: z.array(ClientPortalVacancySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.vacancies(currentUser(request));
+    },
+  );
+
+  routes.get(
+    '/client-portal/vacancies/:id/candidates',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['client portal'],
+        summary: 'Client: the candidates staff proposed for one opdracht',
+        description: 'Applications from "voorgesteld" on. Every candidate shown is an audit entry (`client_viewed`). 404 for an opdracht of another organisation.',
+        params: IdParamsSchema,
+        response: { 200: z.array(ClientCandidateSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.candidates(currentUser(request), request.params.id);
+    },
+  );
+
+  routes.post(
+    '/client-portal/candidates/:id/response',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['client portal'],
+        summary: 'Client: invite a proposed candidate for an interview, or reject them with a reason',
+        description:
+          '`{"kind":"interview","moments":"..."}` moves the reactie to gesprek and mails the freelancer; `{"kind":"rejected","reason":"..."}` is recorded for staff. One answer per candidate (409 `CLIENT_RESPONSE_EXISTS`), only while voorgesteld (409 `CANDIDATE_NOT_PROPOSED`); 404 for a candidate the client cannot see.',
+        params: IdParamsSchema,
+        body: ClientResponseRequestSchema,
+        response: { 200: ClientCandidateSchema, ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.respond(currentUser(request), request.params.id, request.body);
+    },
+  );
+
+  routes.get(
+    '/client-portal/my-invitations',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['client portal'],
+        summary: "Freelancer: clients' invitations for an interview on the own reacties",
+        response: { 200: z.array(ClientInvitationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.invitations(currentUser(request));
+    },
+  );
+
+  routes.get(
+    '/client_requests/:id/contacts',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['client requests'],
+        summary: "Staff: the contacts of a request's organisation (who can log in to the portal)",
+        params: IdParamsSchema,
+        response: { 200: z.array(ClientContactSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.contacts(request.params.id);
+    },
+  );
+
+  routes.post(
+    '/client_requests/:id/contacts',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['client requests'],
+        summary: "Staff: invite one more contact of a request's organisation to the portal",
+        description: '409 `EMAIL_IN_USE` for an address that already has an account (one address, one role). The contact gets a mail with the portal link.',
+        params: IdParamsSchema,
+        body: InviteClientContactRequestSchema,
+        response: { 201: ClientContactSchema, ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const contact = await service.invite(currentUser(request), request.params.id, request.body);
+      noStore(reply);
+      return reply.status(201).send(contact);
+    },
+  );
+
+  routes.get(
+    '/applications/:id/client-response',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['applications'],
+        summary: "Staff: the client's answer on a reactie (null when none)",
+        params: IdParamsSchema,
+        response: { 200: ClientResponseSchema.nullable(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.responseOf(request.params.id);
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import { ApiErrorBodySchema, ReleaseSchema, ReleasesOverviewSchema, ReleaseVersionSchema, RemoteNameSchema } from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { requireStaff } from '../../plugins/auth.js';
+import { findReleaseByContent, promoteCanary, publishRelease, ReleaseCommandError, releasesOverview, rollbackRelease, toRelease } from './releases.repository.js';
+import { requireOperator } from '../../http/operator-access.js';
+
+const errors = { 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
+
+/** Body of `POST /api/_operator/releases/publish` (the CLI has copied the files already, or they are on another origin). */
+export const PublishReleaseBodySchema = z.strictObject({
+  remote: RemoteNameSchema,
+  version: ReleaseVersionSchema,
+  contentHash: z.string().regex(/^[0-9a-f]{64}$/),
+  baseUrl: z.string().min(2).max(2000),
+  commit: z.string().max(64).nullable(),
+  deployedBy: z.string().max(100).nullable(),
+  canaryPercent: z.number().int().min(1).max(99).optional(),
+});
+export type PublishReleaseBody = z.infer<typeof PublishReleaseBodySchema>;
+const RemoteBodySchema = z.strictObject({ remote: RemoteNameSchema });
+
+function asCommandError(error: unknown): never {
+  if (error instanceof ReleaseCommandError) throw new ApiError(error.code === 'NO_RELEASE' ? 404 : 409, error.code, error.message);
+  throw error;
+}
+
+/** `GET /api/releases` (staff, read-only) and the operator endpoint of `pnpm remote:*`. */
+export async function releasesRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const remoteNames = () => app.releases.remotes.map((remote) => remote.name);
+
+  routes.get(
+    '/releases',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['releases'],
+        summary: 'The releases of every remote (staff only)',
+        description: 'Per remote of remotes.config.json: the live release, the canary and its share, the last 10 releases (newest first). 401 for visitors, 403 for freelancers.',
+        response: { 200: ReleasesOverviewSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return releasesOverview(app.db, remoteNames(), app.releases.retentionDays);
+    },
+  );
+
+  // The operator's (pnpm remote:*): this machine, not proxied, and the operator token (http/operator-access.ts); else a 404.
+  const operator = { onRequest: requireOperator(() => app.releases.operatorToken), schema: { hide: true } };
+  routes.get('/_operator/releases', { ...operator, schema: { hide: true, response: { 200: ReleasesOverviewSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return releasesOverview(app.db, remoteNames(), app.releases.retentionDays);
+  });
+
+  routes.post(
+    '/_operator/releases/publish',
+    { ...operator, schema: { hide: true, body: PublishReleaseBodySchema, response: { 200: z.object({ release: ReleaseSchema, created: z.boolean() }) } } },
+    async (request) => {
+      const body = request.body;
+      if (!remoteNames().includes(body.remote)) throw new ApiError(404, 'NO_RELEASE', `${body.remote} staat niet in remotes.config.json.`);
+      const result = await publishRelease(
+        app.db,
+        { remote: body.remote, version: body.version, contentHash: body.contentHash, source: 'deploy', baseUrl: body.baseUrl, commit: body.commit, deployedBy: body.deployedBy },
+        { now: app.now(), ...(body.canaryPercent === undefined ? {} : { canaryPercent: body.canaryPercent }) },
+      ).catch(asCommandError);
+      app.releases.changed();
+      return { release: toRelease(result.release), created: result.created };
+    },
+  );
+
+  routes.post(
+    '/_operator/releases/find',
+    {
+      ...operator,
+      schema: {
+        hide: true,
+        body: z.strictObject({ remote: RemoteNameSchema, contentHash: z.string().regex(/^[0-9a-f]{64}$/) }),
+        response: { 200: z.object({ release: ReleaseSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const row = await findReleaseByContent(app.db, request.body.remote, request.body.contentHash);
+      return { release: row ? toRelease(row) : null };
+    },
+  );
+
+  routes.post(
+    '/_operator/releases/rollback',
+    { ...operator, schema: { hide: true, body: RemoteBodySchema, response: { 200: z.object({ ended: z.enum(['canary', 'live']), release: ReleaseSchema }) } } },
+    async (request) => {
+      const result = await rollbackRelease(app.db, request.body.remote, app.now()).catch(asCommandError);
+      app.releases.changed();
+      return { ended: result.ended, release: toRelease(result.release) };
+    },
+  );
+
+  routes.post(
+    '/_operator/releases/promote',
+    { ...operator, schema: { hide: true, body: RemoteBodySchema, response: { 200: z.object({ release: ReleaseSchema }) } } },
+    async (request) => {
+      const release = await promoteCanary(app.db, request.body.remote, app.now()).catch(asCommandError);
+      app.releases.changed();
+      return { release: toRelease(release) };
+    },
+  );
+
+  routes.post(
+    '/_operator/releases/cleanup',
+    { ...operator, schema: { hide: true, response: { 200: z.object({ deleted: z.array(z.string()) }) } } },
+    async () => ({ deleted: await app.releases.cleanup() }),
+  );
+}

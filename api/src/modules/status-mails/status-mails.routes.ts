@@ -1,0 +1,85 @@
+import {
+  ApiErrorBodySchema,
+  IdParamsSchema,
+  StatusMailDraftQuerySchema,
+  StatusMailDraftSchema,
+  StatusMailKindParamsSchema,
+  StatusMailTemplateInputSchema,
+  StatusMailTemplateSchema,
+} from '@interim/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { currentUser, requireStaff } from '../../plugins/auth.js';
+import { draftStatusMail, listTemplates, saveTemplate } from './status-mails.js';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+/** The status mail templates (`/beheer/sjablonen`) and the draft of one reactie's mail (the status form). Staff only. */
+export async function statusMailRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/status_mail_templates',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['status-mails'],
+        summary: 'The status mail templates (staff only)',
+        description: 'One per status staff move a reactie to, and `vacancy_closed`. Placeholders: `{opdracht}`, `{reden}`, `{consultant}`, `{contact}`.',
+        response: { 200: z.array(StatusMailTemplateSchema), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listTemplates(app.db);
+    },
+  );
+
+  routes.put(
+    '/status_mail_templates/:kind',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['status-mails'],
+        summary: 'Change a status mail template (staff only)',
+        description: 'Subject (1..200) and body (1..5000). The last change is kept with who made it and when.',
+        params: StatusMailKindParamsSchema,
+        body: StatusMailTemplateInputSchema,
+        response: { 200: StatusMailTemplateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await saveTemplate(app.db, request.params.kind, request.body, { id: user.id, at: app.now() });
+      const saved = (await listTemplates(app.db)).find((template) => template.kind === request.params.kind);
+      if (!saved) throw new Error(`Template ${request.params.kind} vanished after saving`);
+      reply.header('cache-control', 'no-store');
+      return saved;
+    },
+  );
+
+  routes.get(
+    '/applications/:id/status_mail',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['status-mails'],
+        summary: 'The template mail a reactie would get on moving to `status` (staff only)',
+        description:
+          'Filled in: the opdracht, the consultant (of the opdracht, else the asking staff member) and their contact; `{reden}` is left for the form. `greeting` and `signature` are added by the API when sending. 404 `APPLICATION_NOT_FOUND`, 404 `NO_TEMPLATE` for a status without one.',
+        params: IdParamsSchema,
+        querystring: StatusMailDraftQuerySchema,
+        response: { 200: StatusMailDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const draft = await draftStatusMail(app.db, { applicationId: request.params.id, status: request.query.status, actorId: currentUser(request).id });
+      if (draft === undefined) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet (meer).');
+      if (draft === null) throw new ApiError(404, 'NO_TEMPLATE', 'Voor deze status is er geen mailsjabloon.');
+      reply.header('cache-control', 'private, no-store');
+      return draft;
+    },
+  );
+}

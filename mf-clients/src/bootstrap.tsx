@@ -1,0 +1,4 @@
+import { startHarness } from '@interim/shared/harness';
+import { routes } from './routes';
+
+startHarness('mf-clients', routes);

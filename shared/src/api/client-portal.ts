@@ -1,0 +1,86 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiRequest, useApi } from '@interim/shared/api-client';
+import type {
+  ClientCandidate,
+  ClientContact,
+  ClientInvitation,
+  ClientPortalRequest,
+  ClientPortalVacancy,
+  ClientResponse,
+  ClientResponseRequest,
+  InviteClientContactRequest,
+} from '@interim/shared/contract';
+import { keyIsUnder } from './keys';
+import { loadData, loadedParts, type LoadedPart } from './load';
+
+/**
+ * The client portal (issue 31, docs/adr/0021): a client contact's requests,
+ * opdrachten and proposed candidates; staff's contacts of a request and the
+ * client's answer on a reactie; a freelancer's invitations by clients.
+ */
+
+/** Path of the portal's endpoints. */
+export const CLIENT_PORTAL_PATH = '/client-portal';
+const REQUESTS_PATH = `${CLIENT_PORTAL_PATH}/requests`;
+const VACANCIES_PATH = `${CLIENT_PORTAL_PATH}/vacancies`;
+const INVITATIONS_PATH = `${CLIENT_PORTAL_PATH}/my-invitations`;
+const candidatesPath = (vacancyId: number) => `${VACANCIES_PATH}/${vacancyId}/candidates`;
+
+/** `GET /client-portal/requests`: the organisation's requests. */
+export function useClientPortalRequests() {
+  return useApi<ClientPortalRequest[]>(REQUESTS_PATH);
+}
+
+/** `GET /client-portal/vacancies`: the organisation's opdrachten with applications per status. */
+export function useClientPortalVacancies() {
+  return useApi<ClientPortalVacancy[]>(VACANCIES_PATH);
+}
+
+/** `GET /client-portal/vacancies/{id}/candidates`: the proposed candidates of one opdracht. */
+export function useClientCandidates(vacancyId: number | null) {
+  return useApi<ClientCandidate[]>(vacancyId === null ? null : candidatesPath(vacancyId));
+}
+
+/** The portal's overview fetched outside React (a server render), under the hooks' keys. */
+export function loadClientPortalOverview(): Promise<LoadedPart[]> {
+  return loadedParts([loadData<ClientPortalRequest[]>(REQUESTS_PATH), loadData<ClientPortalVacancy[]>(VACANCIES_PATH)]);
+}
+
+/** One opdracht's page fetched outside React: the opdrachten and its candidates. */
+export function loadClientCandidates(vacancyId: number): Promise<LoadedPart[]> {
+  return loadedParts([loadData<ClientPortalVacancy[]>(VACANCIES_PATH), loadData<ClientCandidate[]>(candidatesPath(vacancyId))]);
+}
+
+/** `POST /client-portal/candidates/{id}/response`: invite for an interview or reject; answers the candidate. */
+export async function respondToCandidate(applicationId: number, body: ClientResponseRequest): Promise<ClientCandidate> {
+  const { data } = await apiRequest<ClientCandidate>({ method: 'POST', path: `${CLIENT_PORTAL_PATH}/candidates/${applicationId}/response`, body });
+  return data;
+}
+
+/** Fetches everything of the portal again (after an answer). */
+export function useRefreshClientPortal() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => keyIsUnder(key, CLIENT_PORTAL_PATH)), [mutate]);
+}
+
+/** `GET /client-portal/my-invitations` (a freelancer): clients' invitations on the own reacties. */
+export function useClientInvitations(enabled = true) {
+  return useApi<ClientInvitation[]>(enabled ? INVITATIONS_PATH : null);
+}
+
+/** `GET /applications/{id}/client-response` (staff): the client's answer on a reactie, or null. */
+export function useApplicationClientResponse(applicationId: number | null) {
+  return useApi<ClientResponse | null>(applicationId === null ? null : `/applications/${applicationId}/client-response`);
+}
+
+/** `GET /client_requests/{id}/contacts` (staff): who of the request's organisation can log in to the portal. */
+export function useClientContacts(requestId: number | null) {
+  return useApi<ClientContact[]>(requestId === null ? null : `/client_requests/${requestId}/contacts`);
+}
+
+/** `POST /client_requests/{id}/contacts` (staff): invite one more contact of the organisation. */
+export async function inviteClientContact(requestId: number, body: InviteClientContactRequest): Promise<ClientContact> {
+  const { data } = await apiRequest<ClientContact>({ method: 'POST', path: `/client_requests/${requestId}/contacts`, body });
+  return data;
+}
