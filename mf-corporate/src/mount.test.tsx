@@ -1,15 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyResponse, employeeFixture, errorResponse, fakeApi, jsonResponse, vacancyFixture } from './test-support/fake-api';
 import { EMBED_HOST_ATTRIBUTE, mount } from './mount';
 
-// Typing through several steps is slow on a busy CI machine.
-jest.setTimeout(20_000);
+// Typing through several steps is slow on a busy CI machine: a CI run on a
+// loaded machine missed the default 1 s of a findBy here.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
+/**
+ * Queries inside the flow: the React root's container in the shadow root (an
+ * element, so a failed query prints its DOM; on the ShadowRoot itself the
+ * library's error printer throws and hides the failure).
+ */
 function flowIn(element: HTMLElement) {
   const host = element.querySelector(`[${EMBED_HOST_ATTRIBUTE}]`);
-  if (!host?.shadowRoot) throw new Error('not mounted');
-  return within(host.shadowRoot as unknown as HTMLElement);
+  const container = host?.shadowRoot?.querySelector<HTMLElement>('.chakra-theme');
+  if (!container) throw new Error('not mounted');
+  return within(container);
 }
 
 let element: HTMLElement;
