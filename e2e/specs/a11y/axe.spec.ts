@@ -9,6 +9,11 @@ import { loginClientThroughApi, sendClientRequestThroughApi } from '../../flows/
 // staff routes (issue 15) are scanned as staff, the client portal's (issue 31)
 // as a client contact, the others as a freelancer.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// The scans are independent (each logs in on its own): both workers may take them. Run
+// as one file on one worker they were the suite's longest file (8.1 min in CI on
+// 2026-11-27), often the last one still running while the other worker sat idle.
+test.describe.configure({ mode: 'parallel' });
 const BLOCKING = new Set(['serious', 'critical']);
 
 let vacancyId: number | undefined;
