@@ -30,15 +30,15 @@ export const CLIENT_CONSENT_HELP =
 
 /** The checkbox labels (the exact wording is recorded in docs/adr/0021). */
 export const CLIENT_CONSENT_LABELS: Record<keyof ClientConsent, string> = {
-  profile: 'Mijn profielgegevens mogen met de opdrachtgever worden gedeeld: functie, werkervaring (rollen en jaren), uurtarief, beschikbaarheid en uren per week',
+  profile: 'Mijn profielgegevens mogen met de opdrachtgever worden gedeeld: functie, werkervaring (rollen en jaren), tarief en beschikbaarheid',
   cv: 'Mijn cv mag met de opdrachtgever worden gedeeld',
 };
 
 /** How Mijn reacties states what was agreed ("Gedeeld met de opdrachtgever: …"). */
 export function describeClientConsent(consent: ClientConsent | null): string {
   if (consent === null) return 'Nog niets: je hebt nog niet aangegeven wat de opdrachtgever van je mag zien.';
-  if (consent.profile && consent.cv) return 'Je profielgegevens (functie, werkervaring, uurtarief en beschikbaarheid) en je cv.';
-  if (consent.profile) return 'Je profielgegevens (functie, werkervaring, uurtarief en beschikbaarheid), niet je cv.';
+  if (consent.profile && consent.cv) return 'Je profielgegevens (functie, werkervaring, tarief en beschikbaarheid) en je cv.';
+  if (consent.profile) return 'Je profielgegevens (functie, werkervaring, tarief en beschikbaarheid), niet je cv.';
   if (consent.cv) return 'Je cv, niet je profielgegevens.';
   return 'Alleen je voornaam en de eerste letter van je achternaam.';
 }
