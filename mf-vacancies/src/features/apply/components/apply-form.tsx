@@ -14,7 +14,7 @@ import {
 } from '../apply-form-schema';
 import { ApplicationFields } from './application-fields';
 import { CvFileInput } from './cv-file-input';
-import { ClientConsentFields } from '../../client-consent/client-consent-fields';
+import { ClientConsentFields } from '../../shared/client-consent-fields';
 import type { Application } from '@interim/shared/contract';
 import { uploadCv, useSubmitApplication } from '@interim/shared/api';
 

@@ -8,7 +8,7 @@ import type { Application, ApplicationDraft, EmployeeCv } from '@interim/shared/
 import { formatDutchDate, formatEuroAmount } from '@interim/shared/format';
 import { Box, Button, Card, FormAlert, Heading, HStack, Stack, Text, chakra } from '@interim/shared/ui';
 import { REFUSAL_CODES } from './apply-form';
-import { ClientConsentFields } from '../../client-consent/client-consent-fields';
+import { ClientConsentFields } from '../../shared/client-consent-fields';
 
 /** Props of {@link DraftConfirm}. */
 export interface DraftConfirmProps {
