@@ -90,7 +90,8 @@ test('a client follows their request in the portal and invites the candidate sta
     await loginThroughApi(otherFreelancer, { ...newPerson('niet-voorgesteld'), firstName: 'Karel', lastName: 'Appel' });
     await loginThroughApi(silentFreelancer, { ...newPerson('zonder-toestemming'), firstName: 'Daan', lastName: 'Kok' });
     const experience = [{ role: 'Kwartiermaker energietransitie', client: 'Geheime Gemeente', from: '2021-03-01', to: null, description: '' }];
-    const profiled = await proposedFreelancer.request.patch('/api/employees/me', { data: { experience }, headers: clientHeaders });
+    const sanne = (await (await proposedFreelancer.request.get('/api/employees/me')).json()) as { id: number };
+    const profiled = await proposedFreelancer.request.patch(`/api/employees/${sanne.id}`, { data: { experience }, headers: clientHeaders });
     expect(profiled.status(), await profiled.text()).toBe(200);
 
     // Sanne applies through the apply form and agrees to share both.
