@@ -73,19 +73,19 @@ export function ProposalAnswer({ application }: { application: Application }) {
           </Stack>
         ) : (
           <Stack gap="3">
-          <ClientConsentFields
-            idPrefix={`proposal-${application.id}`}
-            profile={{ checked: shareProfile, onChange: (event) => setShareProfile(event.currentTarget.checked) }}
-            cv={{ checked: shareCv, onChange: (event) => setShareCv(event.currentTarget.checked) }}
-          />
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" loading={busy === 'yes'} loadingText="Bezig" disabled={busy !== undefined} onClick={() => void send(true)}>
-              Ja, ik heb interesse
-            </Button>
-            <Button size="sm" variant="outline" disabled={busy !== undefined} onClick={() => setConfirmingNo(true)}>
-              Nee, bedankt
-            </Button>
-          </HStack>
+            <ClientConsentFields
+              idPrefix={`proposal-${application.id}`}
+              profile={{ checked: shareProfile, onChange: (event) => setShareProfile(event.currentTarget.checked) }}
+              cv={{ checked: shareCv, onChange: (event) => setShareCv(event.currentTarget.checked) }}
+            />
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" loading={busy === 'yes'} loadingText="Bezig" disabled={busy !== undefined} onClick={() => void send(true)}>
+                Ja, ik heb interesse
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy !== undefined} onClick={() => setConfirmingNo(true)}>
+                Nee, bedankt
+              </Button>
+            </HStack>
           </Stack>
         )}
       </Stack>
