@@ -4,12 +4,17 @@ import { clientHeaders, loginThroughApi, newPerson, uniqueEmail, waitForMail } f
 import { fillVacancyForm, newUserContext, recordIdOf, uniqueTag } from '../../fixtures/backoffice';
 import { fillClientRequestForm, sendClientRequest } from '../../flows/clients';
 import { requestClientLoginLink } from '../../flows/client-portal';
+import { fillApplicationFields, samplePdf } from '../../flows/vacancies';
 
 // Issue 31 items 2, 3 and 6 (docs/adr/0021): a client sends a request, logs
 // in with the link and follows it in the portal (the remote mf-clients);
 // after staff convert it and propose a candidate, the client sees that
 // candidate (and not the one staff did not propose) and invites them; staff
 // see the invitation on the reactie and the freelancer in Mijn reacties.
+// The freelancer's consent (ADR 0021 section 4): the candidate who agreed to
+// share profile and CV when applying is shown with both (the CV downloads);
+// a proposed candidate who did not consent shows name and status only, and
+// their CV is refused to the client although they uploaded one.
 
 async function expectNoBlockingAxe(page: Page, where: string, include?: string): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -30,7 +35,9 @@ test('a client follows their request in the portal and invites the candidate sta
   const staffPage = await staff.newPage();
   const proposedFreelancer = await newUserContext(browser, baseURL!);
   const otherFreelancer = await newUserContext(browser, baseURL!);
+  const silentFreelancer = await newUserContext(browser, baseURL!);
   let reference = '';
+  let silentId = 0;
   let vacancyId = 0;
   let proposedId = 0;
 
@@ -53,6 +60,10 @@ test('a client follows their request in the portal and invites the candidate sta
     // The client's chrome has no freelancer links.
     await expect(page.getByRole('link', { name: 'Mijn reacties' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    // A "Portaal" link instead (the header's role item).
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Portaal' })).toHaveAttribute('href', '/opdrachtgevers/portaal');
+    // No consultant yet: the portal says so.
+    await expect(page.getByText('Uw consultant: nog niet toegewezen.')).toBeVisible();
     await expectNoBlockingAxe(page, '/opdrachtgevers/portaal with a request');
   });
 
@@ -74,34 +85,85 @@ test('a client follows their request in the portal and invites the candidate sta
     await expect(opdracht).toContainText('Gepubliceerd');
   });
 
-  await test.step('two freelancers apply; staff propose one of them', async () => {
-    const proposed = await loginThroughApi(proposedFreelancer, { ...newPerson('voorgesteld'), firstName: 'Sanne', lastName: 'Jansen' });
+  await test.step('three freelancers apply, one through the form sharing profile and CV; staff propose two of them', async () => {
+    await loginThroughApi(proposedFreelancer, { ...newPerson('voorgesteld'), firstName: 'Sanne', lastName: 'Jansen' });
     await loginThroughApi(otherFreelancer, { ...newPerson('niet-voorgesteld'), firstName: 'Karel', lastName: 'Appel' });
-    const ids: number[] = [];
-    for (const context of [proposedFreelancer, otherFreelancer]) {
-      const applied = await context.request.post('/api/applications', { data: { vacancyId }, headers: clientHeaders });
-      expect(applied.status(), await applied.text()).toBe(201);
-      ids.push(((await applied.json()) as { id: number }).id);
-    }
-    for (const id of ids) {
+    await loginThroughApi(silentFreelancer, { ...newPerson('zonder-toestemming'), firstName: 'Daan', lastName: 'Kok' });
+    const experience = [{ role: 'Kwartiermaker energietransitie', client: 'Geheime Gemeente', from: '2021-03-01', to: null, description: '' }];
+    const sanne = (await (await proposedFreelancer.request.get('/api/employees/me')).json()) as { id: number };
+    const profiled = await proposedFreelancer.request.patch(`/api/employees/${sanne.id}`, { data: { experience }, headers: clientHeaders });
+    expect(profiled.status(), await profiled.text()).toBe(200);
+
+    // Sanne applies through the apply form and agrees to share both.
+    const applyPage = await proposedFreelancer.newPage();
+    await applyPage.goto(`/opdrachten/${vacancyId}/reageren`);
+    await fillApplicationFields(applyPage, { rate: '95' });
+    await applyPage.getByLabel('Cv-bestand').setInputFiles(samplePdf());
+    const consent = applyPage.getByRole('group', { name: 'Wat mag de opdrachtgever van je zien als we je voorstellen?' });
+    await expect(consent.getByRole('checkbox', { name: /Mijn profielgegevens mogen met de opdrachtgever worden gedeeld/ })).not.toBeChecked();
+    await expect(consent.getByRole('checkbox', { name: 'Mijn cv mag met de opdrachtgever worden gedeeld' })).not.toBeChecked();
+    await expectNoBlockingAxe(applyPage, '/opdrachten/:id/reageren with the consent question');
+    await consent.getByRole('checkbox', { name: /Mijn profielgegevens mogen met de opdrachtgever worden gedeeld/ }).check();
+    await consent.getByRole('checkbox', { name: 'Mijn cv mag met de opdrachtgever worden gedeeld' }).check();
+    await applyPage.getByLabel(/Ik bevestig dat mijn gegevens kloppen/).check();
+    await applyPage.getByRole('button', { name: 'Reactie versturen' }).click();
+    await expect(applyPage).toHaveURL('/mijn-reacties');
+    // Mijn reacties shows what she agreed to share.
+    const card = applyPage.getByRole('article').filter({ has: applyPage.getByRole('heading', { name: title }) });
+    await expect(card.getByRole('region', { name: 'Gedeeld met de opdrachtgever' })).toContainText('Je profielgegevens (functie, werkervaring, tarief en beschikbaarheid) en je cv.');
+    await expectNoBlockingAxe(applyPage, 'Mijn reacties with what was shared', 'article');
+    const mine = (await (await proposedFreelancer.request.get(`/api/applications?filter=${encodeURIComponent(JSON.stringify({ mine: true, vacancyId }))}`)).json()) as Array<{ id: number }>;
+    proposedId = mine[0]!.id;
+    await applyPage.close();
+
+    // Karel and Daan apply through the API without the consent; Daan has a CV on his reactie.
+    const karel = await otherFreelancer.request.post('/api/applications', { data: { vacancyId }, headers: clientHeaders });
+    expect(karel.status(), await karel.text()).toBe(201);
+    const upload = await silentFreelancer.request.post('/api/employees/cv', { multipart: { file: samplePdf() }, headers: clientHeaders });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const daan = await silentFreelancer.request.post('/api/applications', { data: { vacancyId, useStoredCv: true, offeredHourlyRate: 80 }, headers: clientHeaders });
+    expect(daan.status(), await daan.text()).toBe(201);
+    silentId = ((await daan.json()) as { id: number }).id;
+    const karelId = ((await karel.json()) as { id: number }).id;
+
+    for (const id of [proposedId, karelId, silentId]) {
       const reviewed = await staff.request.patch(`/api/applications/${id}`, { data: { status: 'in_review' }, headers: clientHeaders });
       expect(reviewed.status(), await reviewed.text()).toBe(200);
     }
-    proposedId = ids[0]!;
-    const moved = await staff.request.patch(`/api/applications/${proposedId}`, { data: { status: 'proposed' }, headers: clientHeaders });
-    expect(moved.status(), await moved.text()).toBe(200);
-    expect(proposed.firstName).toBe('Sanne');
+    for (const id of [proposedId, silentId]) {
+      const moved = await staff.request.patch(`/api/applications/${id}`, { data: { status: 'proposed' }, headers: clientHeaders });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
   });
 
-  await test.step('the client sees the proposed candidate, not the other, and invites them', async () => {
+  await test.step('the client sees the proposed candidates with what each agreed to share, not the other, and invites one', async () => {
     await page.reload();
     const opdracht = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
-    await opdracht.getByRole('link', { name: 'Bekijk de voorgestelde kandidaat' }).click();
+    // The consultant who converted the request, with their contact.
+    await expect(opdracht).toContainText('Uw consultant:');
+    await expect(opdracht.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await opdracht.getByRole('link', { name: 'Bekijk de voorgestelde kandidaten (2)' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Voorgestelde kandidaten' })).toBeVisible();
     const candidate = page.getByRole('article', { name: 'Sanne J.' });
     await expect(candidate).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByText('Karel')).toHaveCount(0);
+    // Sanne shared profile and CV: function, experience (no former client's name), rate, and the CV downloads.
+    await expect(candidate).toContainText('Kwartiermaker energietransitie');
+    await expect(candidate).toContainText('€ 95 per uur');
+    await expect(candidate).not.toContainText('Geheime Gemeente');
+    const cvLink = candidate.getByRole('link', { name: 'Cv van Sanne J. downloaden' });
+    const cvUrl = await cvLink.getAttribute('href');
+    const cv = await page.request.get(cvUrl!);
+    expect(cv.status()).toBe(200);
+    expect(cv.headers()['content-type']).toBe('application/pdf');
+    // Daan did not consent: name and status only, no CV, and the download is refused although he has one.
+    const silent = page.getByRole('article', { name: 'Daan K.' });
+    await expect(silent).toContainText('De kandidaat heeft er niet voor gekozen functie, werkervaring, tarief en beschikbaarheid met u te delen.');
+    await expect(silent).not.toContainText('€ 80');
+    await expect(silent.getByRole('link')).toHaveCount(0);
+    const refused = await page.request.get(`/api/client-portal/candidates/${silentId}/cv`, { headers: clientHeaders });
+    expect(refused.status()).toBe(404);
     await expectNoBlockingAxe(page, '/opdrachtgevers/portaal/opdrachten/:id with a candidate');
 
     await candidate.getByRole('button', { name: 'Uitnodigen voor gesprek' }).click();
@@ -136,4 +198,5 @@ test('a client follows their request in the portal and invites the candidate sta
   await staff.close();
   await proposedFreelancer.close();
   await otherFreelancer.close();
+  await silentFreelancer.close();
 });

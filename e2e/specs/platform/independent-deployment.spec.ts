@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page, t
 import { loginStaff } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
 import { publishUnchecked, releaseCommandAsync, runRelease } from '../../fixtures/releases';
+import { loginClientThroughApi, sendClientRequestThroughApi } from '../../flows/client-portal';
 
 const repo = resolve(__dirname, '../../..');
 const shellDist = join(repo, 'shell/dist');
@@ -33,6 +34,16 @@ const REDEPLOYS: Redeploy[] = [
     path: '/beheer/opdrachten',
     handle: "{ name: 'backofficeVacancies', access: 'staff', chrome: 'full', title: 'Opdrachten beheren' }",
     login: (context) => loginStaff(context.request),
+  },
+  // The sixth remote, the client portal (issue 31, docs/adr/0021): its pages are for a client contact.
+  {
+    folder: 'mf-clients',
+    path: '/opdrachtgevers/portaal',
+    handle: "{ name: 'clientPortal', access: 'client', chrome: 'full', title: 'Opdrachtgeversportaal' }",
+    login: async (context) => {
+      const { email } = await sendClientRequestThroughApi(context.request, { companyName: `Gemeente Uitrol ${Date.now()}`, contactName: 'Ria Uitrol' });
+      await loginClientThroughApi(context, email);
+    },
   },
 ];
 

@@ -51,7 +51,7 @@ describe('ApplicationPage', () => {
   });
 
   it("shows the candidate, the motivation, the CV downloads, the timeline and only the staff's next steps", async () => {
-    serve(() => buildApplicationDetail({ motivation: 'Ik heb tien jaar ervaring in het sociaal domein.', cvId: 2, offeredHourlyRate: 90 }));
+    serve(() => buildApplicationDetail({ motivation: 'Ik heb tien jaar ervaring in het sociaal domein.', cvId: 2, offeredHourlyRate: 90, clientConsent: { profile: true, cv: false } }));
     renderAt(40);
     expect(await screen.findByRole('heading', { level: 1, name: 'Reactie van Jan de Vries' })).toBeInTheDocument();
     const candidate = screen.getByRole('region', { name: 'Kandidaat' });
@@ -61,6 +61,8 @@ describe('ApplicationPage', () => {
     expect(candidate).toHaveTextContent('3511 AB Utrecht');
     expect(screen.getByRole('region', { name: 'Reactie' })).toHaveTextContent('Ik heb tien jaar ervaring in het sociaal domein.');
     expect(screen.getByRole('region', { name: 'Reactie' })).toHaveTextContent('€ 90 per uur');
+    // What the client will see once staff propose the candidate (docs/adr/0021).
+    expect(screen.getByRole('region', { name: 'Reactie' })).toHaveTextContent('Delen met de opdrachtgeverProfielgegevens, geen cv');
     const cv = screen.getByRole('region', { name: 'CV' });
     expect(within(cv).getByRole('link', { name: 'CV bij deze reactie downloaden' })).toHaveAttribute('href', '/api/employees/cv/2');
     expect(within(cv).getByRole('link', { name: 'Huidige CV van de kandidaat downloaden' })).toHaveAttribute('href', '/api/employees/cv/3');

@@ -31,6 +31,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What the candidate agreed to share with the client (docs/adr/0021), as staff read it before proposing. */
+export function staffConsentText(consent: ApplicationDetail['clientConsent']): string {
+  if (consent === null) return 'Nog niet gevraagd: de opdrachtgever ziet alleen voornaam en initiaal';
+  if (consent.profile && consent.cv) return 'Profielgegevens en cv';
+  if (consent.profile) return 'Profielgegevens, geen cv';
+  if (consent.cv) return 'Alleen het cv';
+  return 'Niets: de opdrachtgever ziet alleen voornaam en initiaal';
+}
+
 function fullName(application: ApplicationDetail): string {
   return `${application.candidate.firstName} ${application.candidate.lastName}`;
 }
@@ -109,6 +118,7 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
               { term: 'Geboden uurtarief', value: application.offeredHourlyRate === null ? null : `${formatEuro(application.offeredHourlyRate)} per uur` },
               { term: 'Beschikbaar vanaf', value: application.availableFrom ? formatDutchDate(application.availableFrom) : null },
               { term: 'Uren per week', value: application.hoursPerWeek },
+              { term: 'Delen met de opdrachtgever', value: staffConsentText(application.clientConsent) },
             ]}
           />
           <Heading as="h3" size="sm" mt="4" mb="2">

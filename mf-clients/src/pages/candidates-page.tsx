@@ -1,8 +1,9 @@
 import { useClientCandidates, useClientPortalVacancies, useRefreshClientPortal } from '@interim/shared/api/client-portal';
 import { routes } from '@interim/shared/config';
 import { useParams } from '@interim/shared/routing';
-import { Container, Heading, PageTitle, RouterLink, Stack, Text } from '@interim/shared/ui';
+import { Box, Container, Heading, PageTitle, RouterLink, Stack, Text } from '@interim/shared/ui';
 import { CandidateCard } from '../features/portal/components/candidate-card';
+import { ConsultantContact } from '../features/portal/components/consultant-contact';
 import { PortalGate } from '../features/portal/components/portal-gate';
 
 /**
@@ -25,7 +26,12 @@ export function CandidatesPage() {
       <Heading as="h1" size={{ base: '2xl', lg: '3xl' }} mt="3" mb="2">
         {routes.clientPortalVacancy.title}
       </Heading>
-      {vacancy ? <Text mb="6">Voor de opdracht “{vacancy.title}” ({vacancy.requestReference}).</Text> : null}
+      {vacancy ? (
+        <Box mb="6">
+          <Text>Voor de opdracht “{vacancy.title}” ({vacancy.requestReference}).</Text>
+          <ConsultantContact consultant={vacancy.consultant} />
+        </Box>
+      ) : null}
       <PortalGate data={candidates.data} error={candidates.error} retry={() => void candidates.mutate()} loadingLabel="Kandidaten laden">
         {(items) =>
           items.length === 0 ? (

@@ -6,6 +6,7 @@ import { CLIENT_REQUEST_STATUS_LABELS, type ClientPortalRequest, type ClientPort
 import { formatDutchDateTime } from '@interim/shared/format';
 import { generatePath } from '@interim/shared/routing';
 import { Box, ButtonLink, Container, Heading, PageTitle, Stack, Text } from '@interim/shared/ui';
+import { ConsultantContact } from '../features/portal/components/consultant-contact';
 import { PortalGate } from '../features/portal/components/portal-gate';
 
 /** The stages a client sees a count of: every status but withdrawn (the freelancer's own step). */
@@ -24,6 +25,7 @@ function RequestItem({ request }: { request: ClientPortalRequest }) {
       <Text color="fg.muted" fontSize="sm">
         Verstuurd op {formatDutchDateTime(request.createdAt)} door {request.contactName}
       </Text>
+      <ConsultantContact consultant={request.consultant} />
     </Box>
   );
 }
@@ -39,6 +41,7 @@ function VacancyItem({ vacancy }: { vacancy: ClientPortalVacancy }) {
       <Text mt="1">
         Status: <strong>{VACANCY_STATUS_LABELS[vacancy.status]}</strong> · aanvraag {vacancy.requestReference}
       </Text>
+      <ConsultantContact consultant={vacancy.consultant} />
       <Box as="dl" display="grid" gridTemplateColumns="auto auto" columnGap="4" rowGap="1" mt="3" maxW="sm" fontSize="sm">
         {/* dt and dd as the list's own children: a wrapping element fails axe's definition-list rule. */}
         {COUNTED_STAGES.map((status) => (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@interim/shared/testing';
 import { installDutchErrorMap } from '@interim/shared/validation';
@@ -68,11 +68,20 @@ describe('CorporateSendPage', () => {
     expect(screen.getByText(/Je hebt nog geen cv toegevoegd/)).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Interim projectleider zorg' });
     await user.type(screen.getByRole('textbox', { name: 'Motivatie (optioneel)' }), '  Tien jaar ervaring.  ');
+    // The consent to share with the client (docs/adr/0021): asked, nothing ticked beforehand.
+    const consent = screen.getByRole('group', { name: 'Wat mag de opdrachtgever van je zien als we je voorstellen?' });
+    expect(within(consent).getByRole('checkbox', { name: 'Mijn cv mag met de opdrachtgever worden gedeeld' })).not.toBeChecked();
+    await user.click(within(consent).getByRole('checkbox', { name: /Mijn profielgegevens mogen met de opdrachtgever worden gedeeld/ }));
     await user.click(screen.getByRole('button', { name: 'Reactie versturen' }));
 
     await waitFor(() => expect(view.currentLocation().pathname).toBe('/opdrachten/reageren/succes'));
     expect(view.currentLocation().search).toBe('?vacature=7&utm_source=bedrijfssite');
-    expect(callsTo('POST', '/api/applications')[0]?.body).toEqual({ vacancyId: 7, motivation: 'Tien jaar ervaring.', channel: 'corporate' });
+    expect(callsTo('POST', '/api/applications')[0]?.body).toEqual({
+      vacancyId: 7,
+      motivation: 'Tien jaar ervaring.',
+      channel: 'corporate',
+      clientConsent: { profile: true, cv: false },
+    });
     await waitFor(() => expect(JSON.stringify(callsTo('POST', '/api/_mixpanel/track').map((call) => call.body))).toContain('Corporate application sent'));
   });
 

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { track } from '@interim/shared/analytics';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { routes } from '@interim/shared/config';
-import { MotivationSchema } from '@interim/shared/contract';
+import { CLIENT_CONSENT_HELP, CLIENT_CONSENT_LABELS, CLIENT_CONSENT_QUESTION, MotivationSchema } from '@interim/shared/contract';
 import { useNavigate } from '@interim/shared/routing';
-import { Box, Button, ButtonLink, FormAlert, Link, PageSpinner, Separator, Stack, Text, TextareaField, chakra } from '@interim/shared/ui';
+import { Box, Button, ButtonLink, CheckboxField, FormAlert, Link, PageSpinner, Separator, Stack, Text, TextareaField, chakra } from '@interim/shared/ui';
 import { CvReview } from '../features/corporate-apply/components/cv-review';
 import { FlowPage } from '../features/corporate-apply/components/flow-page';
 import { MissingVacancy } from '../features/corporate-apply/components/missing-vacancy';
@@ -19,8 +19,9 @@ import { useFlowQuery } from '../features/corporate-apply/state/use-flow-query';
 import { useFlowSession } from '../features/corporate-apply/state/use-flow-session';
 import { createApplication, useMe, useVacancy } from '@interim/shared/api';
 
-// The contract's motivation rule, the same as the site's apply form: optional, at most 5000 characters.
-const MotivationFormSchema = z.object({ motivation: MotivationSchema });
+// The contract's motivation rule, the same as the site's apply form: optional, at most 5000 characters;
+// and the consent to share with the client (docs/adr/0021), two checkboxes not ticked beforehand.
+const MotivationFormSchema = z.object({ motivation: MotivationSchema, shareProfile: z.boolean(), shareCv: z.boolean() });
 type MotivationForm = z.infer<typeof MotivationFormSchema>;
 
 /** Analytics event of a sent corporate application (the utm parameters come with the event context). */
@@ -48,9 +49,9 @@ export function CorporateSendPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<MotivationForm>({ resolver: zodResolver(MotivationFormSchema), defaultValues: { motivation: '' } });
+  } = useForm<MotivationForm>({ resolver: zodResolver(MotivationFormSchema), defaultValues: { motivation: '', shareProfile: false, shareCv: false } });
 
-  const onSubmit = handleSubmit(async ({ motivation }) => {
+  const onSubmit = handleSubmit(async ({ motivation, shareProfile, shareCv }) => {
     if (query.vacancyId === undefined) return;
     setSubmitError(undefined);
     try {
@@ -60,6 +61,7 @@ export function CorporateSendPage() {
         vacancyId: query.vacancyId,
         motivation: motivation || undefined,
         useStoredCv: me.data?.cv ? true : undefined,
+        clientConsent: { profile: shareProfile, cv: shareCv },
       });
     } catch (error) {
       setAlreadyApplied(isApiError(error) && error.code === 'ALREADY_APPLIED');
@@ -125,6 +127,18 @@ export function CorporateSendPage() {
                 error={errors.motivation?.message}
                 {...register('motivation')}
               />
+              <chakra.fieldset borderWidth="1px" borderRadius="l2" p="4" minW="0" aria-describedby="corporate-consent-help">
+                <chakra.legend fontWeight="medium" px="1">
+                  {CLIENT_CONSENT_QUESTION}
+                </chakra.legend>
+                <Stack gap="3">
+                  <Text id="corporate-consent-help" fontSize="sm" color="fg.muted">
+                    {CLIENT_CONSENT_HELP}
+                  </Text>
+                  <CheckboxField label={CLIENT_CONSENT_LABELS.profile} {...register('shareProfile')} />
+                  <CheckboxField label={CLIENT_CONSENT_LABELS.cv} {...register('shareCv')} />
+                </Stack>
+              </chakra.fieldset>
               <FormAlert message={submitError} />
               {alreadyApplied ? (
                 <Text>

@@ -38,6 +38,17 @@ describe('MyApplicationsPage', () => {
     expect(screen.getAllByRole('note')).toHaveLength(1);
   });
 
+  it('shows what the freelancer agreed to share with the client on each reactie (docs/adr/0021)', async () => {
+    const sharing = buildApplication({ id: 9, vacancy: { id: 21, title: 'Jurist omgevingswet', city: 'Delft', clientName: null, status: 'open' }, clientConsent: { profile: true, cv: true } });
+    const nothing = buildApplication({ id: 10, vacancy: { id: 22, title: 'Adviseur inkoop', city: 'Ede', clientName: null, status: 'open' }, clientConsent: { profile: false, cv: false } });
+    mockFetch({ 'GET /api/applications': () => list([sharing, nothing]) });
+    renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties' });
+    const shared = within(await screen.findByRole('article', { name: 'Jurist omgevingswet' })).getByRole('region', { name: 'Gedeeld met de opdrachtgever' });
+    expect(shared).toHaveTextContent('Je profielgegevens (functie, werkervaring, tarief en beschikbaarheid) en je cv.');
+    const withheld = within(screen.getByRole('article', { name: 'Adviseur inkoop' })).getByRole('region', { name: 'Gedeeld met de opdrachtgever' });
+    expect(withheld).toHaveTextContent('Alleen je voornaam en de eerste letter van je achternaam.');
+  });
+
   it('lists newest first with the Dutch status and the timeline with the rejection reason', async () => {
     const fetches = mockFetch({ 'GET /api/applications': () => list([open, rejected]) });
     renderWithProviders(<MyApplicationsPage />, { route: '/mijn-reacties' });

@@ -47,9 +47,11 @@ describe('VacancyApplyPage', () => {
     // Nothing is sent before the user says so.
     expect(fetches.callsTo('POST /api/application_drafts/12/send')).toHaveLength(0);
     expect(fetches.callsTo('POST /api/applications')).toHaveLength(0);
+    // The consent is asked where the reactie is sent (docs/adr/0021).
+    await user.click(screen.getByRole('checkbox', { name: /Mijn profielgegevens mogen met de opdrachtgever worden gedeeld/ }));
     await user.click(screen.getByRole('button', { name: 'Reactie versturen' }));
     await waitFor(() => expect(view.currentLocation().pathname).toBe('/mijn-reacties'));
-    expect(fetches.callsTo('POST /api/application_drafts/12/send')[0]!.body).toEqual({});
+    expect(fetches.callsTo('POST /api/application_drafts/12/send')[0]!.body).toEqual({ clientConsent: { profile: true, cv: false } });
     expect(await screen.findByText('Je reactie is verstuurd. Je vindt hem bij Mijn reacties.')).toBeInTheDocument();
   });
 
@@ -160,6 +162,8 @@ describe('VacancyApplyPage', () => {
       hoursPerWeek: 32,
       useStoredCv: true,
       channel: 'web',
+      // Nothing ticked: nothing shared with the client.
+      clientConsent: { profile: false, cv: false },
     });
   });
 

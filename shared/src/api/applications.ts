@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, useApi, type ApiError } from '@interim/shared/api-client';
 import { track } from '@interim/shared/analytics';
-import type { Application, CreateApplicationRequestDtoInput } from '@interim/shared/contract';
+import type { Application, ClientConsent, CreateApplicationRequestDtoInput } from '@interim/shared/contract';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from '@interim/shared/contract/labels';
 import { useSession } from '@interim/shared/session';
 import { ME_KEY } from './employees';
@@ -127,8 +127,9 @@ export function useAppliedVacancyIds(): SWRResponse<ReadonlySet<number>, ApiErro
 }
 
 /** `POST /applications/{id}/proposal_response`: the candidate says "Ja, ik heb interesse" (true) or "Nee, bedankt" to a proposal (ADR 0019). */
-export async function answerProposal(id: number, interested: boolean): Promise<Application> {
-  const { data } = await apiRequest<Application>({ method: 'POST', path: `/applications/${id}/proposal_response`, body: { interested } });
+export async function answerProposal(id: number, interested: boolean, clientConsent?: ClientConsent): Promise<Application> {
+  const body = interested && clientConsent ? { interested, clientConsent } : { interested };
+  const { data } = await apiRequest<Application>({ method: 'POST', path: `/applications/${id}/proposal_response`, body });
   return data;
 }
 
@@ -136,8 +137,8 @@ export async function answerProposal(id: number, interested: boolean): Promise<A
 export function useAnswerProposal() {
   const refresh = useRefreshApplications();
   return useCallback(
-    async (id: number, interested: boolean) => {
-      const application = await answerProposal(id, interested);
+    async (id: number, interested: boolean, clientConsent?: ClientConsent) => {
+      const application = await answerProposal(id, interested, clientConsent);
       void refresh();
       return application;
     },

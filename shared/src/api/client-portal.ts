@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest, useApi } from '@interim/shared/api-client';
+import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
 import type {
   ClientCandidate,
   ClientContact,
@@ -50,6 +50,15 @@ export function loadClientPortalOverview(): Promise<LoadedPart[]> {
 /** One opdracht's page fetched outside React: the opdrachten and its candidates. */
 export function loadClientCandidates(vacancyId: number): Promise<LoadedPart[]> {
   return loadedParts([loadData<ClientPortalVacancy[]>(VACANCIES_PATH), loadData<ClientCandidate[]>(candidatesPath(vacancyId))]);
+}
+
+/**
+ * Where the client's browser downloads a proposed candidate's CV
+ * (`GET /client-portal/candidates/{id}/cv`: only with the freelancer's
+ * consent, audited; docs/adr/0021).
+ */
+export function clientCandidateCvUrl(applicationId: number): string {
+  return `${getApiBaseUrl()}${CLIENT_PORTAL_PATH}/candidates/${applicationId}/cv`;
 }
 
 /** `POST /client-portal/candidates/{id}/response`: invite for an interview or reject; answers the candidate. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientConsentSchema } from './client-consent';
 import { CreateApplicationRequestDtoSchema } from './applications';
 import { RegisterEmployeeRequestDtoSchema } from './employees';
 
@@ -55,7 +56,11 @@ export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>;
 /** Path parameters of the draft routes. */
 export const ApplicationDraftParamsSchema = z.object({ vacancyId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** Body of `POST /api/application_drafts/{vacancyId}/send`: attach the CV uploaded last (optional). */
-export const SendApplicationDraftRequestDtoSchema = z.object({ useStoredCv: z.boolean().optional() });
+/**
+ * Body of `POST /api/application_drafts/{vacancyId}/send`: attach the CV
+ * uploaded last (optional), and what the client may see (docs/adr/0021;
+ * absent: nothing agreed).
+ */
+export const SendApplicationDraftRequestDtoSchema = z.object({ useStoredCv: z.boolean().optional(), clientConsent: ClientConsentSchema.optional() });
 /** Body of `POST /api/application_drafts/{vacancyId}/send`. */
 export type SendApplicationDraftRequestDto = z.infer<typeof SendApplicationDraftRequestDtoSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../validation';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './labels';
+import { ClientConsentSchema } from './client-consent';
 
 /**
  * Staff put a candidate forward for an opdracht (issue 30 item 3, ADR 0019):
@@ -61,8 +62,12 @@ export const CreateApplicationProposalSchema = z.object({
 /** Body of `POST /api/application_proposals`. */
 export type CreateApplicationProposal = z.infer<typeof CreateApplicationProposalSchema>;
 
-/** Body of the freelancer's `POST /api/applications/{id}/proposal_response`: true is "Ja, ik heb interesse". */
-export const ProposalResponseRequestSchema = z.object({ interested: z.boolean({ error: messages.required }) });
+/**
+ * Body of the freelancer's `POST /api/applications/{id}/proposal_response`:
+ * true is "Ja, ik heb interesse". With "Ja" the candidate answers the
+ * consent question too (docs/adr/0021): absent, nothing is shared.
+ */
+export const ProposalResponseRequestSchema = z.object({ interested: z.boolean({ error: messages.required }), clientConsent: ClientConsentSchema.optional() });
 /** Body of `POST /api/applications/{id}/proposal_response`. */
 export type ProposalResponseRequest = z.infer<typeof ProposalResponseRequestSchema>;
 

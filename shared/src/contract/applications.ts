@@ -4,6 +4,7 @@ import { jsonQueryParam, RangeSchema, sortSchema } from './common';
 import { VacancyStatusSchema } from './vacancies';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './labels';
 import { ApplicationProposalSchema } from './application-proposals';
+import { ClientConsentSchema } from './client-consent';
 
 /**
  * Applications (reacties) of freelancers to vacancies: `POST /api/applications`,
@@ -112,6 +113,8 @@ export const CreateApplicationRequestDtoSchema = z.object({
   useStoredCv: z.boolean().optional(),
   cvId: positiveId.optional(),
   channel: ApplicationChannelSchema.default('web'),
+  /** What the client may see once staff propose the freelancer (docs/adr/0021); absent: nothing agreed. */
+  clientConsent: ClientConsentSchema.optional(),
 });
 /** Body of `POST /api/applications` as sent (channel may be left out). */
 export type CreateApplicationRequestDtoInput = z.input<typeof CreateApplicationRequestDtoSchema>;
@@ -164,6 +167,12 @@ export const ApplicationSchema = z.object({
   updatedAt: z.string(),
   /** Staff put the candidate forward ("Voorgesteld door …", ADR 0019); null when the freelancer applied. */
   proposal: ApplicationProposalSchema.nullable(),
+  /**
+   * What the freelancer agreed to share with the client (docs/adr/0021);
+   * null while not asked yet (a proposal the candidate has not answered, or
+   * a reactie from before migration 1100): then nothing is shared.
+   */
+  clientConsent: ClientConsentSchema.nullable(),
 });
 /** An application. */
 export type Application = z.infer<typeof ApplicationSchema>;

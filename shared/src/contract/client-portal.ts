@@ -24,6 +24,20 @@ import { VacancyStatusSchema } from './vacancies';
  */
 export const CLIENT_VISIBLE_APPLICATION_STATUSES = ['proposed', 'interview', 'offer', 'placed'] as const;
 
+/**
+ * The consultant of a request or opdracht, as the client reaches them: the
+ * staff member who took the request up (or, for an opdracht, its
+ * responsible consultant); null until someone did.
+ */
+export const PortalConsultantSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** null when the consultant's account has no phone number. */
+  phone: z.string().nullable(),
+});
+/** The consultant a client contacts. */
+export type PortalConsultant = z.infer<typeof PortalConsultantSchema>;
+
 /** One of the organisation's requests, as its client follows it. */
 export const ClientPortalRequestSchema = z.object({
   id: z.number().int(),
@@ -37,6 +51,7 @@ export const ClientPortalRequestSchema = z.object({
   updatedAt: z.string(),
   /** The opdracht made of it, or null. */
   vacancyId: z.number().int().nullable(),
+  consultant: PortalConsultantSchema.nullable(),
 });
 /** One of the organisation's requests. */
 export type ClientPortalRequest = z.infer<typeof ClientPortalRequestSchema>;
@@ -60,6 +75,7 @@ export const ClientPortalVacancySchema = z.object({
   /** The request it was made of. */
   requestReference: z.string(),
   stageCounts: ApplicationStageCountsSchema,
+  consultant: PortalConsultantSchema.nullable(),
 });
 /** An opdracht of the organisation. */
 export type ClientPortalVacancy = z.infer<typeof ClientPortalVacancySchema>;
@@ -107,9 +123,12 @@ export const ClientResponseSchema = z.object({
 export type ClientResponse = z.infer<typeof ClientResponseSchema>;
 
 /**
- * A proposed candidate as the client sees them: what a consultant shares
- * when proposing someone (function, experience in roles and years, rate,
- * availability), not their contact details or the names of former clients.
+ * A proposed candidate as the client sees them: what the freelancer agreed
+ * to share (docs/adr/0021): with profile consent the function, experience
+ * in roles and years, rate and availability (else those are null / empty);
+ * with CV consent the CV (`cvAvailable`, download at
+ * `GET /api/client-portal/candidates/{id}/cv`). Never their contact details
+ * or the names of former clients.
  */
 export const ClientCandidateSchema = z.object({
   /** The application (reactie). */
@@ -125,6 +144,10 @@ export const ClientCandidateSchema = z.object({
   hourlyRate: z.number().nullable(),
   availableFrom: z.string().nullable(),
   hoursPerWeek: z.number().int().nullable(),
+  /** The freelancer agreed to share their profile facts (function, experience, rate, availability). */
+  profileShared: z.boolean(),
+  /** The freelancer agreed to share their CV and the reactie has one: the client may download it. */
+  cvAvailable: z.boolean(),
   status: ApplicationStatusSchema,
   response: ClientResponseSchema.nullable(),
 });

@@ -418,7 +418,17 @@ export type {
   SendApplicationDraftRequestDto,
 } from './application-drafts';
 export {
+  ClientConsentSchema,
+  NO_CLIENT_CONSENT,
+  CLIENT_CONSENT_QUESTION,
+  CLIENT_CONSENT_HELP,
+  CLIENT_CONSENT_LABELS,
+  describeClientConsent,
+} from './client-consent';
+export type { ClientConsent } from './client-consent';
+export {
   CLIENT_VISIBLE_APPLICATION_STATUSES,
+  PortalConsultantSchema,
   ClientPortalRequestSchema,
   ApplicationStageCountsSchema,
   ClientPortalVacancySchema,
@@ -433,6 +443,7 @@ export {
   ClientInvitationSchema,
 } from './client-portal';
 export type {
+  PortalConsultant,
   ClientPortalRequest,
   ApplicationStageCounts,
   ClientPortalVacancy,

@@ -119,6 +119,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     proposal: null,
+    clientConsent: { profile: true, cv: false },
     ...overrides,
   };
 }

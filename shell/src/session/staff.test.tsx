@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ME_KEY, ME_PATH, useMe } from '@interim/shared/api/employees';
 import { api, buildEmployee, json, jsonError, renderWithProviders, setActiveUserCookie, server } from '@interim/shared/testing';
-import { StaffNavItem } from './staff';
+import { RoleNavItem } from './staff';
 import { OWN_RECORD_PATH } from './use-staff-role';
 
 jest.mock('../remotes/remote-registry', () => ({ preloadRemoteFor: jest.fn() }));
@@ -17,7 +17,7 @@ function renderItem() {
   renderWithProviders(
     <>
       <ul aria-label="Menu">
-        <StaffNavItem />
+        <RoleNavItem />
       </ul>
       <RoleProbe />
     </>,
@@ -32,13 +32,20 @@ it("reads the own record on the shared API layer's path and cache key", () => {
   expect(OWN_RECORD_PATH).toBe(ME_KEY);
 });
 
-describe('StaffNavItem', () => {
+describe('RoleNavItem', () => {
   beforeEach(() => setActiveUserCookie(true));
 
   it('is the Beheer link for staff', async () => {
     server.use(api.get('/employees/me', () => json(buildEmployee({ role: 'staff' }))));
     const list = renderItem();
     expect(await within(list).findByRole('link', { name: 'Beheer' })).toHaveAttribute('href', '/beheer/opdrachten');
+  });
+
+  it('is the Portaal link for a client contact (issue 31)', async () => {
+    server.use(api.get('/employees/me', () => json(buildEmployee({ role: 'client' }))));
+    const list = renderItem();
+    expect(await within(list).findByRole('link', { name: 'Portaal' })).toHaveAttribute('href', '/opdrachtgevers/portaal');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('is nothing for a freelancer', async () => {

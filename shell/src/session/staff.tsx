@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel, PageSpinner } from '@interim/shared/ui';
 import { NavLink, type NavLinkProps } from '../layout/header/nav-link';
-import { backofficeLink } from '../layout/header/navigation-items';
+import { backofficeLink, clientPortalLink } from '../layout/header/navigation-items';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { useStaffRole } from './use-staff-role';
 
@@ -36,17 +36,22 @@ export function FreelancerOnly({ children }: { children: ReactNode }) {
   return role === 'staff' || role === 'client' ? null : <>{children}</>;
 }
 
-/** Props of {@link StaffNavItem}: the link's style and click handler. */
-export type StaffNavItemProps = Omit<NavLinkProps, 'to' | 'children'>;
+/** Props of {@link RoleNavItem}: the link's style and click handler. */
+export type RoleNavItemProps = Omit<NavLinkProps, 'to' | 'children'>;
 
-/** The header's 'Beheer' list item (issue 15), rendered for staff only; for anyone else nothing. */
-export function StaffNavItem(props: StaffNavItemProps) {
+/**
+ * The header's link of a role: 'Beheer' for staff (issue 15), 'Portaal' for
+ * a client contact (issue 31, whose chrome has no freelancer links); for
+ * anyone else nothing.
+ */
+export function RoleNavItem(props: RoleNavItemProps) {
   const { role } = useStaffRole();
-  if (role !== 'staff') return null;
+  const link = role === 'staff' ? backofficeLink : role === 'client' ? clientPortalLink : undefined;
+  if (!link) return null;
   return (
     <li>
-      <NavLink to={backofficeLink.to} {...props}>
-        {backofficeLink.label}
+      <NavLink to={link.to} {...props}>
+        {link.label}
       </NavLink>
     </li>
   );

@@ -105,6 +105,7 @@ export async function sendDraft(
       ...(row.availableFrom === null ? {} : { availableFrom: row.availableFrom }),
       ...(row.hoursPerWeek === null ? {} : { hoursPerWeek: row.hoursPerWeek }),
       ...(body.useStoredCv ? { useStoredCv: true } : {}),
+      ...(body.clientConsent ? { clientConsent: body.clientConsent } : {}),
       channel: 'web',
     });
   } catch (error) {

@@ -88,9 +88,16 @@ describe.each(testDatabases)('application drafts ($name)', (database) => {
       hoursPerWeek: 32,
     });
 
-    const sent = await sendDraft(vacancy.id, login);
+    // The consent is asked where the reactie is sent (docs/adr/0021).
+    const sent = await sendDraft(vacancy.id, login, { clientConsent: { profile: true, cv: true } });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json<Application>()).toMatchObject({ status: 'submitted', motivation: 'Ik ken de sector goed.', offeredHourlyRate: 85, hoursPerWeek: 32 });
+    expect(sent.json<Application>()).toMatchObject({
+      status: 'submitted',
+      motivation: 'Ik ken de sector goed.',
+      offeredHourlyRate: 85,
+      hoursPerWeek: 32,
+      clientConsent: { profile: true, cv: true },
+    });
     const mine = await inject({ method: 'GET', url: `/api/applications?filter=${encodeURIComponent(JSON.stringify({ mine: true }))}`, headers: as(login) });
     expect(mine.json<Application[]>().map((application) => application.vacancy.id)).toEqual([vacancy.id]);
     // Sent once: the draft is gone.

@@ -3,6 +3,7 @@ import {
   type Application,
   type CreateApplicationProposal,
   isOpenApplicationStatus,
+  NO_CLIENT_CONSENT,
   type ProposalResponseRequest,
 } from '@interim/shared/contract';
 import { dutchToday } from '@interim/shared/format';
@@ -145,7 +146,8 @@ export class ApplicationProposalService {
     }
     const changedMeanwhile = () => new ApiError(409, 'NO_PENDING_PROPOSAL', 'Deze reactie is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.');
     await db.transaction().execute(async (trx) => {
-      if (!(await answerProposal(trx, id, body.interested ? 'confirmed' : 'declined', at))) throw changedMeanwhile();
+      // "Ja" answers the consent question too (docs/adr/0021); left out, nothing is shared.
+      if (!(await answerProposal(trx, id, body.interested ? 'confirmed' : 'declined', at, body.clientConsent ?? NO_CLIENT_CONSENT))) throw changedMeanwhile();
       if (body.interested) return;
       const withdrawn = await changeApplicationStatus(trx, {
         applicationId: id,

@@ -1,6 +1,7 @@
 import type { Application, AuditEntry, BulkPatchApplicationsResult } from '@interim/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { cvUploadBody } from '../../testing/cv-samples.js';
 import { latestMail, loginAs, type TestLogin } from '../../testing/login.js';
 import { openVacancies, type OpenVacancies } from '../../testing/open-vacancies.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
@@ -139,6 +140,29 @@ describe.each(testDatabases)('proposals and skipped steps (issue 30 items 3 and 
       expect(detail).toMatchObject({ status: 'withdrawn', proposal: { response: 'declined', proposedBy: 'Petra de Wit' } });
       expect(detail.statusHistory.map((change) => change.status)).toEqual(['submitted', 'withdrawn']);
       expect((await patch(id, { status: 'in_review' })).statusCode).toBe(409);
+    });
+
+    it('"Ja, ik heb interesse" answers the consent question too: stored on the reactie, with the current CV when shared (docs/adr/0021)', async () => {
+      const eva = await loginAs(app, 'eva.proposed@example.nl', { firstName: 'Eva', lastName: 'Bos' });
+      const upload = cvUploadBody('cv-eva.pdf', Buffer.from('%PDF-1.7\n%cv eva\n'));
+      const uploaded = await app.inject({ method: 'POST', url: '/api/employees/cv', headers: { cookie: eva.cookieHeader, ...upload.headers }, payload: upload.payload });
+      expect(uploaded.statusCode).toBe(201);
+      const sharing = ((await propose(staff, eva.employeeId, takeVacancy().id)).json() as Application).id;
+      // Not asked yet: nothing is shared.
+      expect((await call(eva, 'GET', `/api/applications/${sharing}`)).json()).toMatchObject({ clientConsent: null, cvId: null });
+      const confirmed = await call(eva, 'POST', `/api/applications/${sharing}/proposal_response`, { interested: true, clientConsent: { profile: true, cv: true } });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toMatchObject({ clientConsent: { profile: true, cv: true }, cvId: uploaded.json().id, cvFileName: 'cv-eva.pdf' });
+
+      // "Ja" without the consent: interested, but nothing shared and no CV attached.
+      const silent = ((await propose(staff, eva.employeeId, takeVacancy().id)).json() as Application).id;
+      expect((await answer(eva, silent, true)).json()).toMatchObject({ clientConsent: { profile: false, cv: false }, cvId: null });
+      // "Nee" stores no consent.
+      const declined = ((await propose(staff, eva.employeeId, takeVacancy().id)).json() as Application).id;
+      expect((await call(eva, 'POST', `/api/applications/${declined}/proposal_response`, { interested: false, clientConsent: { profile: true, cv: true } })).json()).toMatchObject({
+        clientConsent: null,
+        cvId: null,
+      });
     });
 
     it('lets only the candidate answer, only on a proposal, and not after it is closed', async () => {

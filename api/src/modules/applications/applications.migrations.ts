@@ -105,8 +105,38 @@ const proposals: Migration = {
   },
 };
 
+/**
+ * Issue 31 item 5 (docs/adr/0021 "Consent"): what the freelancer agreed to
+ * share with the client, per reactie. NULL (all three) is "not asked": a
+ * proposal the candidate has not answered yet, and every reactie from before
+ * this migration; the client portal shares nothing then. Once asked, all
+ * three are set.
+ */
+const clientConsent: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`
+      ALTER TABLE applications
+        ADD COLUMN client_share_profile boolean,
+        ADD COLUMN client_share_cv boolean,
+        ADD COLUMN client_consent_at timestamptz,
+        ADD CONSTRAINT applications_client_consent_complete
+          CHECK ((client_share_profile IS NULL) = (client_share_cv IS NULL) AND (client_share_profile IS NULL) = (client_consent_at IS NULL))`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`
+      ALTER TABLE applications
+        DROP CONSTRAINT IF EXISTS applications_client_consent_complete,
+        DROP COLUMN IF EXISTS client_consent_at,
+        DROP COLUMN IF EXISTS client_share_cv,
+        DROP COLUMN IF EXISTS client_share_profile`.execute(db);
+  },
+};
+
 export const applicationsMigrations: Record<string, Migration> = {
   '0600_applications_tables': createTables,
   '0610_applications_reapply_after_withdrawal': reapplyAfterWithdrawal,
   '1000_applications_proposals': proposals,
+  '1100_applications_client_consent': clientConsent,
 };

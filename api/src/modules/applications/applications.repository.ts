@@ -7,6 +7,7 @@ import type {
   ApplicationSort,
   ApplicationStatus,
   ApplicationStatusChange,
+  ClientConsent,
   ExperienceItem,
   ProposalResponse,
   Range,
@@ -81,16 +82,46 @@ export async function insertProposal(trx: Transaction<Database>, proposal: NewPr
 
 /**
  * Records the candidate's answer to a pending proposal (compare-and-set on
- * 'pending'); false when it was answered already.
+ * 'pending'); false when it was answered already. A confirmation stores the
+ * consent the candidate gave with it (docs/adr/0021); with CV consent the
+ * candidate's current CV goes with the reactie (a proposal has none).
  */
-export async function answerProposal(trx: Transaction<Database>, applicationId: number, response: 'confirmed' | 'declined', at: Date): Promise<boolean> {
+export async function answerProposal(
+  trx: Transaction<Database>,
+  applicationId: number,
+  response: 'confirmed' | 'declined',
+  at: Date,
+  consent?: ClientConsent,
+): Promise<boolean> {
   const updated = await trx
     .updateTable('applications')
-    .set({ proposal_response: response, proposal_responded_at: at, updated_at: at })
+    .set({
+      proposal_response: response,
+      proposal_responded_at: at,
+      updated_at: at,
+      ...(response === 'confirmed' && consent ? { client_share_profile: consent.profile, client_share_cv: consent.cv, client_consent_at: at } : {}),
+    })
     .where('id', '=', applicationId)
     .where('proposal_response', '=', 'pending')
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  if (response === 'confirmed' && consent?.cv) {
+    await trx
+      .updateTable('applications')
+      .set((eb) => ({
+        cv_id: eb
+          .selectFrom('employee_cvs as c')
+          .select('c.id')
+          .whereRef('c.employee_id', '=', 'applications.employee_id')
+          .orderBy('c.uploaded_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(1),
+      }))
+      .where('id', '=', applicationId)
+      .where('cv_id', 'is', null)
+      .execute();
+  }
+  return true;
 }
 
 /** Whether the person exists as a freelancer (a staff account is not a candidate), with their first name. */
@@ -113,6 +144,8 @@ export interface NewApplication {
   hoursPerWeek: number | null;
   cvId: number | null;
   channel: ApplicationChannel;
+  /** What the freelancer agreed to share with the client when applying (docs/adr/0021). */
+  clientConsent: ClientConsent;
   createdAt: Date;
 }
 
@@ -137,6 +170,9 @@ export async function insertApplication(trx: Transaction<Database>, application:
       channel: application.channel,
       created_at: application.createdAt,
       updated_at: application.createdAt,
+      client_share_profile: application.clientConsent.profile,
+      client_share_cv: application.clientConsent.cv,
+      client_consent_at: application.createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -269,6 +305,8 @@ function baseQuery(db: Executor) {
       'a.proposed_at',
       'a.proposal_response',
       'a.proposal_responded_at',
+      'a.client_share_profile',
+      'a.client_share_cv',
       'p.first_name as proposer_first_name',
       'p.last_name as proposer_last_name',
     ]);
@@ -425,6 +463,7 @@ function toApplication(row: ApplicationRow, statusHistory: ApplicationStatusChan
             response: row.proposal_response,
             respondedAt: row.proposal_responded_at === null ? null : new Date(row.proposal_responded_at).toISOString(),
           },
+    clientConsent: row.client_share_profile === null || row.client_share_cv === null ? null : { profile: row.client_share_profile, cv: row.client_share_cv },
   };
 }
 

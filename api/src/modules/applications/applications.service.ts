@@ -10,6 +10,7 @@ import {
   type BulkPatchApplicationsResult,
   type CreateApplicationRequestDto,
   isForwardSkip,
+  NO_CLIENT_CONSENT,
   isOpenApplicationStatus,
   type PatchApplicationRequestDto,
   type Range,
@@ -101,6 +102,7 @@ export class ApplicationService {
           hoursPerWeek: body.hoursPerWeek ?? null,
           cvId,
           channel: body.channel,
+          clientConsent: body.clientConsent ?? NO_CLIENT_CONSENT,
           createdAt: at,
         });
         await this.mailEmployee(trx, user.id, (firstName) =>

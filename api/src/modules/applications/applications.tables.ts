@@ -25,6 +25,12 @@ export interface ApplicationsTable {
   /** The candidate's answer to a proposal; null when the freelancer applied. */
   proposal_response: ColumnType<ProposalResponse | null, ProposalResponse | null | undefined, ProposalResponse | null>;
   proposal_responded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The freelancer agreed to share their profile facts with the client (migration 1100); null: not asked (yet). */
+  client_share_profile: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /** The freelancer agreed to share the reactie's CV with the client; null: not asked (yet). */
+  client_share_cv: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /** When the consent question was answered; null: not asked (yet). */
+  client_consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Every status an application has had, the first one included, append-only. */

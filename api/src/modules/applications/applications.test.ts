@@ -85,6 +85,7 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
         offeredHourlyRate: 72.5,
         availableFrom: '2027-01-04',
         hoursPerWeek: 32,
+        clientConsent: { profile: true, cv: false },
       });
       expect(response.statusCode).toBe(201);
       const application = response.json() as Application;
@@ -104,6 +105,8 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
         createdAt: expect.any(String),
         updatedAt: application.createdAt,
         proposal: null,
+        // What the applicant agreed to share with the client (docs/adr/0021).
+        clientConsent: { profile: true, cv: false },
       });
       const mail = await latestMail(app, ANNA);
       expect(mail?.subject).toBe(`We hebben je reactie ontvangen: ${vacancy.title}`);
@@ -117,6 +120,8 @@ describe.each(testDatabases)('applications API ($name)', (database) => {
       const response = await apply(anna, { vacancyId: vacancy.id, channel: 'corporate' });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ vacancy: { id: vacancy.id, clientName: null }, channel: 'corporate', motivation: null, offeredHourlyRate: null });
+      // Left out, the consent is "nothing shared", never assumed.
+      expect(response.json().clientConsent).toEqual({ profile: false, cv: false });
     });
 
     it('answers 409 ALREADY_APPLIED on a second application to the same vacancy, and stores nothing', async () => {

@@ -8,6 +8,7 @@ import {
   type ClientPortalVacancy,
   type ClientResponseKind,
   type ExperienceItem,
+  type PortalConsultant,
 } from '@interim/shared/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -120,12 +121,23 @@ export async function listOrganisationContacts(db: Db, organisationId: number): 
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** A consultant as the portal shows them, or null (no consultant, or their account is gone). */
+function toConsultant(row: { first: string | null; last: string | null; email: string | null; phone: string | null }): PortalConsultant | null {
+  if (row.email === null) return null;
+  return { name: [row.first, row.last].filter(Boolean).join(' ') || 'Uw consultant', email: row.email, phone: row.phone || null };
+}
+
 /** The organisation's requests, newest first. */
 export async function listOrganisationRequests(db: Db, organisationId: number): Promise<ClientPortalRequest[]> {
   const rows = await db
     .selectFrom('client_requests')
     .leftJoin('positions', 'positions.id', 'client_requests.position_id')
+    .leftJoin('employees as consultant', 'consultant.id', 'client_requests.consultant_id')
     .select([
+      'consultant.first_name as consultantFirst',
+      'consultant.last_name as consultantLast',
+      'consultant.email as consultantEmail',
+      'consultant.phone as consultantPhone',
       'client_requests.id',
       'client_requests.reference',
       'client_requests.status',
@@ -150,6 +162,7 @@ export async function listOrganisationRequests(db: Db, organisationId: number): 
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     vacancyId: row.vacancy_id,
+    consultant: toConsultant({ first: row.consultantFirst, last: row.consultantLast, email: row.consultantEmail, phone: row.consultantPhone }),
   }));
 }
 
@@ -160,7 +173,27 @@ export async function listOrganisationVacancies(db: Db, organisationId: number):
   const vacancies = await db
     .selectFrom('client_requests')
     .innerJoin('vacancies', 'vacancies.id', 'client_requests.vacancy_id')
-    .select(['vacancies.id', 'vacancies.title', 'vacancies.status', 'vacancies.published_at', 'client_requests.reference'])
+    // The opdracht's responsible consultant (migration 0900), else the one who took the request up.
+    .leftJoin('employees as consultant', (join) =>
+      join.on((eb) =>
+        eb(
+          'consultant.id',
+          '=',
+          eb.fn.coalesce('vacancies.consultant_id', 'client_requests.consultant_id'),
+        ),
+      ),
+    )
+    .select([
+      'vacancies.id',
+      'vacancies.title',
+      'vacancies.status',
+      'vacancies.published_at',
+      'client_requests.reference',
+      'consultant.first_name as consultantFirst',
+      'consultant.last_name as consultantLast',
+      'consultant.email as consultantEmail',
+      'consultant.phone as consultantPhone',
+    ])
     .where('client_requests.organisation_id', '=', organisationId)
     .orderBy('vacancies.created_at', 'desc')
     .orderBy('vacancies.id', 'desc')
@@ -186,6 +219,7 @@ export async function listOrganisationVacancies(db: Db, organisationId: number):
       publishedAt: vacancy.status === 'concept' ? null : iso(vacancy.published_at),
       requestReference: vacancy.reference,
       stageCounts,
+      consultant: toConsultant({ first: vacancy.consultantFirst, last: vacancy.consultantLast, email: vacancy.consultantEmail, phone: vacancy.consultantPhone }),
     };
   });
 }
@@ -212,6 +246,10 @@ export interface CandidateRow {
   offeredHourlyRateCents: number | null;
   availableFrom: string | null;
   hoursPerWeek: number | null;
+  /** The consent of the reactie (docs/adr/0021); null: not asked. */
+  shareProfile: boolean | null;
+  shareCv: boolean | null;
+  cvId: number | null;
   responseKind: ClientResponseKind | null;
   responseMoments: string | null;
   responseReason: string | null;
@@ -246,6 +284,9 @@ export async function listVisibleCandidates(
       'applications.offered_hourly_rate_cents as offeredHourlyRateCents',
       'applications.available_from as availableFrom',
       'applications.hours_per_week as hoursPerWeek',
+      'applications.client_share_profile as shareProfile',
+      'applications.client_share_cv as shareCv',
+      'applications.cv_id as cvId',
       'response.kind as responseKind',
       'response.moments as responseMoments',
       'response.reason as responseReason',

@@ -10,11 +10,14 @@ import {
   IdParamsSchema,
   InviteClientContactRequestSchema,
 } from '@interim/shared/contract';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
-import { ClientPortalService } from './client-portal.service.js';
+import { sendCvFile } from '../employees/cv-download.js';
+import { findCvFile } from '../employees/employee-cv.repository.js';
+import { ClientPortalService, cvNotFound } from './client-portal.service.js';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
@@ -77,6 +80,27 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       noStore(reply);
       return service.candidates(currentUser(request), request.params.id);
+    },
+  );
+
+  routes.get(
+    '/client-portal/candidates/:id/cv',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['client portal'],
+        summary: "Client: download a proposed candidate's CV (only with the freelancer's consent)",
+        description:
+          'Only when the freelancer agreed to share their CV (`cvAvailable` on the candidate), from "voorgesteld" on, for an opdracht of the own organisation; otherwise 404 `CV_NOT_FOUND`. Every download is an audit entry (`client_cv_downloaded`).',
+        params: IdParamsSchema,
+        response: { 200: z.any().describe('The file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const cvId = await service.candidateCv(currentUser(request), request.params.id);
+      const cv = await findCvFile(app.db, { id: cvId, employeeId: 0, anyOwner: true });
+      if (!cv) throw cvNotFound();
+      return sendCvFile(reply, cv, path.join(app.config.dataDir, 'cv'), cvNotFound);
     },
   );
 

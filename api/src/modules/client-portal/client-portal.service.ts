@@ -42,6 +42,8 @@ export interface ClientPortalDeps {
 
 /** Every record the client may not see answers this: an id of another organisation reveals nothing. */
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Dit onderdeel bestaat niet of hoort niet bij uw organisatie.');
+/** A CV the client may not have (no consent, not proposed, another organisation, none attached): one answer for all. */
+export const cvNotFound = () => new ApiError(404, 'CV_NOT_FOUND', 'Er is geen cv van deze kandidaat dat u kunt inzien.');
 const requestNotFound = () => new ApiError(404, 'CLIENT_REQUEST_NOT_FOUND', 'Deze aanvraag bestaat niet.');
 
 /** The portal's path (shared/src/config/routes.ts `clientPortal`). */
@@ -58,12 +60,15 @@ function years(from: string, to: string | null): string {
 }
 
 /**
- * A candidate as the client sees them (docs/adr/0021, data minimisation):
- * first name and initial, the newest role, up to three roles with years,
- * the offered rate, availability; no contact details, no former clients'
- * names, no CV.
+ * A candidate as the client sees them (docs/adr/0021, data minimisation and
+ * consent): first name and initial always; with the freelancer's profile
+ * consent the newest role, up to three roles with years, the offered rate
+ * and availability; with CV consent (and a CV on the reactie) the CV. Never
+ * contact details or former clients' names. No consent (or not asked): only
+ * the name and the status.
  */
 export function toClientCandidate(row: CandidateRow): ClientCandidate {
+  const profileShared = row.shareProfile === true;
   const experience = [...row.experience].sort((a, b) => (b.to ?? '9999').localeCompare(a.to ?? '9999') || b.from.localeCompare(a.from));
   const initial = row.lastName.trim().replace(/^((van|de|der|den|het|ten|ter|te|in|op|'t)\s+)*/i, '').charAt(0).toUpperCase();
   const response: ClientResponse | null = row.responseKind
@@ -79,11 +84,13 @@ export function toClientCandidate(row: CandidateRow): ClientCandidate {
     id: row.id,
     vacancyId: row.vacancyId,
     displayName: initial ? `${row.firstName} ${initial}.` : row.firstName,
-    functionTitle: experience[0]?.role ?? null,
-    experienceSummary: experience.slice(0, 3).map((item) => `${item.role} (${years(item.from, item.to)})`),
-    hourlyRate: row.offeredHourlyRateCents === null ? null : row.offeredHourlyRateCents / 100,
-    availableFrom: row.availableFrom,
-    hoursPerWeek: row.hoursPerWeek,
+    functionTitle: profileShared ? (experience[0]?.role ?? null) : null,
+    experienceSummary: profileShared ? experience.slice(0, 3).map((item) => `${item.role} (${years(item.from, item.to)})`) : [],
+    hourlyRate: profileShared && row.offeredHourlyRateCents !== null ? row.offeredHourlyRateCents / 100 : null,
+    availableFrom: profileShared ? row.availableFrom : null,
+    hoursPerWeek: profileShared ? row.hoursPerWeek : null,
+    profileShared,
+    cvAvailable: row.shareCv === true && row.cvId !== null,
     status: row.status,
     response,
   };
@@ -136,6 +143,30 @@ export class ClientPortalService {
       });
     }
     return rows.map(toClientCandidate);
+  }
+
+  /**
+   * The CV of a proposed candidate, for download: only when the freelancer
+   * agreed to share it at applying (or when confirming a proposal), only
+   * from "voorgesteld" on, only for the own organisation; anything else is
+   * the same 404. Each download is an audit entry (`client_cv_downloaded`).
+   * Returns the CV's id; the route reads and sends the file.
+   */
+  async candidateCv(user: RequestUser, applicationId: number): Promise<number> {
+    const organisationId = await this.organisationOf(user);
+    const { db, now } = this.deps;
+    const [candidate] = await listVisibleCandidates(db, organisationId, { applicationId });
+    if (!candidate || candidate.shareCv !== true || candidate.cvId === null) throw cvNotFound();
+    await recordAudit(db, {
+      actorId: user.id,
+      entityType: 'application',
+      entityId: applicationId,
+      action: 'client_cv_downloaded',
+      before: null,
+      after: { cvId: candidate.cvId, vacancyId: candidate.vacancyId, organisationId },
+      at: now(),
+    });
+    return candidate.cvId;
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { MailboxMessage } from '@interim/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { cvUploadBody } from '../../testing/cv-samples.js';
 import { latestMail, loginAs, nextTestAddress, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
 import { testVacancyInput } from '../../testing/vacancy-input.js';
@@ -39,8 +40,18 @@ describe.each(testDatabases)('the client portal ($name)', (database) => {
     return response.json() as { id: number; reference: string };
   }
 
-  /** A request converted into an opdracht with three applications, `proposed` of them proposed. */
-  async function opdrachtWithCandidates(requestId: number, title: string, names: string[], proposed: number) {
+  /**
+   * A request converted into an opdracht with applications of `names`,
+   * the first `proposed` of them proposed. Each applies with a CV and the
+   * consent `consent(index)` (default: profile yes, CV no).
+   */
+  async function opdrachtWithCandidates(
+    requestId: number,
+    title: string,
+    names: string[],
+    proposed: number,
+    consent: (index: number) => { profile: boolean; cv: boolean } | undefined = () => ({ profile: true, cv: false }),
+  ) {
     const created = await call(staff, 'POST', '/api/vacancies', await testVacancyInput(app.db, { title, clientRequestId: requestId }));
     expect(created.statusCode).toBe(201);
     const vacancyId = created.json().id as number;
@@ -54,7 +65,17 @@ describe.each(testDatabases)('the client portal ($name)', (database) => {
         .set({ experience: JSON.stringify([{ role: `Projectmanager ${name}`, client: 'Geheime Klant BV', from: '2021-01-01', to: null, description: 'Privé' }]) })
         .where('id', '=', freelancer.employeeId)
         .execute();
-      const applied = await call(freelancer, 'POST', '/api/applications', { vacancyId, offeredHourlyRate: 90, hoursPerWeek: 32 });
+      const upload = cvUploadBody(`cv-${name.toLowerCase()}.pdf`, Buffer.from(`%PDF-1.7\n%cv van ${name}\n`));
+      const uploaded = await app.inject({ method: 'POST', url: '/api/employees/cv', remoteAddress: nextTestAddress(), headers: { cookie: freelancer.cookieHeader, ...upload.headers }, payload: upload.payload });
+      expect(uploaded.statusCode).toBe(201);
+      const clientConsent = consent(index);
+      const applied = await call(freelancer, 'POST', '/api/applications', {
+        vacancyId,
+        offeredHourlyRate: 90,
+        hoursPerWeek: 32,
+        useStoredCv: true,
+        ...(clientConsent ? { clientConsent } : {}),
+      });
       expect(applied.statusCode).toBe(201);
       const id = applied.json().id as number;
       expect((await call(staff, 'PATCH', `/api/applications/${id}`, { status: 'in_review' })).statusCode).toBe(200);
@@ -126,6 +147,8 @@ describe.each(testDatabases)('the client portal ($name)', (database) => {
         hourlyRate: 90,
         availableFrom: null,
         hoursPerWeek: 32,
+        profileShared: true,
+        cvAvailable: false,
         status: 'proposed',
         response: null,
       },
@@ -195,6 +218,62 @@ describe.each(testDatabases)('the client portal ($name)', (database) => {
     expect((await call(staff, 'POST', `/api/client_requests/${request.id}/contacts`, { email: 'portaal.consultant@example.nl', firstName: 'A', lastName: 'B' })).statusCode).toBe(409);
     expect((await call(colleague, 'POST', `/api/client_requests/${request.id}/contacts`, { email: 'x@gemeente-g.nl', firstName: 'A', lastName: 'B' })).statusCode).toBe(401);
   });
+  it("shares only what the freelancer agreed to at applying, and the CV only with consent (item 5)", async () => {
+    const request = await sendRequest('joost@gemeente-j.nl', 'Gemeente J', 'Joost Bakker');
+    const other = await sendRequest('karin@gemeente-k.nl', 'Gemeente K', 'Karin Vos');
+    const client = await loginAs(app, 'joost@gemeente-j.nl');
+    const outsider = await loginAs(app, 'karin@gemeente-k.nl');
+    const consents = [{ profile: true, cv: true }, { profile: false, cv: false }, undefined, { profile: true, cv: true }];
+    const { vacancyId, applications } = await opdrachtWithCandidates(request.id, 'Jurist J', ['Ruben', 'Sophie', 'Thijs', 'Umut'], 3, (index) => consents[index]);
+    const [everything, nothing, notAsked, notProposed] = applications as [(typeof applications)[0], (typeof applications)[0], (typeof applications)[0], (typeof applications)[0]];
+    await opdrachtWithCandidates(other.id, 'Jurist K', ['Vera'], 1);
+
+    // The freelancer sees what they agreed to on their own reactie.
+    const own = await call(everything.freelancer, 'GET', `/api/applications/${everything.id}`);
+    expect(own.json()).toMatchObject({ clientConsent: { profile: true, cv: true } });
+    expect((await call(notAsked.freelancer, 'GET', `/api/applications/${notAsked.id}`)).json()).toMatchObject({ clientConsent: { profile: false, cv: false } });
+
+    const candidates = (await call(client, 'GET', `/api/client-portal/vacancies/${vacancyId}/candidates`)).json() as Array<Record<string, unknown>>;
+    expect(candidates.map((candidate) => candidate.id)).toEqual([everything.id, nothing.id, notAsked.id]);
+    expect(candidates[0]).toMatchObject({ displayName: 'Ruben D.', functionTitle: 'Projectmanager Ruben', hourlyRate: 90, hoursPerWeek: 32, profileShared: true, cvAvailable: true });
+    for (const withheld of candidates.slice(1)) {
+      expect(withheld).toMatchObject({ functionTitle: null, experienceSummary: [], hourlyRate: null, availableFrom: null, hoursPerWeek: null, profileShared: false, cvAvailable: false });
+    }
+
+    const download = await call(client, 'GET', `/api/client-portal/candidates/${everything.id}/cv`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.body).toContain('cv van Ruben');
+    const audited = await app.db.selectFrom('audit_entries').select(['actor_id', 'entity_id']).where('action', '=', 'client_cv_downloaded').execute();
+    expect(audited).toEqual([{ actor_id: client.employeeId, entity_id: everything.id }]);
+    // No consent, consent not asked, not proposed yet, another organisation: the same 404, nothing audited.
+    for (const [login, id] of [
+      [client, nothing.id],
+      [client, notAsked.id],
+      [client, notProposed.id],
+      [outsider, everything.id],
+    ] as const) {
+      const refused = await call(login, 'GET', `/api/client-portal/candidates/${id}/cv`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'CV_NOT_FOUND' });
+    }
+    expect((await call(everything.freelancer, 'GET', `/api/client-portal/candidates/${everything.id}/cv`)).statusCode).toBe(403);
+    expect(await app.db.selectFrom('audit_entries').select('id').where('action', '=', 'client_cv_downloaded').execute()).toHaveLength(1);
+  });
+
+  it('names the consultant with their contact on the request and the opdracht (item 3)', async () => {
+    const request = await sendRequest('lisa@gemeente-l.nl', 'Gemeente L', 'Lisa Peters');
+    const client = await loginAs(app, 'lisa@gemeente-l.nl');
+    expect(((await call(client, 'GET', '/api/client-portal/requests')).json() as Array<{ consultant: unknown }>)[0]!.consultant).toBeNull();
+    await app.db.updateTable('employees').set({ phone: '030 765 43 21' }).where('id', '=', staff.employeeId).execute();
+    expect((await call(staff, 'PATCH', `/api/client_requests/${request.id}`, { status: 'in_progress' })).statusCode).toBe(200);
+    const consultant = { name: 'Sanne Jansen', email: 'portaal.consultant@example.nl', phone: '030 765 43 21' };
+    expect(((await call(client, 'GET', '/api/client-portal/requests')).json() as Array<{ consultant: unknown }>)[0]!.consultant).toEqual(consultant);
+    const { vacancyId } = await opdrachtWithCandidates(request.id, 'Adviseur L', [], 0);
+    const [vacancy] = (await call(client, 'GET', '/api/client-portal/vacancies')).json() as Array<{ id: number; consultant: unknown }>;
+    expect(vacancy).toMatchObject({ id: vacancyId, consultant });
+  });
+
   it("exports a client contact's own data and anonymises it (item 5)", async () => {
     const request = await sendRequest('ilse@gemeente-i.nl', 'Gemeente I', 'Ilse Vermeer');
     const client = await loginAs(app, 'ilse@gemeente-i.nl');

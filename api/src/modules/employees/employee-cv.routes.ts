@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -12,7 +11,8 @@ import { ConcurrencyLimiter } from '../../http/concurrency-limiter.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { limitRequests } from '../../plugins/rate-limit.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { attachmentDisposition, detectCvKind, sanitiseCvFileName } from './cv-file.js';
+import { sendCvFile } from './cv-download.js';
+import { detectCvKind, sanitiseCvFileName } from './cv-file.js';
 import { extractCvText } from './cv-text.js';
 import './employees.tables.js';
 import { findCvFile, replaceCv } from './employee-cv.repository.js';
@@ -186,26 +186,7 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
         // Staff reading someone's CV is audited (issue 29 item 4): the CV's id only, its name may hold personal data.
         await recordAudit(app.db, { actorId: user.id, entityType: 'employee', entityId: cv.employeeId, action: 'cv_downloaded', before: null, after: { cvId: request.params.id }, at: app.now() });
       }
-      let body: Buffer | ReturnType<typeof createReadStream>;
-      if (cv.content) {
-        body = cv.content;
-      } else {
-        const stream = createReadStream(path.join(cvDir, cv.storageName));
-        await new Promise<void>((resolve, reject) => {
-          stream.once('open', () => resolve());
-          stream.once('error', reject);
-        }).catch(() => {
-          throw cvErrors.notFound();
-        });
-        body = stream;
-      }
-      return reply
-        .header('content-type', cv.contentType)
-        .header('content-length', String(cv.size))
-        .header('content-disposition', attachmentDisposition(cv.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendCvFile(reply, cv, cvDir, cvErrors.notFound);
     },
   );
 }

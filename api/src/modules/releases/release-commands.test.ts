@@ -19,6 +19,8 @@ jest.setTimeout(600_000);
 const repoRoot = findRepoRoot();
 const builtRemote = path.join(repoRoot, 'mf-vacancies', 'dist');
 const builtShell = path.join(repoRoot, 'shell', 'dist');
+/** The sixth remote (issue 31, docs/adr/0021): deployed and rolled back alone like the others. */
+const builtClients = path.join(repoRoot, 'mf-clients', 'dist');
 const built = existsSync(path.join(builtRemote, 'mf-manifest.json')) && existsSync(path.join(builtShell, 'server', 'main.js'));
 if (!built && process.env.RELEASES_NEED_BUILD === '1') throw new Error('release-commands.test.ts: no build (mf-vacancies/dist and shell/dist/server), and RELEASES_NEED_BUILD=1');
 if (!built) console.warn('release-commands.test.ts: skipped, run pnpm build first (needs mf-vacancies/dist and shell/dist/server)');
@@ -36,11 +38,11 @@ const runSuite = built && process.env.RELEASES_AFTER_BUILD_ONLY !== '1';
     output = [];
     return runReleaseCommand(command, args, { config: { ...testApp.app.config, port: PORT, staticRoot: root }, repoRoot, print: (line) => output.push(line) });
   }
-  const liveVersion = async () => parseRemotesTable(await (await fetch(`${base}/remotes.json`)).json()).versions.mf_vacancies;
-  /** A copy of the real build, changed by `change` (a new file makes it another release). */
-  async function variant(name: string, change: (dir: string) => Promise<void>): Promise<string> {
+  const liveVersion = async (remote = 'mf_vacancies') => parseRemotesTable(await (await fetch(`${base}/remotes.json`)).json()).versions[remote];
+  /** A copy of the real build (`from`, mf-vacancies by default), changed by `change` (a new file makes it another release). */
+  async function variant(name: string, change: (dir: string) => Promise<void>, from = builtRemote): Promise<string> {
     const dir = path.join(root, 'variants', name);
-    await cp(builtRemote, dir, { recursive: true });
+    await cp(from, dir, { recursive: true });
     await change(dir);
     return dir;
   }
@@ -57,6 +59,10 @@ const runSuite = built && process.env.RELEASES_AFTER_BUILD_ONLY !== '1';
     await mkdir(path.join(root, 'mf-vacancies'), { recursive: true });
     await symlink(builtShell, path.join(root, 'shell', 'dist'));
     await symlink(builtRemote, path.join(root, 'mf-vacancies', 'dist'));
+    if (existsSync(path.join(builtClients, 'mf-manifest.json'))) {
+      await mkdir(path.join(root, 'mf-clients'), { recursive: true });
+      await symlink(builtClients, path.join(root, 'mf-clients', 'dist'));
+    }
     testApp = await createTestApp({ name: 'pglite' }, { config: { serveStatic: true, staticRoot: root, serverRenderCacheSeconds: 10 } });
     await testApp.app.listen({ port: PORT, host: '127.0.0.1' });
   });
@@ -112,6 +118,25 @@ const runSuite = built && process.env.RELEASES_AFTER_BUILD_ONLY !== '1';
     const status = output.join('\n');
     expect(status).toContain(`  live:   ${first}`);
     expect(status).toMatch(new RegExp(`${second}  previous .* deploy door tester`));
+  });
+
+  it('deploys the sixth remote, mf-clients, alone and rolls it back, mf-vacancies untouched (issue 31)', async () => {
+    expect(existsSync(path.join(builtClients, 'mf-manifest.json'))).toBe(true);
+    const vacanciesBefore = await liveVersion();
+    const first = (await liveVersion('mf_clients'))!;
+    expect(first).toBeDefined();
+    const dir = await variant('clients', async (copy) => writeFile(path.join(copy, 'release-note.txt'), 'portaal, tweede release\n'), builtClients);
+    expect(await run('deploy', 'mf-clients', '--from', dir, '--by', 'tester')).toBe(0);
+    const second = (await liveVersion('mf_clients'))!;
+    expect(second).not.toBe(first);
+    expect(output.join('\n')).toContain(`mf_clients@${second} is live (was ${first}).`);
+    // Its server code is loaded by the smoke render (its pages are for clients, rendered with their session).
+    expect(output.join('\n')).toContain('proefrender:');
+    expect(await liveVersion()).toBe(vacanciesBefore);
+
+    expect(await run('rollback', 'mf-clients')).toBe(0);
+    expect(await liveVersion('mf_clients')).toBe(first);
+    expect(await liveVersion()).toBe(vacanciesBefore);
   });
 
   it('refuses unknown remotes and options with a usage text', async () => {

@@ -4,6 +4,8 @@ import {
   MAX_CV_BYTES,
   MAX_OFFERED_HOURLY_RATE,
   MotivationSchema,
+  NO_CLIENT_CONSENT,
+  type ClientConsent,
   type CreateApplicationRequestDtoInput,
   type Employee,
 } from '@interim/shared/contract';
@@ -109,6 +111,9 @@ export const ApplyFormSchema = ApplicationFieldsSchema.extend({
   cvChoice: z.enum(CV_CHOICES, { error: 'Kies wat je met je cv wilt doen' }),
   /** The chosen file (from the file input), when uploading a new CV. */
   cvFile: z.custom<FileList | File[] | undefined>(() => true).optional(),
+  /** The consent to share with the client (docs/adr/0021): optional, never ticked beforehand. */
+  shareProfile: z.boolean(),
+  shareCv: z.boolean(),
   confirm: z.literal(true, { error: 'Bevestig dat je gegevens kloppen' }),
 });
 
@@ -122,9 +127,11 @@ export function toCreateApplication(
   vacancyId: number,
   fields: ApplicationFields,
   cv: { choice: CvChoice; uploadedCvId?: number } = { choice: 'none' },
+  clientConsent: ClientConsent = NO_CLIENT_CONSENT,
 ): CreateApplicationRequestDtoInput {
   const body: CreateApplicationRequestDtoInput = {
     vacancyId,
+    clientConsent,
     ...(fields.motivation ? { motivation: fields.motivation } : {}),
     offeredHourlyRate: fields.offeredHourlyRate,
     availableFrom: fields.availableFrom,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, networkFailure, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { installDutchErrorMap, messages } from '@interim/shared/validation';
@@ -115,7 +115,12 @@ describe('ApplyForm sending', () => {
     const user = userEvent.setup();
     const { onApplied } = renderForm({ storedCv });
     expect(screen.getByRole('radio', { name: /Gebruik mijn opgeslagen cv \(cv-jan.pdf, 239 kB\)/ })).toBeChecked();
+    // The consent to share with the client (docs/adr/0021): asked, nothing ticked beforehand.
+    const consent = screen.getByRole('group', { name: 'Wat mag de opdrachtgever van je zien als we je voorstellen?' });
+    expect(within(consent).getByRole('checkbox', { name: /Mijn profielgegevens mogen met de opdrachtgever worden gedeeld/ })).not.toBeChecked();
+    expect(within(consent).getByRole('checkbox', { name: 'Mijn cv mag met de opdrachtgever worden gedeeld' })).not.toBeChecked();
     await fillValid(user);
+    await user.click(within(consent).getByRole('checkbox', { name: 'Mijn cv mag met de opdrachtgever worden gedeeld' }));
     await user.click(screen.getByRole('checkbox', { name: /Ik bevestig/ }));
     await submit(user);
 
@@ -128,6 +133,7 @@ describe('ApplyForm sending', () => {
       hoursPerWeek: 32,
       useStoredCv: true,
       channel: 'web',
+      clientConsent: { profile: false, cv: true },
     });
     answer(Response.json(buildApplication(), { status: 201 }));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(expect.objectContaining({ id: 5 })));

@@ -9,7 +9,7 @@ import { NavLink } from './nav-link';
 import { allVacanciesLink, loggedOutLinks, savedVacanciesLink } from './navigation-items';
 import { preloadRemoteFor } from '../../remotes/remote-registry';
 import { FreelancerChrome } from '../../session/freelancer-chrome';
-import { LazyStaffNavItem } from '../../session/lazy-staff';
+import { LazyRoleNavItem } from '../../session/lazy-staff';
 
 /** Header height of spec section 9: 5.125rem on mobile, 6.5rem from the large breakpoint. */
 export const HEADER_HEIGHT = { base: '5.125rem', lg: '6.5rem' } as const;
@@ -28,8 +28,8 @@ const desktopLinkStyle = {
 /**
  * The full header (spec section 2): logo; logged out the links Zzp'er,
  * Opdrachtgever, Inloggen, Registreren and Alle opdrachten; logged in Alle
- * opdrachten, 'Beheer' for staff (issue 15), the saved-vacancies icon (not for
- * staff, issue 30) and the
+ * opdrachten, 'Beheer' for staff (issue 15) or 'Portaal' for a client contact (issue 31), the saved-vacancies icon (not for
+ * staff or clients, issue 30/31) and the
  * 'Mijn {product}' menu. The desktop navigation shows from 62em (`lg`); below
  * that a menu button opens the full-screen mobile menu.
  */
@@ -54,7 +54,7 @@ export function Header() {
                 <>
                   {/* Only logged-in users may be staff: the role check loads for them alone. */}
                   <Suspense fallback={null}>
-                    <LazyStaffNavItem {...desktopLinkStyle} />
+                    <LazyRoleNavItem {...desktopLinkStyle} />
                   </Suspense>
                   <FreelancerChrome>
                     <li>

@@ -3,7 +3,7 @@ import { getBrand } from '@interim/shared/config';
 import { useSession } from '@interim/shared/session';
 import { Button, CloseButton, Heading, Link, Separator, Stack, chakra } from '@interim/shared/ui';
 import { Drawer, Portal } from '@interim/shared/ui/overlays';
-import { FreelancerOnly, StaffNavItem } from '../../session/staff';
+import { FreelancerOnly, RoleNavItem } from '../../session/staff';
 import { useStaffRole } from '../../session/use-staff-role';
 import { Logo } from '../logo';
 import { NavLink } from './nav-link';
@@ -95,7 +95,7 @@ export function MobileMenuDrawer({ open, onOpenChange, finalFocusEl, contentId }
             <Drawer.Body pt="4">
               <chakra.nav aria-label="Mobiel menu">
                 <LinkList links={isLoggedIn ? shown([allVacanciesLink, savedVacanciesLink]) : loggedOutLinks} onNavigate={close}>
-                  {isLoggedIn ? <StaffNavItem onClick={close} {...itemStyle} /> : null}
+                  {isLoggedIn ? <RoleNavItem onClick={close} {...itemStyle} /> : null}
                 </LinkList>
                 {isLoggedIn ? (
                   <>

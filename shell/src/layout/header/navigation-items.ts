@@ -27,6 +27,9 @@ export const savedVacanciesLink: NavigationLink = { label: 'Opgeslagen opdrachte
 /** The back office (issue 15), shown to staff only. */
 export const backofficeLink: NavigationLink = { label: 'Beheer', to: routes.backofficeVacancies.path };
 
+/** The client portal (issue 31, docs/adr/0021), shown to client contacts only. */
+export const clientPortalLink: NavigationLink = { label: 'Portaal', to: routes.clientPortal.path };
+
 /**
  * The internal links of the 'Mijn {product}' menu, before Urenregistraties
  * and Uitloggen. Staff have no freelancer profile: they get none of them,

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { describeApiError } from '@interim/shared/api-client';
-import { respondToCandidate } from '@interim/shared/api/client-portal';
+import { clientCandidateCvUrl, respondToCandidate } from '@interim/shared/api/client-portal';
 import { APPLICATION_STATUS_LABELS } from '@interim/shared/contract/labels';
 import type { ClientCandidate, ClientResponseKind } from '@interim/shared/contract';
 import { formatDutchDate, formatDutchDateTime, formatEuro } from '@interim/shared/format';
-import { Box, Button, FormAlert, Heading, HStack, Text, TextareaField } from '@interim/shared/ui';
+import { Box, Button, FormAlert, Heading, HStack, Link, Text, TextareaField } from '@interim/shared/ui';
 
 const REQUIRED = 'Verplicht veld';
 
@@ -65,8 +65,9 @@ function ResponseForm({ candidate, kind, onCancel, onAnswered }: { candidate: Cl
 }
 
 /**
- * A proposed candidate as the client sees them (docs/adr/0021): function,
- * experience in roles and years, rate, availability, and the client's
+ * A proposed candidate as the client sees them (docs/adr/0021): what the
+ * freelancer agreed to share (function, experience in roles and years, rate,
+ * availability; the CV as a download), a note where they did not, and the client's
  * answer: "Uitnodigen voor gesprek" (with proposed moments) or "Afwijzen"
  * (with a reason), once per candidate.
  */
@@ -79,28 +80,49 @@ export function CandidateCard({ candidate, onAnswered }: CandidateCardProps) {
       <Heading as="h2" size="lg" id={headingId}>
         {candidate.displayName}
       </Heading>
-      <Text color="fg.muted">{candidate.functionTitle ?? 'Functie niet opgegeven'}</Text>
+      {candidate.profileShared ? <Text color="fg.muted">{candidate.functionTitle ?? 'Functie niet opgegeven'}</Text> : null}
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap="1" mt="3">
-        <Box as="dt" fontWeight="semibold">
-          Ervaring
-        </Box>
-        <Box as="dd">{candidate.experienceSummary.length > 0 ? candidate.experienceSummary.join(', ') : 'Niet opgegeven'}</Box>
-        <Box as="dt" fontWeight="semibold">
-          Uurtarief
-        </Box>
-        <Box as="dd">{candidate.hourlyRate === null ? 'In overleg' : `${formatEuro(candidate.hourlyRate)} per uur (excl. btw)`}</Box>
-        <Box as="dt" fontWeight="semibold">
-          Beschikbaar
-        </Box>
-        <Box as="dd">
-          {candidate.availableFrom ? `Vanaf ${formatDutchDate(candidate.availableFrom)}` : 'In overleg'}
-          {candidate.hoursPerWeek ? `, ${candidate.hoursPerWeek} uur per week` : ''}
-        </Box>
+        {candidate.profileShared ? (
+          <>
+            <Box as="dt" fontWeight="semibold">
+              Ervaring
+            </Box>
+            <Box as="dd">{candidate.experienceSummary.length > 0 ? candidate.experienceSummary.join(', ') : 'Niet opgegeven'}</Box>
+            <Box as="dt" fontWeight="semibold">
+              Uurtarief
+            </Box>
+            <Box as="dd">{candidate.hourlyRate === null ? 'In overleg' : `${formatEuro(candidate.hourlyRate)} per uur (excl. btw)`}</Box>
+            <Box as="dt" fontWeight="semibold">
+              Beschikbaar
+            </Box>
+            <Box as="dd">
+              {candidate.availableFrom ? `Vanaf ${formatDutchDate(candidate.availableFrom)}` : 'In overleg'}
+              {candidate.hoursPerWeek ? `, ${candidate.hoursPerWeek} uur per week` : ''}
+            </Box>
+          </>
+        ) : null}
         <Box as="dt" fontWeight="semibold">
           Status
         </Box>
         <Box as="dd">{APPLICATION_STATUS_LABELS[candidate.status]}</Box>
+        <Box as="dt" fontWeight="semibold">
+          Cv
+        </Box>
+        <Box as="dd">
+          {candidate.cvAvailable ? (
+            <Link href={clientCandidateCvUrl(candidate.id)} color="brand.fg" download>
+              Cv van {candidate.displayName} downloaden
+            </Link>
+          ) : (
+            'Niet gedeeld'
+          )}
+        </Box>
       </Box>
+      {candidate.profileShared ? null : (
+        <Text mt="3" fontSize="sm">
+          De kandidaat heeft er niet voor gekozen functie, werkervaring, tarief en beschikbaarheid met u te delen. Uw consultant vertelt u graag meer.
+        </Text>
+      )}
       {response ? (
         <Box mt="4" p="3" bg="bg.subtle" borderRadius="l2" role="status">
           {response.kind === 'interview' ? (

@@ -14,6 +14,7 @@ import {
 } from '../apply-form-schema';
 import { ApplicationFields } from './application-fields';
 import { CvFileInput } from './cv-file-input';
+import { ClientConsentFields } from '../../shared/client-consent-fields';
 import type { Application } from '@interim/shared/contract';
 import { uploadCv, useSubmitApplication } from '@interim/shared/api';
 
@@ -62,6 +63,8 @@ export function ApplyForm({ vacancyId, vacancyTitle, storedCv, initialFields, on
       ...initialFields,
       cvChoice: storedCv ? 'stored' : 'upload',
       cvFile: undefined,
+      shareProfile: false,
+      shareCv: false,
       confirm: false as unknown as true,
     },
   });
@@ -77,7 +80,12 @@ export function ApplyForm({ vacancyId, vacancyTitle, storedCv, initialFields, on
         uploadedCvId = cv.id;
       }
       const application = await submitApplication(
-        toCreateApplication(vacancyId, values, { choice: values.cvChoice, ...(uploadedCvId === undefined ? {} : { uploadedCvId }) }),
+        toCreateApplication(
+          vacancyId,
+          values,
+          { choice: values.cvChoice, ...(uploadedCvId === undefined ? {} : { uploadedCvId }) },
+          { profile: values.shareProfile, cv: values.shareCv },
+        ),
         vacancyTitle,
       );
       onApplied(application);
@@ -153,8 +161,9 @@ export function ApplyForm({ vacancyId, vacancyTitle, storedCv, initialFields, on
             ) : null}
           </Stack>
         </chakra.fieldset>
+        <ClientConsentFields idPrefix="apply" profile={register('shareProfile')} cv={register('shareCv')} />
         <CheckboxField
-          label="Ik bevestig dat mijn gegevens kloppen en dat mijn reactie met de opdrachtgever gedeeld mag worden"
+          label="Ik bevestig dat mijn gegevens kloppen"
           isRequired
           error={errors.confirm?.message}
           {...register('confirm')}

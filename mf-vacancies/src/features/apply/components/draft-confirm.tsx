@@ -8,6 +8,7 @@ import type { Application, ApplicationDraft, EmployeeCv } from '@interim/shared/
 import { formatDutchDate, formatEuroAmount } from '@interim/shared/format';
 import { Box, Button, Card, FormAlert, Heading, HStack, Stack, Text, chakra } from '@interim/shared/ui';
 import { REFUSAL_CODES } from './apply-form';
+import { ClientConsentFields } from '../../shared/client-consent-fields';
 
 /** Props of {@link DraftConfirm}. */
 export interface DraftConfirmProps {
@@ -45,12 +46,18 @@ export function DraftConfirm({ draft, vacancyTitle, storedCv, onSent, onRefused,
   const refresh = useRefreshApplications();
   const [busy, setBusy] = useState<'send' | 'discard' | undefined>();
   const [error, setError] = useState<string | undefined>();
+  // Asked here, where the reactie is sent (docs/adr/0021): nothing ticked beforehand.
+  const [shareProfile, setShareProfile] = useState(false);
+  const [shareCv, setShareCv] = useState(false);
 
   const send = async () => {
     setBusy('send');
     setError(undefined);
     try {
-      const application = await sendApplicationDraft(draft.vacancyId, storedCv ? { useStoredCv: true } : {});
+      const application = await sendApplicationDraft(draft.vacancyId, {
+        ...(storedCv ? { useStoredCv: true } : {}),
+        clientConsent: { profile: shareProfile, cv: shareCv },
+      });
       void track(APPLY_EVENT, { vacancyId: draft.vacancyId, vacancyTitle, applicationId: application.id });
       void refresh();
       onSent(application);
@@ -100,6 +107,11 @@ export function DraftConfirm({ draft, vacancyTitle, storedCv, onSent, onRefused,
             </chakra.dl>
           </Card.Body>
         </Card.Root>
+        <ClientConsentFields
+          idPrefix="draft"
+          profile={{ checked: shareProfile, onChange: (event) => setShareProfile(event.currentTarget.checked) }}
+          cv={{ checked: shareCv, onChange: (event) => setShareCv(event.currentTarget.checked) }}
+        />
         <Stack gap="3">
           <FormAlert message={error} autoFocus />
           <HStack gap="3" wrap="wrap">

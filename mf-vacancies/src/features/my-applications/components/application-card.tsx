@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { routes, toPath } from '@interim/shared/config';
-import { ANONYMOUS_CLIENT_NAME, isOpenApplicationStatus, type Application } from '@interim/shared/contract';
+import { ANONYMOUS_CLIENT_NAME, describeClientConsent, isOpenApplicationStatus, type Application } from '@interim/shared/contract';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, RouterLink, Stack, Text, chakra, notify } from '@interim/shared/ui';
 import { formatDutchDate, formatEuroAmount } from '@interim/shared/format';
 import { ApplicationStatusBadge, StatusTimeline } from '@interim/shared/views';
@@ -103,6 +103,15 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
         <ProposalAnswer application={application} />
         <OfferAnswer application={application} />
         {application.proposal ? null : <SentDetails application={application} />}
+        {/* What the client may see once staff propose them (docs/adr/0021); not yet asked on a pending proposal. */}
+        {application.proposal?.response === 'pending' ? null : (
+          <Box as="section" aria-labelledby={`application-${application.id}-consent`}>
+            <Heading as="h3" size="sm" mb="1" id={`application-${application.id}-consent`}>
+              Gedeeld met de opdrachtgever
+            </Heading>
+            <Text fontSize="sm">{describeClientConsent(application.clientConsent)}</Text>
+          </Box>
+        )}
         <Box>
           <Heading as="h3" size="sm" mb="2">
             Verloop

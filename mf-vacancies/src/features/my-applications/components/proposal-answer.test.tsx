@@ -14,9 +14,13 @@ describe('ProposalAnswer', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProposalAnswer application={buildApplication({ proposal: pending })} />);
     expect(screen.getByRole('group', { name: 'Petra de Wit denkt dat deze opdracht bij je past. Heb je interesse?' })).toBeInTheDocument();
+    // "Ja" carries the consent to share with the client (docs/adr/0021), nothing ticked beforehand.
+    const cv = screen.getByRole('checkbox', { name: 'Mijn cv mag met de opdrachtgever worden gedeeld' });
+    expect(cv).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /Mijn profielgegevens mogen/ }));
     await user.click(screen.getByRole('button', { name: 'Ja, ik heb interesse' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
-    expect(await requests.find((request) => request.method === 'POST')!.json()).toEqual({ interested: true });
+    expect(await requests.find((request) => request.method === 'POST')!.json()).toEqual({ interested: true, clientConsent: { profile: true, cv: false } });
   });
 
   it('checks "Nee, bedankt" before it closes the proposal', async () => {

@@ -4,6 +4,7 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import type { Application } from '@interim/shared/contract';
 import { formatDutchDate } from '@interim/shared/format';
 import { Alert, Box, Button, HStack, Stack, Text, notify } from '@interim/shared/ui';
+import { ClientConsentFields } from '../../shared/client-consent-fields';
 
 /**
  * A reactie a consultant made for the freelancer (ADR 0019): who proposed
@@ -17,13 +18,16 @@ export function ProposalAnswer({ application }: { application: Application }) {
   const questionId = useId();
   const [busy, setBusy] = useState<'yes' | 'no' | undefined>();
   const [confirmingNo, setConfirmingNo] = useState(false);
+  // The consent question goes with "Ja" (docs/adr/0021): nothing ticked beforehand.
+  const [shareProfile, setShareProfile] = useState(false);
+  const [shareCv, setShareCv] = useState(false);
   if (!proposal) return null;
   const consultant = proposal.proposedBy ?? 'Een consultant';
 
   const send = async (interested: boolean) => {
     setBusy(interested ? 'yes' : 'no');
     try {
-      await answer(application.id, interested);
+      await answer(application.id, interested, interested ? { profile: shareProfile, cv: shareCv } : undefined);
       notify({
         type: 'success',
         description: interested ? `Top! ${consultant} weet nu dat je interesse hebt.` : 'Helder, we hebben het voorstel voor je afgesloten.',
@@ -68,14 +72,21 @@ export function ProposalAnswer({ application }: { application: Application }) {
             </HStack>
           </Stack>
         ) : (
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" loading={busy === 'yes'} loadingText="Bezig" disabled={busy !== undefined} onClick={() => void send(true)}>
-              Ja, ik heb interesse
-            </Button>
-            <Button size="sm" variant="outline" disabled={busy !== undefined} onClick={() => setConfirmingNo(true)}>
-              Nee, bedankt
-            </Button>
-          </HStack>
+          <Stack gap="3">
+            <ClientConsentFields
+              idPrefix={`proposal-${application.id}`}
+              profile={{ checked: shareProfile, onChange: (event) => setShareProfile(event.currentTarget.checked) }}
+              cv={{ checked: shareCv, onChange: (event) => setShareCv(event.currentTarget.checked) }}
+            />
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" loading={busy === 'yes'} loadingText="Bezig" disabled={busy !== undefined} onClick={() => void send(true)}>
+                Ja, ik heb interesse
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy !== undefined} onClick={() => setConfirmingNo(true)}>
+                Nee, bedankt
+              </Button>
+            </HStack>
+          </Stack>
         )}
       </Stack>
     </Alert.Root>
