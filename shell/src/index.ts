@@ -1,4 +1,6 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
+// The shell's entry. No module federation runs here: the runtime and the
+// shared modules the shell offers remotes load with the first remote
+// (remotes/federation-host.ts), so a page of the shell's own never loads them.
 //
 // The app's modules are evaluated in stages, each in its own task, with a
 // yield to the browser in between: one long task becomes several shorter
