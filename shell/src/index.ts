@@ -23,10 +23,12 @@ if (findMountPoint(window.location.pathname)) {
 
 void import('react-dom/client')
   .then(nextTask)
-  .then(() => import('@interim/shared/ui'))
-  .then(async (ui) => {
+  // Through a module of its own: a dynamic import of the design system's
+  // index would pull every component it re-exports into this page.
+  .then(() => import('./app/design-system'))
+  .then(async ({ getSystem }) => {
     await nextTask();
-    ui.getSystem();
+    getSystem();
   })
   .then(nextTask)
   .then(() => import('./bootstrap'));
