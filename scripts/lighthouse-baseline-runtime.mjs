@@ -12,3 +12,6 @@ export function registerRemotes() {
 export async function loadRemote() {
   refuse();
 }
+
+/** The shell's federation host (shell/src/remotes/federation-host.ts) initializes on its first remote: nothing to do here. */
+export function init() {}

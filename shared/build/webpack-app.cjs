@@ -13,6 +13,14 @@ const baselineRuntimeStub = path.resolve(__dirname, '../../scripts/lighthouse-ba
 const baselineOutput = path.resolve(__dirname, '../../.reports/shell-baseline/shell/dist');
 
 /**
+ * The shared package's files that only re-export (no other statement):
+ * ui, ui/overlays, session, config, api-client, analytics, forms, api.
+ * `pure-barrels.test.ts` checks each still has nothing but imports and exports.
+ */
+const PURE_SHARED_BARRELS =
+  /[\\/]shared[\\/]src[\\/](?:(?:ui|ui-overlays|session|config|api-client|analytics|forms|api)[\\/]index|ui[\\/]components)\.ts$/;
+
+/**
  * The loader rule for the apps' own TypeScript/JSX (swc), shared by the
  * browser builds and the shell's Node prerender build.
  * @param {{ development?: boolean, target?: string }} [options]
@@ -86,16 +94,27 @@ function createAppConfig(options) {
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
             use: [chakraPureLoader],
           },
+          // The shell only: the shared package's pure re-export files (no
+          // statement but imports and exports) are free of side effects, so the
+          // shell's own imports bind to the modules behind them, and the rest of
+          // each barrel loads only when a remote asks for the whole shared module
+          // (shell/src/remotes/federation-host.ts). A remote's build consumes the
+          // shared modules whole, so it gains nothing from this.
+          !isRemote && { test: PURE_SHARED_BARRELS, sideEffects: false },
           {
             // The system's global style sheet is built on first read (the
             // prerendered page has it already): see the loader.
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
             use: [chakraLazyGlobalLoader],
           },
-        ],
+        ].filter(Boolean),
       },
       plugins: [
-        !baseline &&
+        // Remotes are federation containers. The shell's browser build is not:
+        // it loads the federation runtime with its first remote and offers its
+        // shared modules there (shell/src/remotes/federation-host.ts, ADR 0004
+        // addendum of issue 33), so a page of its own carries no runtime.
+        isRemote &&
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -117,9 +136,11 @@ function createAppConfig(options) {
           // be absolute, or /opdrachten/reageren would load /opdrachten/main.js.
           publicPath: '/',
         }),
-        new webpack.DefinePlugin(
-          Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
-        ),
+        new webpack.DefinePlugin({
+          ...Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+          // The host's shared modules' versions and rules, as the plugin had them.
+          ...(isRemote ? {} : { 'process.env.MF_SHARED': JSON.stringify(shared) }),
+        }),
       ].filter(Boolean),
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -229,7 +250,7 @@ function createServerConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, createServerConfig, scriptRule, SsrManifestEntryPlugin, SERVER_FOLDER };
+module.exports = { createAppConfig, createServerConfig, scriptRule, SsrManifestEntryPlugin, SERVER_FOLDER, PURE_SHARED_BARRELS };
 
 /**
  * The build of the remote in `appDir`: container name, exposes, dev port and

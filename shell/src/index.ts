@@ -1,4 +1,6 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
+// The shell's entry. No module federation runs here: the runtime and the
+// shared modules the shell offers remotes load with the first remote
+// (remotes/federation-host.ts), so a page of the shell's own never loads them.
 //
 // The app's modules are evaluated in stages, each in its own task, with a
 // yield to the browser in between: one long task becomes several shorter
@@ -21,10 +23,12 @@ if (findMountPoint(window.location.pathname)) {
 
 void import('react-dom/client')
   .then(nextTask)
-  .then(() => import('@interim/shared/ui'))
-  .then(async (ui) => {
+  // Through a module of its own: a dynamic import of the design system's
+  // index would pull every component it re-exports into this page.
+  .then(() => import('./app/design-system'))
+  .then(async ({ getSystem }) => {
     await nextTask();
-    ui.getSystem();
+    getSystem();
   })
   .then(nextTask)
   .then(() => import('./bootstrap'));

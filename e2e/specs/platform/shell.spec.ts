@@ -11,6 +11,34 @@ test.describe('shell', () => {
     await page.waitForLoadState('networkidle');
     const remoteRequests = requests.filter((url) => /\/remotes\/|remoteEntry|mf-manifest|remotes\.json/.test(url));
     expect(remoteRequests).toEqual([]);
+    // Nor the module-federation runtime (it loads with the first remote, ADR 0004's addendum of issue 33).
+    expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+  });
+
+  test("a remote's page runs on the shell's React, router and design system, offered by the federation runtime loaded with it", async ({ page }) => {
+    // Each marker is a string of one shared package that survives minifying; a
+    // remote's build carries its own copy of each, as the fallback it loads
+    // only when the page offers none (shared/build/module-federation.cjs).
+    const markers = {
+      react: '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+      'react-router': 'may be used only in the context of a <Router> component',
+      chakra: 'Seems you forgot to wrap',
+    };
+    const remoteScripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && /\/(releases|remotes)\//.test(new URL(response.url()).pathname)) {
+        remoteScripts.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+      }
+    });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Alle opdrachten', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alle opdrachten' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(remoteScripts);
+    expect(loaded.some(({ url }) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    const copies = loaded.flatMap(({ url, body }) => Object.entries(markers).filter(([, marker]) => body.includes(marker)).map(([name]) => `${name} in ${url}`));
+    expect(copies).toEqual([]);
+    expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(true);
   });
 
   test('logged-out header links', async ({ page }) => {

@@ -1,8 +1,10 @@
 /**
  * The Chakra UI components the product uses, imported by their deep paths
  * (never the `@chakra-ui/react` root, which would pull in the whole library).
- * Every name here ships on every page, because a federated shared module keeps
- * all its exports: add one only when a page needs it, and give it its recipe
+ * Every name here ships with every remote page, because a federated shared
+ * module keeps all its exports (the shell's own pages carry only the ones they
+ * use: this file is a side-effect-free barrel in the shell's build,
+ * shared/build/webpack-app.cjs): add one only when a page needs it, and give it its recipe
  * in `system.ts` (`system.test.ts` checks that). Overlays (`Drawer`, `Dialog`,
  * `Portal`) are in `@interim/shared/ui/overlays`, loaded only when opened.
  */

@@ -10,7 +10,7 @@ import { json, networkFailure, noContent, server } from '@interim/shared/testing
 import { UiProvider } from '@interim/shared/ui';
 import { RemoteArea } from './remote-area';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('../app/error-reporting', () => ({ reportError: jest.fn() }));
 
 const mockedLoadRemote = loadRemote as unknown as jest.Mock;

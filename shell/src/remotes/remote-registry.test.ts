@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { formatRemotesTable } from '@interim/shared/contract/release-names';
 import { json, noContent, server } from '@interim/shared/testing';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 let mockedLoadRemote: jest.Mock;
 let mockedRegister: jest.Mock;

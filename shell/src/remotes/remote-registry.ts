@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath, type RemoteRoutesModule, type RouteHandle, type RouteObject } from '@interim/shared/routing';
 import { env } from '../config/env';
 import { findMountPoint, type RemoteName } from '../app/mount-points';
@@ -53,6 +52,12 @@ const releaseListeners = new Set<(releases: Record<string, string>) => void>();
 const mustForce = new Set<string>();
 const pending = new Map<string, Promise<RouteObject[]>>();
 const loaded = new Map<string, RouteObject[]>();
+
+/**
+ * The federation runtime and the shell's shared modules (federation-host.ts),
+ * loaded with the first remote: a page of the shell's own never loads them.
+ */
+const federation = () => import('./federation-host');
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -111,6 +116,7 @@ async function register(name: RemoteName, force: boolean): Promise<void> {
   const release = releaseIn(await readRemotesConfig(), name);
   if (!release) throw new Error(`${name} is missing from ${env.remotesConfigUrl}`);
   // force replaces the remote and drops what the runtime cached of it.
+  const { registerRemotes } = await federation();
   registerRemotes([{ name, entry: release.entry }], { force });
   registered.set(name, release);
   const releases = runningReleases();
@@ -122,6 +128,7 @@ async function loadRoutesWithRetries(name: RemoteName): Promise<RouteObject[]> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     try {
       await register(name, attempt > 0 || mustForce.has(name));
+      const { loadRemote } = await federation();
       const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
       if (!module || !Array.isArray(module.routes)) throw new Error(`${name}/routes exposes no routes`);
       mustForce.delete(name);
