@@ -19,6 +19,8 @@ module.exports = Promise.resolve({
       if (!request.session) return null;
     }
     if (request.url.startsWith('/kapot')) throw new Error('render failed');
+    // Ends its render worker (ADR 0024): the pool replaces it.
+    if (request.url.startsWith('/absturz')) process.exit(1);
     if (request.url.startsWith('/stroom')) {
       // The rest waits for the test to let it go (a file: the test runs in another module registry); the head must arrive before it.
       const release = require('node:path').join(__dirname, '../../..', 'release-' + request.url.split('/')[2]);
@@ -76,6 +78,8 @@ describe('server rendering in the site server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Rendered in a render worker (ADR 0024): a thread of its own, not the main one (0).
+    expect(Number(response.headers.get('x-render-thread'))).toBeGreaterThan(0);
     expect(await response.text()).toContain('<div id="root">v1 /opdrachten?q=data http://www.interimly.nl loopback budget 1234 for 127.0.0.1</div>');
     expect((await fetch(`${base}/onbekend`)).status).toBe(404);
   });
@@ -85,6 +89,16 @@ describe('server rendering in the site server', () => {
     const failed = await fetch(`${base}/kapot`);
     expect(failed.status).toBe(200);
     expect(await failed.text()).toBe(SPA_HTML);
+  });
+
+  it('answers the static page when the render worker crashes, and renders the next request in its replacement', async () => {
+    const crashed = await fetch(`${base}/absturz`);
+    expect(crashed.status).toBe(200);
+    expect(await crashed.text()).toBe(SPA_HTML);
+    expect(crashed.headers.get('x-render-thread')).toBeNull();
+    const next = await fetch(`${base}/opdrachten`);
+    expect(await next.text()).toContain('<div id="root">v1 /opdrachten');
+    expect(Number(next.headers.get('x-render-thread'))).toBeGreaterThan(0);
   });
 
   it('renders for a visitor with a personal cookie too, with the cookies, and no cache may keep that page', async () => {
