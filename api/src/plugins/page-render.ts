@@ -218,7 +218,10 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
       throw error;
     }
     if (result && 'rest' in result) {
-      reply.raw.once('close', turn);
+      // A visitor who left while the head was being made (its 'close' has been) gives the turn back now:
+      // nothing will send this page, so neither event below would ever come (a leaked turn per such request).
+      if (reply.raw.destroyed || request.raw.socket?.destroyed) turn();
+      else reply.raw.once('close', turn);
       const rest = result.rest;
       return { ...result, rest: () => rest().finally(turn) };
     }
