@@ -17,6 +17,7 @@ module.exports = Promise.resolve({
   warmUp: async (origin, log, readSiteFile) => log('warmed up', { table: await readSiteFile('/remotes.json') }),
   renderPage: async (request) => {
     if (request.url === '/crash') process.exit(3);
+    if (request.url === '/crash-silently') process.exit(5);
     if (request.url === '/hang') for (;;) {}
     if (request.url === '/throws') throw new Error('render failed');
     if (request.url.startsWith('/wait')) await new Promise((resolve) => setTimeout(resolve, 300));
@@ -149,6 +150,19 @@ describe('the render pool (worker threads)', () => {
       ['warmed up', { table: '{"live":true}' }],
       ['warmed up', { table: '{"live":true}' }],
     ]);
+  });
+
+  it('does not restart at once a worker that died before it answered anything (a crash loop): renders fall back meanwhile', async () => {
+    const fragile = new RenderPool({ size: 1, limits: { concurrency: 1, queue: 0, maxWaitMs: 0 }, shellDist, siteFolders: [] });
+    try {
+      await expect(fragile.render(job('/crash-silently'))).rejects.toThrow('render worker exited with code 5');
+      const started = Date.now();
+      expect(await fragile.render(job('/opdrachten'))).toEqual({ result: null });
+      expect(Date.now() - started).toBeLessThan(500);
+      expect(fragile.stats.workers).toBe(0);
+    } finally {
+      await fragile.close();
+    }
   });
 
   it('stops its workers when closed; a render afterwards is not rendered', async () => {

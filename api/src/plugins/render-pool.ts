@@ -22,6 +22,8 @@ import type { RenderWorkerData } from './render-worker.js';
  *   renders answer null (or, for a streamed page whose head has left, the
  *   page without a render), so the browser renders them. Nothing waits for
  *   good.
+ * - A worker that exits before it answered anything (a broken build) is
+ *   replaced only after a pause, so a crash loop costs nothing but fallbacks.
  * - Workers start with the first render or warm-up, not with the app.
  * - `close()` (the app's onClose, ADR 0011) terminates them.
  */
@@ -57,7 +59,8 @@ interface Slot {
   pending: Map<number, Pending>;
   /** Set when the worker was ended on purpose (hung, closing): its exit replaces nothing twice. */
   ended: boolean;
-  started: number;
+  /** The worker has posted something (a log line, a page): it did start. */
+  answered: boolean;
 }
 
 /**
@@ -81,8 +84,7 @@ function workerScript(): { script: string | URL; eval: boolean } {
   throw new Error(`render-worker.js not found next to ${here}: build the API (pnpm --filter @interim/api build)`);
 }
 
-/** A worker that stops sooner than this after its start is not restarted at once (a crash loop), but after {@link RESTART_PAUSE_MS}. */
-const SHORT_LIFE_MS = 2000;
+/** A worker that exits before it answered anything is not replaced at once (a crash loop: a broken build), but after this pause. */
 const RESTART_PAUSE_MS = 5000;
 
 export class RenderPool {
@@ -240,13 +242,18 @@ export class RenderPool {
     const { script, eval: isCode } = workerScript();
     const data: RenderWorkerData = { shellDist: this.options.shellDist, siteFolders: this.options.siteFolders };
     const worker = new Worker(script, { workerData: data, eval: isCode });
-    const slot: Slot = { worker, pending: new Map(), ended: false, started: Date.now() };
-    worker.on('message', (reply: RenderWorkerReply) => slot.pending.get(reply.id)?.onReply(reply));
+    const slot: Slot = { worker, pending: new Map(), ended: false, answered: false };
+    worker.on('message', (reply: RenderWorkerReply) => {
+      slot.answered = true;
+      slot.pending.get(reply.id)?.onReply(reply);
+    });
     worker.on('error', (error) => this.options.log?.('server render: a render worker crashed', { error: error.message, thread: worker.threadId }));
     worker.on('exit', (code) => {
       if (slot.ended) return;
       slot.ended = true;
       this.options.log?.('server render: a render worker stopped; it is replaced', { code, thread: worker.threadId });
+      // A worker that died before it answered anything would die again (a broken build, a missing file): renders fall back meanwhile.
+      if (!slot.answered) this.pausedUntil = Date.now() + RESTART_PAUSE_MS;
       this.replace(slot, `exited with code ${code}`);
     });
     this.slots.push(slot);
@@ -268,8 +275,6 @@ export class RenderPool {
     this.lose(slot, reason);
     if (this.closed) return;
     this.replaced += 1;
-    // A worker that dies right after its start (a broken build, a missing file) would die again: renders fall back meanwhile.
-    if (Date.now() - slot.started < SHORT_LIFE_MS) this.pausedUntil = Date.now() + RESTART_PAUSE_MS;
     this.fill();
   }
 
