@@ -20,6 +20,8 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
 /** What the production image runs: the server and the operator's commands. */
 export const ENTRY_POINTS = {
   server: 'src/server.ts',
+  // The site server's render workers (ADR 0024): started by render-pool.ts from dist/render-worker.js.
+  'render-worker': 'src/plugins/render-worker.ts',
   'create-staff': 'src/cli/create-staff.ts',
   seed: 'src/db/seed/cli.ts',
   'seed-bench': 'src/db/seed/bench-cli.ts',

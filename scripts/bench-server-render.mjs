@@ -85,6 +85,8 @@ async function startServer(port, staticRoot, cpuProfileDir, env = {}) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // Production seeds no demo data since ADR 0011: the bench renders the demo vacancies.
+        SEED_DEMO_DATA: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -140,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       remoteBudgetMs: config.serverRenderBudgetMs,
       streamRender: config.serverRenderStream,
       renderCacheSeconds: config.serverRenderCacheSeconds,
+      renderWorkers: config.serverRenderWorkers,
       renderLimits: { concurrency: config.serverRenderConcurrency, queue: config.serverRenderQueue, maxWaitMs: config.serverRenderQueueWaitMs },
     });
   }

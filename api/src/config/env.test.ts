@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { EnvError, findRepoRoot, invocationDir, loadEnv } from './env.js';
 
@@ -97,6 +98,14 @@ describe('loadEnv', () => {
       sentryDsn: 'https://public@o1.ingest.sentry.io/42',
       sentryEnvironment: 'staging',
     });
+  });
+
+  it('sizes the render workers to the machine, 2 renders at once per worker, unless told otherwise (ADR 0024)', () => {
+    const cores = os.availableParallelism();
+    expect(loadEnv({})).toMatchObject({ serverRenderWorkers: cores, serverRenderConcurrency: 2 * cores });
+    expect(loadEnv({ SERVER_RENDER_WORKERS: '3' })).toMatchObject({ serverRenderWorkers: 3, serverRenderConcurrency: 6 });
+    expect(loadEnv({ SERVER_RENDER_WORKERS: '3', SERVER_RENDER_CONCURRENCY: '4' })).toMatchObject({ serverRenderWorkers: 3, serverRenderConcurrency: 4 });
+    expect(() => loadEnv({ SERVER_RENDER_WORKERS: '0' })).toThrow(/SERVER_RENDER_WORKERS/);
   });
 
   it('seeds demo data by default only outside production or for the demo, and never by default on PostgreSQL', () => {

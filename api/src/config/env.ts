@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { HttpLimits } from '../http/http-limits.js';
@@ -67,7 +68,9 @@ export interface AppConfig {
     /** Server renders of pages per IP per minute (a kept page does not count); beyond: the browser-rendered page. */
     rendersPerMinute: number;
   };
-  /** Server renders running at once per instance and waiting for a turn (beyond: the browser-rendered page). */
+  /** Worker threads that render pages (ADR 0024); default: the machine's cores (os.availableParallelism). */
+  serverRenderWorkers: number;
+  /** Server renders running at once per instance (over all workers; default 2 per worker) and waiting for a turn (beyond: the browser-rendered page). */
   serverRenderConcurrency: number;
   serverRenderQueue: number;
   /** How long (ms) a server render may wait for a turn before the browser-rendered page answers. */
@@ -220,7 +223,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR: z.preprocess(empty, z.coerce.number().int().min(1).default(5)),
   RATE_LIMIT_CV_UPLOADS_PER_HOUR: z.preprocess(empty, z.coerce.number().int().min(1).default(10)),
   RATE_LIMIT_RENDERS_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).default(60)),
-  SERVER_RENDER_CONCURRENCY: z.preprocess(empty, z.coerce.number().int().min(1).max(64).default(2)),
+  SERVER_RENDER_WORKERS: z.preprocess(empty, z.coerce.number().int().min(1).max(64).optional()),
+  SERVER_RENDER_CONCURRENCY: z.preprocess(empty, z.coerce.number().int().min(1).max(256).optional()),
   SERVER_RENDER_QUEUE: z.preprocess(empty, z.coerce.number().int().min(0).max(1000).default(8)),
   SERVER_RENDER_QUEUE_WAIT_MS: z.preprocess(empty, z.coerce.number().int().min(0).max(60_000).default(1000)),
   SEARCH_CONCURRENCY: z.preprocess(empty, z.coerce.number().int().min(1).max(1000).default(4)),
@@ -320,6 +324,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
   const env = parsed.data;
   const repoRoot = findRepoRoot();
+  // One render worker per core (ADR 0024): the main thread shares its core with one of them.
+  const serverRenderWorkers = env.SERVER_RENDER_WORKERS ?? os.availableParallelism();
   const port = env.PORT ?? (env.NODE_ENV === 'development' ? 3001 : 3000);
   return {
     nodeEnv: env.NODE_ENV,
@@ -358,7 +364,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       cvUploadsPerHour: env.RATE_LIMIT_CV_UPLOADS_PER_HOUR,
       rendersPerMinute: env.RATE_LIMIT_RENDERS_PER_MINUTE,
     },
-    serverRenderConcurrency: env.SERVER_RENDER_CONCURRENCY,
+    serverRenderWorkers,
+    serverRenderConcurrency: env.SERVER_RENDER_CONCURRENCY ?? 2 * serverRenderWorkers,
     serverRenderQueue: env.SERVER_RENDER_QUEUE,
     serverRenderQueueWaitMs: env.SERVER_RENDER_QUEUE_WAIT_MS,
     staffEmail: env.STAFF_EMAIL,

@@ -1,19 +1,23 @@
+import os from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatRemotesTable } from '@interim/shared/contract';
+import type { RenderJob, RenderLog } from '@interim/shared/contract/server-render';
 import { ApiError } from '../http/api-error.js';
-import { ConcurrencyLimiter, type Release } from '../http/concurrency-limiter.js';
+import type { Release } from '../http/concurrency-limiter.js';
 import type { ReleaseSelection } from '../modules/releases/release-selection.js';
 import { timedRenderer } from '../observability/metrics.js';
 import { readSessionUser } from './auth.js';
 import { clientAddress, type RateLimitRule, renderRequestHeaders } from './rate-limit.js';
 import { RenderCache, type RenderCacheState } from './render-cache.js';
+import { RenderPool } from './render-pool.js';
 import type { RequestPrivacy } from './request-privacy.js';
-import { createServerRenderer, type ServerRenderResult } from './server-render.js';
-import { createSiteFileReader, createSiteFileVersion, type SiteFolder } from './site-files.js';
+import type { ServerRenderResult } from './server-render.js';
+import { createSiteFileVersion, type SiteFolder } from './site-files.js';
 
 /**
  * The server-rendered source of a page (ADR 0004): the shell's server build
- * renders the request's URL, within the render limits (issue 29 item 2),
+ * renders the request's URL in a render worker (ADR 0024, render-pool.ts),
+ * within the render limits (issue 29 item 2, the pool's queue),
  * through the render cache for anonymous requests (issue 16). The site
  * server's page resolver (static-site.ts) asks it first; when it answers
  * null the prerendered or the browser-rendered page answers.
@@ -48,8 +52,12 @@ export interface PageRenderOptions {
   streamRender: boolean;
   /** Seconds an anonymous render is kept on this instance (SERVER_RENDER_CACHE_SECONDS); 0 or left out: off. */
   renderCacheSeconds?: number;
-  /** Renders at once, waiting, and the longest wait; default 2 / 8 / 1000 ms. */
+  /** Renders at once, waiting, and the longest wait; default 2 per worker / 8 / 1000 ms. */
   renderLimits?: { concurrency: number; queue: number; maxWaitMs: number };
+  /** Render worker threads (SERVER_RENDER_WORKERS); default: the machine's cores. */
+  renderWorkers?: number;
+  /** Longest a render may take in its worker before the worker counts as hung and is replaced (ms). */
+  renderTimeoutMs?: number;
 }
 
 /** What the render source answered for one request. */
@@ -60,6 +68,8 @@ export interface PageRenderAnswer {
   state: RenderCacheState;
   /** Why the request was not rendered within the limits (`x-render-limit`), if it was refused. */
   refused?: RenderRefusal;
+  /** The render worker's thread id, when this request was rendered by one (`x-render-thread`). */
+  thread?: number;
 }
 
 export interface PageRender {
@@ -68,26 +78,43 @@ export interface PageRender {
 }
 
 export function createPageRender(app: FastifyInstance, options: PageRenderOptions): PageRender {
-  const renderer = timedRenderer(createServerRenderer(options.shellDist), app.metrics);
   const siteFolders = options.siteFolders;
-  const readStoredFile = createSiteFileReader(siteFolders);
   const siteFileVersion = createSiteFileVersion(siteFolders);
+  const workers = options.renderWorkers ?? os.availableParallelism();
+  const renderLimits = options.renderLimits ?? { concurrency: 2 * workers, queue: 8, maxWaitMs: 1000 };
+  // The render workers (ADR 0024); their queue is the render concurrency cap. Stopped with the server (ADR 0011).
+  const pool = new RenderPool({
+    size: workers,
+    limits: renderLimits,
+    shellDist: options.shellDist,
+    siteFolders,
+    ...(options.renderTimeoutMs === undefined ? {} : { timeoutMs: options.renderTimeoutMs }),
+    log: (message, details) => app.log.warn(details, message),
+  });
+  app.addHook('onClose', () => pool.close());
+  /** A render in the pool, timed in the metrics; `seen.thread` learns which worker rendered it. */
+  const renderer = timedRenderer(
+    {
+      render: async (call: { job: RenderJob; log: RenderLog; seen: { thread?: number } }) => {
+        const { result, thread } = await pool.render(call.job, call.log);
+        if (thread !== undefined) call.seen.thread = thread;
+        return result;
+      },
+    },
+    app.metrics,
+  );
   /**
-   * The render's reader for one visitor: `/remotes.json` is that visitor's
-   * selection of releases (ADR 0009), the same table the browser gets;
-   * everything else is read from disk.
+   * The visitor's `/remotes.json`: their selection of releases (ADR 0009),
+   * the same table the browser gets. A worker reads every other file of the
+   * render from disk; this one is given with each render, so a release
+   * switch reaches the workers on the very next request.
    */
-  const siteFileReader = (selection: ReleaseSelection) => {
-    const table = JSON.stringify(formatRemotesTable(selection));
-    return async (urlPath: string) => (urlPath === '/remotes.json' ? table : readStoredFile(urlPath));
-  };
+  const remotesTable = (selection: ReleaseSelection) => JSON.stringify(formatRemotesTable(selection));
   // Anonymous renders kept for a few seconds (issue 16). A streamed page is
   // sent while it renders: there is no whole page to keep.
-  const renderCache = renderer ? new RenderCache({ ttlMs: (options.renderCacheSeconds ?? 0) * 1000 }) : null;
+  const renderCache = new RenderCache({ ttlMs: (options.renderCacheSeconds ?? 0) * 1000 });
   // A vacancy written on any instance shows in the next render (plugins/cache-coherence.ts).
-  if (renderCache?.enabled) app.sharedCaches.onInvalidate('vacancies', () => renderCache.clear());
-  const renderLimits = options.renderLimits ?? { concurrency: 2, queue: 8, maxWaitMs: 1000 };
-  const renderTurns = new ConcurrencyLimiter({ maxConcurrent: renderLimits.concurrency, maxQueued: renderLimits.queue, maxWaitMs: renderLimits.maxWaitMs });
+  if (renderCache.enabled) app.sharedCaches.onInvalidate('vacancies', () => renderCache.clear());
 
   /**
    * The version of everything a render is built from: the shell's server
@@ -104,19 +131,17 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
     const files = ['/server/main.js', '/spa.html', ...unversioned].map((file) => siteFileVersion(file));
     return `${(await Promise.all(files)).join(' ')} ${selection.key}`;
   }
-  if (renderer) {
-    app.addHook('onListen', async () => {
-      const address = app.server.address();
-      if (!address || typeof address === 'string') return;
-      // In the background: listening does not wait for the remotes.
-      app.releases
-        .liveSelection()
-        .then((selection) => renderer.warmUp(`http://127.0.0.1:${address.port}`, (message, details) => app.log.warn(details, message), siteFileReader(selection)))
-        .catch((error: unknown) => {
-          app.log.warn({ err: error }, 'server render: warming up failed');
-        });
-    });
-  }
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return;
+    // In the background: listening does not wait for the workers or the remotes.
+    app.releases
+      .liveSelection()
+      .then((selection) => pool.warmUp(`http://127.0.0.1:${address.port}`, remotesTable(selection), (message, details) => app.log.warn(details, message)))
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'server render: warming up failed');
+      });
+  });
   /**
    * The server render of the request (ADR 0004): the page, a redirect to
    * /login (a private route without a session), or null: not rendered (no
@@ -124,16 +149,16 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
    * logged, and the static page answers). The visitor's cookies go to the
    * render, which sends them with its API requests over loopback only.
    */
-  async function serverRenderPage(request: FastifyRequest, stream: boolean, url: string, selection: ReleaseSelection): Promise<ServerRenderResult> {
+  async function serverRenderPage(request: FastifyRequest, stream: boolean, task: RenderTask): Promise<ServerRenderResult> {
     // HEAD too: it must answer what GET would (the 302 of a private route, a 404); Node sends no body for HEAD.
-    if (!renderer || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+    if ((request.method !== 'GET' && request.method !== 'HEAD')) return null;
     const address = app.server.address();
     if (!address || typeof address === 'string') return null;
     const origin = `http://127.0.0.1:${address.port}`;
     try {
       const cookie = request.headers.cookie;
-      return await renderer.render({
-        url,
+      const job: RenderJob = {
+        url: task.url,
         origin,
         siteUrl: options.publicUrl ?? origin,
         ...(options.remoteBudgetMs === undefined ? {} : { remoteBudgetMs: options.remoteBudgetMs }),
@@ -141,11 +166,11 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
         ...(cookie ? { cookie, session: (await readSessionUser(app, request)) !== undefined } : {}),
         // The render's API requests count against the visitor's address, not the server's.
         apiHeaders: renderRequestHeaders(request),
-        readSiteFile: siteFileReader(selection),
+        remotesTable: remotesTable(task.selection),
         // A remote's server code is loaded from this site or a registered release origin only, never from a request's value.
         allowedRemoteOrigins: [origin, ...app.releases.allowedOrigins()],
-        log: (message, details) => request.log.warn(details, message),
-      });
+      };
+      return await renderer.render({ job, log: (message, details) => request.log.warn(details, message), seen: task });
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the static page answers');
       return null;
@@ -163,13 +188,14 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
       if (error instanceof ApiError && error.statusCode === 429) return 'budget';
       throw error;
     }
-    return renderTurns.acquire().catch(() => 'busy' as const);
+    return pool.admit().catch(() => 'busy' as const);
   }
-  /** What one request's render works with: the URL it renders, the releases it uses, and why it was refused (if it was). */
+  /** What one request's render works with: the URL it renders, the releases it uses, why it was refused (if it was), and the worker that rendered it. */
   interface RenderTask {
     url: string;
     selection: ReleaseSelection;
     refused: { reason?: RenderRefusal };
+    thread?: number;
   }
   /**
    * The render of the task's URL within the limits: null (the
@@ -178,7 +204,7 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
    * rendered, or the response closes.
    */
   async function limitedServerRenderPage(request: FastifyRequest, reply: FastifyReply, stream: boolean, task: RenderTask): Promise<ServerRenderResult> {
-    if (!renderer || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const turn = await admitRender(request);
     if (typeof turn === 'string') {
       task.refused.reason = turn;
@@ -186,13 +212,16 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
     }
     let result: ServerRenderResult;
     try {
-      result = await serverRenderPage(request, stream, task.url, task.selection);
+      result = await serverRenderPage(request, stream, task);
     } catch (error) {
       turn();
       throw error;
     }
     if (result && 'rest' in result) {
-      reply.raw.once('close', turn);
+      // A visitor who left while the head was being made (its 'close' has been) gives the turn back now:
+      // nothing will send this page, so neither event below would ever come (a leaked turn per such request).
+      if (reply.raw.destroyed || request.raw.socket?.destroyed) turn();
+      else reply.raw.once('close', turn);
       const rest = result.rest;
       return { ...result, rest: () => rest().finally(turn) };
     }
@@ -215,7 +244,7 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
   ): Promise<{ result: ServerRenderResult; state: RenderCacheState }> {
     // A page that is not kept is sent head first (SERVER_RENDER_STREAM); a kept one whole, as it is stored.
     const stream = options.streamRender;
-    if (!renderCache?.enabled) return { result: await limitedServerRenderPage(request, reply, stream, task), state: 'off' };
+    if (!renderCache.enabled) return { result: await limitedServerRenderPage(request, reply, stream, task), state: 'off' };
     if (!privacy.anonymous) return { result: await limitedServerRenderPage(request, reply, stream, task), state: 'bypass' };
     // The selected releases are part of the key: a canary's visitors and the others never share a page.
     const key = `${await renderVersion(task.selection)}\n${task.url}`;
@@ -225,7 +254,7 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
     async render(request, reply, privacy, url, selection) {
       const task: RenderTask = { url, selection, refused: {} };
       const { result, state } = await cachedServerRenderPage(request, reply, privacy, task);
-      return { result, state, ...(task.refused.reason ? { refused: task.refused.reason } : {}) };
+      return { result, state, ...(task.refused.reason ? { refused: task.refused.reason } : {}), ...(task.thread === undefined ? {} : { thread: task.thread }) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loginAs } from '../testing/login.js';
@@ -19,6 +20,8 @@ module.exports = Promise.resolve({
       if (!request.session) return null;
     }
     if (request.url.startsWith('/kapot')) throw new Error('render failed');
+    // Ends its render worker (ADR 0024): the pool replaces it.
+    if (request.url.startsWith('/absturz')) process.exit(1);
     if (request.url.startsWith('/stroom')) {
       // The rest waits for the test to let it go (a file: the test runs in another module registry); the head must arrive before it.
       const release = require('node:path').join(__dirname, '../../..', 'release-' + request.url.split('/')[2]);
@@ -34,6 +37,11 @@ module.exports = Promise.resolve({
       return { status: 200, head: '<!doctype html><html><head><title>Stroom</title>', rest };
     }
     if (request.url.startsWith('/niet-op-server')) return null;
+    if (request.url.startsWith('/traag')) {
+      // A streamed page whose data takes a while: the visitor may be gone before its head is ready.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { status: 200, head: '<!doctype html><html><head><title>Traag</title>', rest: async () => '</head><body></body></html>' };
+    }
     return {
       status: request.url.startsWith('/onbekend') ? 404 : 200,
       html: request.template.replace('<div id="root"></div>', '<div id="root">' + ${JSON.stringify(label)} + ' ' + request.url + ' ' + request.siteUrl + ' ' + (request.origin.startsWith('http://127.0.0.1:') ? 'loopback' : request.origin) + ' budget ' + request.remoteBudgetMs + ' for ' + (request.apiHeaders && request.apiHeaders['x-interim-render-client']) + (request.cookie ? ' cookie ' + request.cookie + ' session ' + request.session : '') + '</div>'),
@@ -76,6 +84,8 @@ describe('server rendering in the site server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Rendered in a render worker (ADR 0024): a thread of its own, not the main one (0).
+    expect(Number(response.headers.get('x-render-thread'))).toBeGreaterThan(0);
     expect(await response.text()).toContain('<div id="root">v1 /opdrachten?q=data http://www.interimly.nl loopback budget 1234 for 127.0.0.1</div>');
     expect((await fetch(`${base}/onbekend`)).status).toBe(404);
   });
@@ -85,6 +95,16 @@ describe('server rendering in the site server', () => {
     const failed = await fetch(`${base}/kapot`);
     expect(failed.status).toBe(200);
     expect(await failed.text()).toBe(SPA_HTML);
+  });
+
+  it('answers the static page when the render worker crashes, and renders the next request in its replacement', async () => {
+    const crashed = await fetch(`${base}/absturz`);
+    expect(crashed.status).toBe(200);
+    expect(await crashed.text()).toBe(SPA_HTML);
+    expect(crashed.headers.get('x-render-thread')).toBeNull();
+    const next = await fetch(`${base}/opdrachten`);
+    expect(await next.text()).toContain('<div id="root">v1 /opdrachten');
+    expect(Number(next.headers.get('x-render-thread'))).toBeGreaterThan(0);
   });
 
   it('renders for a visitor with a personal cookie too, with the cookies, and no cache may keep that page', async () => {
@@ -153,6 +173,29 @@ describe('server rendering in the site server', () => {
       expect(text).toBe('<!doctype html><html><head><title>Stroom</title></head><body>klaar</body></html>');
     },
   );
+
+  it('gives back the render turn of a visitor who left before the head of a streamed page was ready', async () => {
+    // More visitors than the renders at once and the queue together (2 per worker, 8 waiting), each gone after 50 ms.
+    const { port } = new URL(base);
+    await Promise.all(
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          new Promise<void>((resolve) => {
+            const socket = net.connect(Number(port), '127.0.0.1', () => {
+              socket.write(`GET /traag?q=${i} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+              setTimeout(() => socket.destroy(), 50);
+            });
+            socket.on('error', () => undefined).on('close', () => resolve());
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Every turn is free again: the next page is rendered, not refused as busy after waiting in the queue.
+    const next = await fetch(`${base}/opdrachten`);
+    expect(next.headers.get('x-render-limit')).toBeNull();
+    expect(await next.text()).toContain('<div id="root">v1 /opdrachten');
+  });
 
   it('uses a redeployed shell server build on the next request, without a restart', async () => {
     const file = await put(root, 'shell/dist/server/main.js', renderModule('v2'));

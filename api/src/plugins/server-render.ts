@@ -30,7 +30,8 @@ async function evaluateModule(file: string): Promise<unknown> {
 
 /**
  * Loads the shell's server build (`shell/dist/server/main.js`, ADR 0004
- * option 1) and renders pages with it. The build is a module-federation host:
+ * option 1) and renders pages with it; used by each render worker
+ * (render-worker.ts, ADR 0024), never on the site server's main thread. The build is a module-federation host:
  * the remotes it renders are loaded by the federation runtime for Node from
  * `remotes.json` on each render, so a redeployed remote needs no restart
  * here. A redeployed shell (the file changed) is required again. Without a

@@ -51,6 +51,8 @@ export interface StaticSiteOptions {
    * browser-rendered page. Default 2 / 8 / 1000 ms.
    */
   renderLimits?: { concurrency: number; queue: number; maxWaitMs: number };
+  /** Worker threads that render (SERVER_RENDER_WORKERS, ADR 0024); default: the machine's cores. */
+  renderWorkers?: number;
 }
 
 /**
@@ -167,6 +169,7 @@ export const staticSitePlugin = fp(
             streamRender: options.streamRender,
             ...(options.renderCacheSeconds === undefined ? {} : { renderCacheSeconds: options.renderCacheSeconds }),
             ...(options.renderLimits === undefined ? {} : { renderLimits: options.renderLimits }),
+            ...(options.renderWorkers === undefined ? {} : { renderWorkers: options.renderWorkers }),
           });
 
     const accessCookie = () => sessionCookieNames(app.config).access;
@@ -205,9 +208,11 @@ export const staticSitePlugin = fp(
       // The visitor's releases (canary bucket, staff preview): the same as their remotes.json.
       const selection = await app.releases.selectionFor(request, reply);
       const url = renderedUrl(request.url);
-      const { result: rendered, state, refused } = pageRender ? await pageRender.render(request, reply, privacy, url, selection) : { result: null, state: 'off', refused: undefined };
+      const { result: rendered, state, refused, thread } = pageRender ? await pageRender.render(request, reply, privacy, url, selection) : { result: null, state: 'off', refused: undefined, thread: undefined };
       reply.header('x-render-cache', state);
       if (refused) reply.header('x-render-limit', refused);
+      // Which render worker rendered the page (ADR 0024), for the operator and the tests.
+      if (thread !== undefined) reply.header('x-render-thread', String(thread));
       if (rendered && 'location' in rendered) {
         const location = withWholeReturnUrl(rendered.location, url, request.url);
         await reply.status(rendered.status).header('cache-control', 'no-store').header('location', location).send();

@@ -6,12 +6,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * A streamed page (ADR 0004): the head at once, then the render, started
- * only once the head has left. React renders synchronously to the end once
- * it starts, so a render started earlier would hold the head back with it
- * (measured: the first byte left with the last). Compressed here, not by
+ * A streamed page (ADR 0004): the head at once, then the rest, asked for
+ * once the head has left. The rest is rendered in a render worker (ADR
+ * 0024), which started on it as soon as it posted the head; on one thread
+ * a render started earlier held the head back with it (React renders
+ * synchronously to the end once it starts). Compressed here, not by
  * @fastify/compress, with the head flushed through the compressor (its
- * work runs on libuv's thread pool) before the render starts.
+ * work runs on libuv's thread pool) before the rest is awaited.
  */
 export function streamedPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: () => Promise<string>): Readable {
   const accepted = String(request.headers['accept-encoding'] ?? '');

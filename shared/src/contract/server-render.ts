@@ -69,3 +69,34 @@ export interface ServerRenderModule {
   /** Loads the server build's own code and every remote's server code, so the first visitor already gets a server render. */
   warmUp(origin: string, log?: RenderLog, readSiteFile?: ReadSiteFile): Promise<void>;
 }
+
+/**
+ * A render for a render worker (ADR 0024): the request without what cannot
+ * cross threads. The worker reads the template (`spa.html`) and the site's
+ * files itself, from the same deploy folders; `remotesTable` is the
+ * visitor's `/remotes.json` (the selection of releases, ADR 0009), the one
+ * file it does not read from disk. Its log lines come back as messages.
+ */
+export type RenderJob = Omit<RenderRequest, 'template' | 'readSiteFile' | 'log'> & { remotesTable: string };
+
+/** A streamed render's result (head now, rest later). */
+type StreamedResult = Extract<RenderResult, { rest: unknown }>;
+
+/** What the site server's main thread posts to a render worker. */
+export type RenderWorkerCall =
+  | { type: 'render'; id: number; job: RenderJob }
+  | { type: 'warmUp'; id: number; origin: string; remotesTable: string };
+
+/**
+ * What a render worker posts back, by the call's id: `log` lines while it
+ * works; then `done` (a whole page, a redirect, null, or the end of a
+ * warm-up), or `head` and later `rest` (a streamed page: the worker renders
+ * the rest as soon as it sent the head), or `failed` (an exception; the
+ * caller serves the browser-rendered page). `thread` names the worker.
+ */
+export type RenderWorkerReply =
+  | { type: 'log'; id: number; message: string; details: Record<string, unknown> }
+  | { type: 'done'; id: number; thread: number; result: Exclude<RenderResult, StreamedResult> }
+  | ({ type: 'head'; id: number; thread: number } & Omit<StreamedResult, 'rest'>)
+  | { type: 'rest'; id: number; rest: Awaited<ReturnType<StreamedResult['rest']>> }
+  | { type: 'failed'; id: number; error: string };

@@ -1,0 +1,286 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { RenderJob, RenderLog, RenderResult, RenderWorkerCall, RenderWorkerReply } from '@interim/shared/contract/server-render';
+import { ConcurrencyLimiter, type Release } from '../http/concurrency-limiter.js';
+import type { RenderWorkerData } from './render-worker.js';
+
+/**
+ * The site server's render workers (ADR 0024): server renders run in a pool
+ * of worker threads, so the main thread keeps answering the API (which the
+ * renders read their data from, over loopback) and owns the database.
+ *
+ * - Its queue is the render concurrency cap (issue 29 item 2): `admit()`
+ *   gives a turn of `concurrency` renders at once, `queue` waiting at most
+ *   `maxWaitMs`; beyond it the caller serves the browser-rendered page.
+ * - A render goes to the worker with the fewest renders running.
+ * - A worker that crashes, or does not answer a render within `timeoutMs`
+ *   (a hang: React's own timeout is 5 s), is terminated and replaced; its
+ *   renders answer null (or, for a streamed page whose head has left, the
+ *   page without a render), so the browser renders them. Nothing waits for
+ *   good.
+ * - A worker that exits before it answered anything (a broken build) is
+ *   replaced only after a pause, so a crash loop costs nothing but fallbacks.
+ * - Workers start with the first render or warm-up, not with the app.
+ * - `close()` (the app's onClose, ADR 0011) terminates them.
+ */
+export interface RenderPoolOptions extends RenderWorkerData {
+  /** Worker threads (SERVER_RENDER_WORKERS). */
+  size: number;
+  /** Renders at once, waiting, and the longest wait (SERVER_RENDER_CONCURRENCY, _QUEUE, _QUEUE_WAIT_MS). */
+  limits: { concurrency: number; queue: number; maxWaitMs: number };
+  /** Longest a render may take in a worker before the worker counts as hung (ms). */
+  timeoutMs?: number;
+  /** Where the pool writes what went wrong with a worker. */
+  log?: RenderLog;
+}
+
+/** What a render of the pool answers: the boundary's result, and the worker thread that rendered it. */
+export interface PooledRender {
+  result: RenderResult;
+  thread?: number;
+}
+
+export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
+
+interface Pending {
+  /** Called with the worker's replies for this call. */
+  onReply(reply: RenderWorkerReply): void;
+  /** The worker died or hung: the call ends without its answer. */
+  onLost(reason: string): void;
+  timer?: NodeJS.Timeout;
+}
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  /** Set when the worker was ended on purpose (hung, closing): its exit replaces nothing twice. */
+  ended: boolean;
+  /** The worker has posted something (a log line, a page): it did start. */
+  answered: boolean;
+}
+
+/**
+ * How a worker is started: the bundle's `render-worker.js` next to the
+ * server (api/dist, build.mjs), or the TypeScript source (tests, `pnpm dev`,
+ * the bench) through tsx's `tsImport` (Node does not apply a parent's
+ * `--import tsx` to a worker's own entry).
+ */
+function workerScript(): { script: string | URL; eval: boolean } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    const source = new URL('./render-worker.ts', here).href;
+    const tsxApi = pathToFileURL(path.join(path.dirname(createRequire(here).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+    return { script: `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`, eval: true };
+  }
+  // This code is in server.js or in a chunk under dist/chunks/.
+  for (const candidate of ['./render-worker.js', '../render-worker.js']) {
+    const file = new URL(candidate, here);
+    if (existsSync(fileURLToPath(file))) return { script: file, eval: false };
+  }
+  throw new Error(`render-worker.js not found next to ${here}: build the API (pnpm --filter @interim/api build)`);
+}
+
+/** A worker that exits before it answered anything is not replaced at once (a crash loop: a broken build), but after this pause. */
+const RESTART_PAUSE_MS = 5000;
+
+export class RenderPool {
+  private readonly slots: Slot[] = [];
+  private readonly turns: ConcurrencyLimiter;
+  private nextId = 1;
+  private closed = false;
+  /** The last warm-up's arguments: a replacement worker warms up too. */
+  private warm: { origin: string; remotesTable: string } | undefined;
+  private replaced = 0;
+  /** No new workers before this time (after a worker died right after its start). */
+  private pausedUntil = 0;
+
+  constructor(private readonly options: RenderPoolOptions) {
+    this.turns = new ConcurrencyLimiter({ maxConcurrent: options.limits.concurrency, maxQueued: options.limits.queue, maxWaitMs: options.limits.maxWaitMs });
+  }
+
+  /** Workers running, renders running and waiting, workers replaced since start (tests, logs). */
+  get stats(): { workers: number; threads: number[]; running: number; waiting: number; replaced: number } {
+    const { running, waiting } = this.turns.stats;
+    return { workers: this.slots.length, threads: this.slots.map((slot) => slot.worker.threadId), running, waiting, replaced: this.replaced };
+  }
+
+  /** A turn to render (the pool's queue); rejects (503 SERVER_BUSY) when the queue is full or the wait too long. */
+  admit(): Promise<Release> {
+    return this.turns.acquire();
+  }
+
+  /** Loads the server build and the remotes' server code in every worker (the server listens; `remotesTable`: the live releases). */
+  async warmUp(origin: string, remotesTable: string, log?: RenderLog): Promise<void> {
+    this.warm = { origin, remotesTable };
+    const running = [...this.slots];
+    // Workers started now are warmed up as they start; running ones again, with this table.
+    this.fill();
+    await Promise.all(running.map((slot) => this.warmUpSlot(slot, log)));
+  }
+
+  /**
+   * Renders `job` in the least busy worker, within a turn the caller holds.
+   * A streamed page's `rest` never rejects: a worker lost after the head
+   * left gives the page without a render (the browser renders it).
+   */
+  async render(job: RenderJob, log?: RenderLog): Promise<PooledRender> {
+    if (this.closed) return { result: null };
+    this.fill();
+    // No worker (pausing after a crash loop): the browser renders the page.
+    if (this.slots.length === 0) return { result: null };
+    const slot = this.slots.reduce((best, candidate) => (candidate.pending.size < best.pending.size ? candidate : best));
+    const id = this.nextId++;
+    return new Promise<PooledRender>((resolve, reject) => {
+      let rest: { resolve: (text: string) => void } | undefined;
+      const finish = () => {
+        clearTimeout(pending.timer);
+        slot.pending.delete(id);
+      };
+      const pending: Pending = {
+        onReply: (reply) => {
+          switch (reply.type) {
+            case 'log':
+              log?.(reply.message, reply.details);
+              return;
+            case 'done':
+              finish();
+              resolve({ result: reply.result, thread: reply.thread });
+              return;
+            case 'failed':
+              finish();
+              if (rest) rest.resolve('');
+              reject(new Error(reply.error));
+              return;
+            case 'head': {
+              let resolveRest: (text: string) => void = () => undefined;
+              const text = new Promise<string>((done) => {
+                resolveRest = done;
+              });
+              rest = { resolve: resolveRest };
+              resolve({ result: { status: reply.status, head: reply.head, rest: () => text }, thread: reply.thread });
+              return;
+            }
+            case 'rest':
+              finish();
+              rest?.resolve(reply.rest);
+              return;
+          }
+        },
+        onLost: (reason) => {
+          finish();
+          if (!rest) {
+            reject(new Error(`render worker ${reason}`));
+            return;
+          }
+          const resolveRest = rest.resolve;
+          log?.('server render: its worker was lost after the head was sent, the browser renders the page', { reason });
+          this.unrenderedRest().then(resolveRest, () => resolveRest(''));
+        },
+      };
+      pending.timer = setTimeout(() => this.endHung(slot), this.options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS);
+      slot.pending.set(id, pending);
+      slot.worker.postMessage({ type: 'render', id, job } satisfies RenderWorkerCall);
+    });
+  }
+
+  /** Terminates every worker; later renders answer null. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const slots = this.slots.splice(0);
+    await Promise.all(
+      slots.map(async (slot) => {
+        slot.ended = true;
+        await slot.worker.terminate();
+        this.lose(slot, 'stopped with the server');
+      }),
+    );
+  }
+
+  /** The rest of the template without a render (the shell's documentRestUnrendered): for a streamed page whose worker was lost. */
+  private async unrenderedRest(): Promise<string> {
+    const template = await readFile(path.join(this.options.shellDist, 'spa.html'), 'utf8');
+    return template.slice(template.indexOf('</head>'));
+  }
+
+  private warmUpSlot(slot: Slot, log: RenderLog | undefined = this.options.log): Promise<void> {
+    const warm = this.warm;
+    if (!warm) return Promise.resolve();
+    const id = this.nextId++;
+    return new Promise<void>((resolve) => {
+      slot.pending.set(id, {
+        onReply: (reply) => {
+          if (reply.type === 'log') log?.(reply.message, reply.details);
+          else {
+            slot.pending.delete(id);
+            if (reply.type === 'failed') log?.('server render: warming up a worker failed', { error: reply.error });
+            resolve();
+          }
+        },
+        onLost: () => {
+          slot.pending.delete(id);
+          resolve();
+        },
+      });
+      slot.worker.postMessage({ type: 'warmUp', id, ...warm } satisfies RenderWorkerCall);
+    });
+  }
+
+  /** Starts workers up to the pool's size (not while pausing after a crash loop). */
+  private fill(): void {
+    if (Date.now() < this.pausedUntil) return;
+    while (!this.closed && this.slots.length < this.options.size) {
+      const slot = this.start();
+      if (this.warm) void this.warmUpSlot(slot);
+    }
+  }
+
+  private start(): Slot {
+    const { script, eval: isCode } = workerScript();
+    const data: RenderWorkerData = { shellDist: this.options.shellDist, siteFolders: this.options.siteFolders };
+    const worker = new Worker(script, { workerData: data, eval: isCode });
+    const slot: Slot = { worker, pending: new Map(), ended: false, answered: false };
+    worker.on('message', (reply: RenderWorkerReply) => {
+      slot.answered = true;
+      slot.pending.get(reply.id)?.onReply(reply);
+    });
+    worker.on('error', (error) => this.options.log?.('server render: a render worker crashed', { error: error.message, thread: worker.threadId }));
+    worker.on('exit', (code) => {
+      if (slot.ended) return;
+      slot.ended = true;
+      this.options.log?.('server render: a render worker stopped; it is replaced', { code, thread: worker.threadId });
+      // A worker that died before it answered anything would die again (a broken build, a missing file): renders fall back meanwhile.
+      if (!slot.answered) this.pausedUntil = Date.now() + RESTART_PAUSE_MS;
+      this.replace(slot, `exited with code ${code}`);
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** A render took longer than the timeout: its worker is stuck (an endless loop) or far too slow; it is ended and replaced. */
+  private endHung(slot: Slot): void {
+    if (slot.ended) return;
+    slot.ended = true;
+    this.options.log?.('server render: a render worker did not answer in time; it is replaced', { thread: slot.worker.threadId, timeoutMs: this.options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS });
+    this.replace(slot, 'did not answer in time');
+    void slot.worker.terminate();
+  }
+
+  private replace(slot: Slot, reason: string): void {
+    const index = this.slots.indexOf(slot);
+    if (index !== -1) this.slots.splice(index, 1);
+    this.lose(slot, reason);
+    if (this.closed) return;
+    this.replaced += 1;
+    this.fill();
+  }
+
+  private lose(slot: Slot, reason: string): void {
+    const pending = [...slot.pending.values()];
+    slot.pending.clear();
+    for (const call of pending) call.onLost(reason);
+  }
+}
