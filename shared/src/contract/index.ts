@@ -4,6 +4,8 @@
 // fails when a line here uses `export *`.
 export { COOKIE_NAMES, SECURE_COOKIE_NAMES, CLIENT_HEADER, parseContentRange, isApiErrorBody } from './http';
 export type { ApiErrorBody, ContentRange, TrackEvent } from './http';
+export { endpoints, pathOf, listEndpoints } from './endpoints';
+export type { Endpoint, HttpMethod, PathParamNames, PathParams } from './endpoints';
 export { ApiErrorBodySchema, TrackEventSchema } from './http-schemas';
 export {
   CreateClientRequestSchema,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiErrorBodySchema, TrackEventSchema } from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, TrackEventSchema } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.publicUrl.startsWith('https:');
 
   routes.post(
-    '/_mixpanel/track',
+    endpoints.analytics.track.path,
     {
       bodyLimit: 32 * 1024,
       preHandler: limitTracking,
@@ -70,7 +70,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.delete(
-    '/_mixpanel/transaction',
+    endpoints.analytics.deleteTransaction.path,
     { schema: { tags: ['analytics'], summary: 'End the analytics session (after logout)', response: { 204: z.null().describe('Ended') } } },
     async (_request, reply) => {
       reply.clearCookie(ANALYTICS_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });

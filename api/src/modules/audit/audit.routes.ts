@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, AuditEntryListQuerySchema, AuditEntrySchema } from '@interim/shared/contract';
+import { ApiErrorBodySchema, AuditEntryListQuerySchema, AuditEntrySchema, endpoints } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/audit_entries',
+    endpoints.audit.list.path,
     {
       onRequest: requireStaff,
       schema: {

@@ -1,6 +1,7 @@
 import {
   ApiErrorBodySchema,
   EndedSessionsSchema,
+  endpoints,
   LoginRequestDtoSchema,
   LoginSessionParamsSchema,
   LoginSessionSchema,
@@ -60,7 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   }
 
   routes.post(
-    '/auth/passwordless_login',
+    endpoints.auth.requestLoginLink.path,
     {
       schema: {
         tags: ['auth'],
@@ -80,7 +81,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/auth/passwordless_login/:id',
+    endpoints.auth.loginWithLink.path,
     {
       schema: {
         tags: ['auth'],
@@ -99,7 +100,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/auth/login',
+    endpoints.auth.login.path,
     {
       schema: {
         tags: ['auth'],
@@ -117,7 +118,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/auth/refresh_tokens',
+    endpoints.auth.refresh.path,
     {
       schema: {
         tags: ['auth'],
@@ -162,7 +163,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   }
 
   routes.get(
-    '/auth/logout',
+    endpoints.auth.logout.path,
     {
       schema: {
         tags: ['auth'],
@@ -181,7 +182,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/auth/sessions',
+    endpoints.auth.sessions.path,
     {
       onRequest: requireUser,
       schema: {
@@ -199,7 +200,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.delete(
-    '/auth/sessions/:id',
+    endpoints.auth.endSession.path,
     {
       onRequest: requireUser,
       schema: {
@@ -219,7 +220,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.delete(
-    '/auth/sessions',
+    endpoints.auth.endOtherSessions.path,
     {
       onRequest: requireUser,
       schema: {

@@ -1,5 +1,6 @@
 import {
   ApiErrorBodySchema,
+  endpoints,
   IdParamsSchema,
   MAX_PICKER_CHOICES,
   NamedRefSchema,
@@ -41,7 +42,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/vacancy_choices',
+    endpoints.backoffice.vacancyChoices.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -61,7 +62,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/vacancy_summaries',
+    endpoints.backoffice.vacancySummaries.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -79,7 +80,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/staff_members',
+    endpoints.backoffice.staffMembers.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -96,7 +97,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.put(
-    '/vacancies/:id/consultant',
+    endpoints.backoffice.assignConsultant.path,
     {
       onRequest: requireStaff,
       schema: {

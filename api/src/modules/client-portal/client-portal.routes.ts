@@ -7,6 +7,7 @@ import {
   ClientPortalVacancySchema,
   ClientResponseRequestSchema,
   ClientResponseSchema,
+  endpoints,
   IdParamsSchema,
   InviteClientContactRequestSchema,
 } from '@interim/shared/contract';
@@ -30,7 +31,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   const service = new ClientPortalService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl, staffEmail: app.config.staffEmail });
 
   routes.get(
-    '/client-portal/requests',
+    endpoints.clientPortal.requests.path,
     {
       onRequest: requireUser,
       schema: {
@@ -46,7 +47,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/client-portal/vacancies',
+    endpoints.clientPortal.vacancies.path,
     {
       onRequest: requireUser,
       schema: {
@@ -63,7 +64,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/client-portal/vacancies/:id/candidates',
+    endpoints.clientPortal.candidates.path,
     {
       onRequest: requireUser,
       schema: {
@@ -81,7 +82,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/client-portal/candidates/:id/response',
+    endpoints.clientPortal.respond.path,
     {
       onRequest: requireUser,
       schema: {
@@ -101,7 +102,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/client-portal/my-invitations',
+    endpoints.clientPortal.myInvitations.path,
     {
       onRequest: requireUser,
       schema: {
@@ -117,7 +118,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/client_requests/:id/contacts',
+    endpoints.clientPortal.contacts.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -134,7 +135,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/client_requests/:id/contacts',
+    endpoints.clientPortal.addContact.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -154,7 +155,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/applications/:id/client-response',
+    endpoints.clientPortal.clientResponse.path,
     {
       onRequest: requireStaff,
       schema: {

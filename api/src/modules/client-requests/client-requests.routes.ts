@@ -4,6 +4,7 @@ import {
   ClientRequestListQuerySchema,
   ClientRequestSchema,
   CreateClientRequestSchema,
+  endpoints,
   IdParamsSchema,
   PatchClientRequestRequestDtoSchema,
 } from '@interim/shared/contract';
@@ -47,7 +48,7 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
   const service = new ClientRequestService({ db: app.db, now: app.now, updates });
 
   routes.post(
-    '/client_requests',
+    endpoints.clientRequests.create.path,
     {
       bodyLimit: 64 * 1024,
       preHandler: limitClientRequests,
@@ -98,7 +99,7 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.get(
-    '/client_requests',
+    endpoints.clientRequests.list.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -119,7 +120,7 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.patch(
-    '/client_requests/:id',
+    endpoints.clientRequests.update.path,
     {
       onRequest: requireStaffItem,
       schema: {

@@ -1,6 +1,7 @@
 import {
   ApiErrorBodySchema,
   ContactRequestCreatedSchema,
+  endpoints,
   LatLonImportResultSchema,
   PREFERRED_CONTACT_TIME_LABELS,
   RequestContactEmployeeRequestDtoSchema,
@@ -31,7 +32,7 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
-    '/employees/request-contact',
+    endpoints.employees.requestContact.path,
     {
       onRequest: requireUser,
       bodyLimit: 16 * 1024,
@@ -81,7 +82,7 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
   );
 
   routes.get(
-    '/employees/lat-lon-import',
+    endpoints.employees.latLonImport.path,
     {
       onRequest: requireStaff,
       config: { stateChanging: true },

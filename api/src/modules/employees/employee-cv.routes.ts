@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ApiErrorBodySchema, CV_CONTENT_TYPES, CvParamsSchema, EmployeeCvSchema, MAX_CV_BYTES } from '@interim/shared/contract';
+import { ApiErrorBodySchema, CV_CONTENT_TYPES, CvParamsSchema, EmployeeCvSchema, endpoints, MAX_CV_BYTES } from '@interim/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,7 +71,7 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000, headerPairs: 100 } });
 
   routes.post(
-    '/employees/cv',
+    endpoints.employees.uploadCv.path,
     {
       onRequest: requireUser,
       schema: {
@@ -167,7 +167,7 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
   }
 
   routes.get(
-    '/employees/cv/:id',
+    endpoints.employees.cv.path,
     {
       onRequest: requireUser,
       schema: {

@@ -3,6 +3,7 @@ import {
   ConfirmEmailChangeDtoSchema,
   EMAIL_CHANGE_TOKEN_PARAM,
   EmployeeSchema,
+  endpoints,
   RequestEmailChangeDtoSchema,
 } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -62,7 +63,7 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
   const ttlSeconds = app.config.loginLinkTtlSeconds;
 
   routes.post(
-    '/employees/me/email-change',
+    endpoints.employees.requestEmailChange.path,
     {
       onRequest: requireUser,
       schema: {
@@ -127,7 +128,7 @@ export async function employeeEmailChangeRoutes(app: FastifyInstance): Promise<v
   );
 
   routes.post(
-    '/employees/me/email-change/confirm',
+    endpoints.employees.confirmEmailChange.path,
     {
       onRequest: requireUser,
       schema: {

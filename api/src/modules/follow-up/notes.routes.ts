@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, CreateNoteRequestSchema, IdParamsSchema, NoteSchema } from '@interim/shared/contract';
+import { ApiErrorBodySchema, CreateNoteRequestSchema, endpoints, IdParamsSchema, NoteSchema } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/employees/:id/notes',
+    endpoints.followUp.employeeNotes.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -36,7 +36,7 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/employees/:id/notes',
+    endpoints.followUp.addEmployeeNote.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -67,7 +67,7 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/applications/:id/notes',
+    endpoints.followUp.applicationNotes.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -84,7 +84,7 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/applications/:id/notes',
+    endpoints.followUp.addApplicationNote.path,
     {
       onRequest: requireStaff,
       schema: {

@@ -1,5 +1,6 @@
 import {
   ApiErrorBodySchema,
+  endpoints,
   IdParamsSchema,
   OFFER_ANSWER_LABELS,
   OfferAnswerQuerySchema,
@@ -30,7 +31,7 @@ export async function offerAnswerRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/offer_answers',
+    endpoints.followUp.offerAnswers.path,
     {
       onRequest: requireUser,
       schema: {
@@ -56,7 +57,7 @@ export async function offerAnswerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/applications/:id/offer_answer',
+    endpoints.followUp.answerOffer.path,
     {
       onRequest: requireUser,
       schema: {

@@ -3,6 +3,7 @@ import {
   BranchSchema,
   EducationLevelListQuerySchema,
   EducationLevelSchema,
+  endpoints,
   PlaceListQuerySchema,
   PlaceSuggestionSchema,
   PositionListQuerySchema,
@@ -25,7 +26,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/sectors',
+    endpoints.referenceData.sectors.path,
     { schema: { tags: ['reference data'], summary: 'Sectors (branches of work), by name', querystring: SectorListQuerySchema, response: { 200: z.array(SectorSchema) } } },
     async (request, reply) => {
       const sectors = await listSectors(app.db, request.query.filter);
@@ -36,7 +37,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/positions',
+    endpoints.referenceData.positions.path,
     { schema: { tags: ['reference data'], summary: 'Positions, by name, optionally of one sector', querystring: PositionListQuerySchema, response: { 200: z.array(PositionSchema) } } },
     async (request, reply) => {
       const positions = await listPositions(app.db, request.query.filter);
@@ -47,7 +48,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/education_levels',
+    endpoints.referenceData.educationLevels.path,
     { schema: { tags: ['reference data'], summary: 'Dutch education levels, vmbo to wo', querystring: EducationLevelListQuerySchema, response: { 200: z.array(EducationLevelSchema) } } },
     async (request, reply) => {
       const levels = await listEducationLevels(app.db, request.query.filter);
@@ -58,7 +59,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/branches',
+    endpoints.referenceData.branches.path,
     { schema: { tags: ['reference data'], summary: 'Offices of the staffing company', querystring: BranchListQuerySchema, response: { 200: z.array(BranchSchema) } } },
     async (request, reply) => {
       const branches = await listBranches(app.db, request.query.filter);
@@ -69,7 +70,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/places',
+    endpoints.referenceData.places.path,
     {
       schema: {
         tags: ['reference data'],

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, ReleaseSchema, ReleasesOverviewSchema, ReleaseVersionSchema, RemoteNameSchema } from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, ReleaseSchema, ReleasesOverviewSchema, ReleaseVersionSchema, RemoteNameSchema } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   const remoteNames = () => app.releases.remotes.map((remote) => remote.name);
 
   routes.get(
-    '/releases',
+    endpoints.releases.list.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -51,13 +51,13 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
 
   // The operator's (pnpm remote:*): this machine, not proxied, and the operator token (http/operator-access.ts); else a 404.
   const operator = { onRequest: requireOperator(() => app.releases.operatorToken), schema: { hide: true } };
-  routes.get('/_operator/releases', { ...operator, schema: { hide: true, response: { 200: ReleasesOverviewSchema } } }, async (_request, reply) => {
+  routes.get(endpoints.releases.operatorOverview.path, { ...operator, schema: { hide: true, response: { 200: ReleasesOverviewSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return releasesOverview(app.db, remoteNames(), app.releases.retentionDays);
   });
 
   routes.post(
-    '/_operator/releases/publish',
+    endpoints.releases.publish.path,
     { ...operator, schema: { hide: true, body: PublishReleaseBodySchema, response: { 200: z.object({ release: ReleaseSchema, created: z.boolean() }) } } },
     async (request) => {
       const body = request.body;
@@ -73,7 +73,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/_operator/releases/find',
+    endpoints.releases.find.path,
     {
       ...operator,
       schema: {
@@ -89,7 +89,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/_operator/releases/rollback',
+    endpoints.releases.rollback.path,
     { ...operator, schema: { hide: true, body: RemoteBodySchema, response: { 200: z.object({ ended: z.enum(['canary', 'live']), release: ReleaseSchema }) } } },
     async (request) => {
       const result = await rollbackRelease(app.db, request.body.remote, app.now()).catch(asCommandError);
@@ -99,7 +99,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/_operator/releases/promote',
+    endpoints.releases.promote.path,
     { ...operator, schema: { hide: true, body: RemoteBodySchema, response: { 200: z.object({ release: ReleaseSchema }) } } },
     async (request) => {
       const release = await promoteCanary(app.db, request.body.remote, app.now()).catch(asCommandError);
@@ -109,7 +109,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/_operator/releases/cleanup',
+    endpoints.releases.cleanup.path,
     { ...operator, schema: { hide: true, response: { 200: z.object({ deleted: z.array(z.string()) }) } } },
     async () => ({ deleted: await app.releases.cleanup() }),
   );

@@ -1,6 +1,7 @@
 import {
   ApiErrorBodySchema,
   CreateSavedSearchRequestSchema,
+  endpoints,
   IdParamsSchema,
   SavedSearchSchema,
   SavedSearchResubscribeRequestSchema,
@@ -90,7 +91,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
-    '/saved_searches',
+    endpoints.savedSearches.list.path,
     {
       onRequest: requireUser,
       schema: {
@@ -108,7 +109,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   );
 
   typed.post(
-    '/saved_searches',
+    endpoints.savedSearches.create.path,
     {
       onRequest: requireUser,
       schema: {
@@ -131,7 +132,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   app.register(unsubscribeRoutes, { service });
 
   typed.patch(
-    '/saved_searches/:id',
+    endpoints.savedSearches.update.path,
     {
       onRequest: requireUser,
       schema: {
@@ -152,7 +153,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   );
 
   typed.delete(
-    '/saved_searches/:id',
+    endpoints.savedSearches.remove.path,
     {
       onRequest: requireUser,
       schema: {
@@ -169,7 +170,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   );
 
   typed.post(
-    '/saved_searches/:id/visit',
+    endpoints.savedSearches.visit.path,
     {
       onRequest: requireUser,
       schema: {
@@ -201,7 +202,7 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
   });
 
   typed.get(
-    '/saved_searches/unsubscribe',
+    endpoints.savedSearches.readUnsubscribe.path,
     {
       schema: {
         tags: ['saved-searches'],
@@ -219,7 +220,7 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
   );
 
   typed.post(
-    '/saved_searches/unsubscribe',
+    endpoints.savedSearches.unsubscribe.path,
     {
       // RFC 8058: the mail provider posts from its own servers, some webmail from the reader's browser: the token is the authority, not a cookie.
       config: { crossSiteAllowed: true },
@@ -239,7 +240,7 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
   );
 
   typed.post(
-    '/saved_searches/unsubscribe/undo',
+    endpoints.savedSearches.undoUnsubscribe.path,
     {
       schema: {
         tags: ['saved-searches'],

@@ -1,5 +1,6 @@
 import {
   ApiErrorBodySchema,
+  endpoints,
   FavoriteStateSchema,
   IdParamsSchema,
   StaffVacancySchema,
@@ -73,7 +74,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const anonymousPages = new SerializedOnce<VacancyListItem[]>();
 
   routes.get(
-    '/vacancies',
+    endpoints.vacancies.list.path,
     {
       preHandler: limitSearches,
       schema: {
@@ -120,7 +121,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/vacancies/:id',
+    endpoints.vacancies.get.path,
     {
       schema: {
         tags: ['vacancies'],
@@ -144,7 +145,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/vacancies/:id/similar',
+    endpoints.vacancies.similar.path,
     {
       schema: {
         tags: ['vacancies'],
@@ -164,7 +165,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/vacancies',
+    endpoints.vacancies.create.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -184,7 +185,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.patch(
-    '/vacancies/:id',
+    endpoints.vacancies.update.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -206,7 +207,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
 
   const favoriteRoute = (action: 'favorite' | 'unfavorite') =>
     routes.get(
-      `/vacancies/:id/${action}`,
+      endpoints.vacancies[action].path,
       {
         // A GET that changes state: the cross-site check of the security plugin applies too.
         config: { stateChanging: true },

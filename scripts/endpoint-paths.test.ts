@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+import { listEndpoints } from '../shared/src/contract/endpoints';
+
+const apiLayer = resolve(__dirname, '../shared/src/api');
+
+/** A path pattern of the table as a regular expression: `:id` matches any one segment (or a `${...}` of a template). */
+const patterns = listEndpoints().map((entry) => new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}(/|$)`));
+
+/** True when `text` is an API path of the table, or the start of one (`/client-portal` of `/client-portal/requests`). */
+function isApiPath(text: string): boolean {
+  if (!text.startsWith('/')) return false;
+  const trimmed = text.replace(/\/$/, '');
+  return patterns.some((pattern) => pattern.test(trimmed)) || listEndpoints().some((entry) => trimmed.length > 1 && entry.path.startsWith(`${trimmed}/`));
+}
+
+/** The string and template literals of a source file that hold an API path (comments are not literals). */
+function pathLiterals(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `\${}${span.literal.text}`).join('');
+    if (text !== undefined && isApiPath(text.replace(/\$\{\}/g, 'x'))) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+      found.push(`${file.slice(apiLayer.length + 1)}:${line + 1} ${text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('@interim/shared/api takes its paths from the endpoint table (ADR 0025)', () => {
+  const files = readdirSync(apiLayer)
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => join(apiLayer, name));
+
+  it('finds a literal API path where there is one', () => {
+    expect(isApiPath('/saved_searches')).toBe(true);
+    expect(isApiPath('/saved_searches/x/visit')).toBe(true);
+    expect(isApiPath('/client-portal')).toBe(true);
+    expect(isApiPath('/opdrachten')).toBe(false);
+    expect(isApiPath('/')).toBe(false);
+  });
+
+  it('holds no literal API path in any file of shared/src/api', () => {
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.flatMap(pathLiterals)).toEqual([]);
+  });
+});
