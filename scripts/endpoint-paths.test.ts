@@ -23,7 +23,9 @@ function pathLiterals(file: string): string[] {
     let text: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
     else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `\${}${span.literal.text}`).join('');
-    if (text !== undefined && isApiPath(text.replace(/\$\{\}/g, 'x'))) {
+    // `${SOME_PATH}/${id}`: a path built by hand from another path.
+    const builtByHand = ts.isTemplateExpression(node) && node.head.text === '' && /^\/./.test(node.templateSpans[0]!.literal.text);
+    if (text !== undefined && (builtByHand || isApiPath(text.replace(/\$\{\}/g, 'x')))) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart());
       found.push(`${file.slice(apiLayer.length + 1)}:${line + 1} ${text}`);
     }
