@@ -15,11 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
-import { findEmployeeIdentity } from './accounts.repository.js';
 import { authContext, limitLoginRequests } from './auth-context.js';
 import { clearSessionCookies, sessionCookieNames, setSessionCookies } from './auth-cookies.js';
 import {
-  createSession,
   endSession,
   expireOpenLoginLinks,
   findSessionIdByRefreshToken,
@@ -30,6 +28,7 @@ import {
   requestLoginLink,
   revokeOtherSessions,
   revokeSession,
+  startSessionFor,
 } from './auth.service.js';
 
 const errorResponses = {
@@ -53,9 +52,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const cookieNames = sessionCookieNames(app.config);
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, employeeId: number, returnTo: string | null): Promise<LoginResponse> {
-    const employee = await findEmployeeIdentity(app.db, employeeId);
-    if (!employee) throw new ApiError(400, 'LOGIN_LINK_INVALID', 'Dit account bestaat niet meer.');
-    const tokens = await createSession(context, employee, request.headers['user-agent']);
+    const { employee, tokens } = await startSessionFor(context, employeeId, request.headers['user-agent']);
     setSessionCookies(reply, app.config, tokens);
     return { user: employee, returnTo };
   }

@@ -15,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { SavedSearchAlerts } from './saved-search-alerts.js';
-import { enqueueDirectJobs, makeAllJobsDue } from './saved-searches.repository.js';
 import { SavedSearchService } from './saved-searches.service.js';
 
 declare module 'fastify' {
@@ -50,13 +49,14 @@ export const savedSearchesRoutes = fp(
       intervalSeconds: app.config.alertJobsIntervalSeconds,
     });
     app.decorate('savedSearchAlerts', alerts);
+    const service = new SavedSearchService({ db: app.db, features: app.database.features, now: app.now, jwtSecret: app.config.jwtSecret });
     app.addHook('onReady', async () => alerts.start());
     // Before the database and the mailer close (their hooks were added earlier, and run later).
     app.addHook('preClose', async () => alerts.stop());
 
     app.events.on('vacancy.published', async ({ publishedAt }) => {
       // Every direct search gets a job; this instance runs them now, another instance at its next tick if it is first.
-      if ((await enqueueDirectJobs(app.db, publishedAt)) > 0) alerts.wake();
+      if ((await service.enqueueDirectAlerts(publishedAt)) > 0) alerts.wake();
     });
 
     if (app.config.nodeEnv !== 'production') {
@@ -72,7 +72,7 @@ export const savedSearchesRoutes = fp(
           },
         },
         async (_request, reply) => {
-          await makeAllJobsDue(app.db, app.now());
+          await service.makeAllAlertsDue(app.now());
           const mailed = await alerts.runDueJobs();
           reply.header('cache-control', 'no-store');
           return { mailed };
@@ -80,7 +80,7 @@ export const savedSearchesRoutes = fp(
       );
     }
 
-    await app.register(async (scope) => routes(scope, new SavedSearchService({ db: app.db, features: app.database.features, now: app.now, jwtSecret: app.config.jwtSecret })), {
+    await app.register(async (scope) => routes(scope, service), {
       prefix: '/api',
     });
   },
