@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { listEndpoints } from '../shared/src/contract/endpoints';
 
-const apiLayer = resolve(__dirname, '../shared/src/api');
+const root = resolve(__dirname, '..');
+const apiLayer = resolve(root, 'shared/src/api');
+const apiModules = resolve(root, 'api/src/modules');
 
 /** A path pattern of the table as a regular expression: `:id` matches any one segment (or a `${...}` of a template). */
 const patterns = listEndpoints().map((entry) => new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}(/|$)`));
@@ -27,7 +29,7 @@ function pathLiterals(file: string): string[] {
     const builtByHand = ts.isTemplateExpression(node) && node.head.text === '' && /^\/./.test(node.templateSpans[0]!.literal.text);
     if (text !== undefined && (builtByHand || isApiPath(text.replace(/\$\{\}/g, 'x')))) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-      found.push(`${file.slice(apiLayer.length + 1)}:${line + 1} ${text}`);
+      found.push(`${file.slice(root.length + 1)}:${line + 1} ${text}`);
     }
     ts.forEachChild(node, visit);
   };
@@ -51,5 +53,16 @@ describe('@interim/shared/api takes its paths from the endpoint table (ADR 0025)
   it('holds no literal API path in any file of shared/src/api', () => {
     expect(files.length).toBeGreaterThan(10);
     expect(files.flatMap(pathLiterals)).toEqual([]);
+  });
+});
+
+describe('the API registers its routes from the endpoint table (ADR 0025)', () => {
+  const routeFiles = readdirSync(apiModules, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) => readdirSync(join(apiModules, folder.name)).filter((name) => name.endsWith('.routes.ts')).map((name) => join(apiModules, folder.name, name)));
+
+  it('holds no literal API path in any route file of api/src/modules', () => {
+    expect(routeFiles.length).toBeGreaterThan(20);
+    expect(routeFiles.flatMap(pathLiterals)).toEqual([]);
   });
 });
