@@ -14,7 +14,7 @@ import { clientRequestReceivedMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { attachRequestToOrganisation } from '../client-portal/client-portal.repository.js';
+import { attachRequestToOrganisation } from '../client-portal/client-portal.readers.js';
 import type { ClientRequestUpdates } from './client-request-updates.js';
 import { findClientRequest, findPositionName, insertClientRequest, listClientRequests, lockClientRequest, updateClientRequestStatus } from './client-requests.repository.js';
 import type { StoredClientRequest } from './client-requests.tables.js';

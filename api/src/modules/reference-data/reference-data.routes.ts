@@ -15,8 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
-import { searchPlaces } from './place-search.js';
-import { listBranches, listEducationLevels, listPositions, listSectors } from './reference-data.repository.js';
+import { listBranches, listEducationLevels, listPositions, listSectors, searchPlaces } from './reference-data.service.js';
 
 /** Reference data changes rarely: browsers and CDNs may keep it a few minutes. */
 const CACHE_CONTROL = 'public, max-age=300';

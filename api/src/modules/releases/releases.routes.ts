@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { requireStaff } from '../../plugins/auth.js';
-import { findReleaseByContent, promoteCanary, publishRelease, ReleaseCommandError, releasesOverview, rollbackRelease, toRelease } from './releases.repository.js';
+import { findReleaseByContent, promoteCanary, publishRelease, ReleaseCommandError, releasesOverview, rollbackRelease, toRelease } from './releases.service.js';
 import { requireOperator } from '../../http/operator-access.js';
 
 const errors = { 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
