@@ -1,6 +1,7 @@
-import { endpoints, listEndpoints, pathOf } from '@interim/shared/contract';
+import { type EndpointSchemas, endpointSchemas, endpoints, listEndpoints, pathOf } from '@interim/shared/contract';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
 import type { ApiModule } from './api-module.js';
 import { modules } from './index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -18,13 +19,16 @@ const NOT_IN_TABLE = /^[A-Z]+ \/api\/_dev\//;
 describe('the endpoint table of @interim/shared/contract (ADR 0025)', () => {
   let testApp: TestApp;
   const registered: RouteLine[] = [];
+  const schemas = new Map<RouteLine, FastifySchema | undefined>();
   const routeRecorder: ApiModule = {
     name: 'route-recorder',
     // A fastify-plugin: the hook lands on the root, so it sees the routes of every module registered after it.
     routes: fp(async (app: FastifyInstance) => {
       app.addHook('onRoute', (route) => {
         for (const method of [route.method].flat()) {
-          if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+          if (method === 'HEAD') continue;
+          registered.push(`${method} ${route.url}`);
+          schemas.set(`${method} ${route.url}`, route.schema);
         }
       });
     }),
@@ -61,6 +65,30 @@ describe('the endpoint table of @interim/shared/contract (ADR 0025)', () => {
     expect(testApp.app.hasRoute({ method: 'PATCH', url: `/api${endpoints.savedSearches.update.path}` })).toBe(true);
     const response = await testApp.app.inject({ method: 'GET', url: `/api${pathOf(endpoints.health.health)}` });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('validates and answers every entry with the schemas of the table', () => {
+    /** A schema as JSON Schema, so an inline `z.array(X)` of a route equals the table's. */
+    const shape = (schema: unknown) => (schema === undefined ? undefined : z.toJSONSchema(schema as z.ZodType, { unrepresentable: 'any' }));
+    const differences: string[] = [];
+    for (const [module, entries] of Object.entries(endpointSchemas)) {
+      for (const [name, expected] of Object.entries(entries) as Array<[string, EndpointSchemas]>) {
+        const entry = (endpoints as Record<string, Record<string, { method: string; path: string }>>)[module]![name]!;
+        const route = (schemas.get(`${entry.method} /api${entry.path}`) ?? {}) as Record<string, unknown> & { response?: Record<string, unknown> };
+        const answers = Object.fromEntries(Object.entries(route.response ?? {}).filter(([status]) => /^2/.test(status)));
+        const actual = { params: route.params, querystring: route.querystring, body: route.body, answer: Object.keys(answers).length > 0 ? answers : undefined };
+        for (const part of ['params', 'querystring', 'body'] as const) {
+          if (JSON.stringify(shape(actual[part])) !== JSON.stringify(shape(expected[part]))) differences.push(`${module}.${name} ${part}`);
+        }
+        const statuses = new Set([...Object.keys(actual.answer ?? {}), ...Object.keys(expected.answer ?? {})]);
+        for (const status of statuses) {
+          const a = (actual.answer as Record<string, unknown> | undefined)?.[status];
+          const b = (expected.answer as Record<string, unknown> | undefined)?.[status];
+          if (JSON.stringify(shape(a)) !== JSON.stringify(shape(b))) differences.push(`${module}.${name} answer ${status}`);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
   });
 
   it('has one entry per method and path', () => {

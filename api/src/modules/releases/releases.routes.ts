@@ -1,4 +1,12 @@
-import { ApiErrorBodySchema, endpoints, ReleaseSchema, ReleasesOverviewSchema, ReleaseVersionSchema, RemoteNameSchema } from '@interim/shared/contract';
+import {
+  ApiErrorBodySchema,
+  endpoints,
+  PublishReleaseBodySchema,
+  ReleaseRemoteBodySchema,
+  ReleaseSchema,
+  ReleasesOverviewSchema,
+  RemoteNameSchema,
+} from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,18 +17,7 @@ import { requireOperator } from '../../http/operator-access.js';
 
 const errors = { 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
-/** Body of `POST /api/_operator/releases/publish` (the CLI has copied the files already, or they are on another origin). */
-export const PublishReleaseBodySchema = z.strictObject({
-  remote: RemoteNameSchema,
-  version: ReleaseVersionSchema,
-  contentHash: z.string().regex(/^[0-9a-f]{64}$/),
-  baseUrl: z.string().min(2).max(2000),
-  commit: z.string().max(64).nullable(),
-  deployedBy: z.string().max(100).nullable(),
-  canaryPercent: z.number().int().min(1).max(99).optional(),
-});
-export type PublishReleaseBody = z.infer<typeof PublishReleaseBodySchema>;
-const RemoteBodySchema = z.strictObject({ remote: RemoteNameSchema });
+export type { PublishReleaseBody } from '@interim/shared/contract';
 
 function asCommandError(error: unknown): never {
   if (error instanceof ReleaseCommandError) throw new ApiError(error.code === 'NO_RELEASE' ? 404 : 409, error.code, error.message);
@@ -90,7 +87,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     endpoints.releases.rollback.path,
-    { ...operator, schema: { hide: true, body: RemoteBodySchema, response: { 200: z.object({ ended: z.enum(['canary', 'live']), release: ReleaseSchema }) } } },
+    { ...operator, schema: { hide: true, body: ReleaseRemoteBodySchema, response: { 200: z.object({ ended: z.enum(['canary', 'live']), release: ReleaseSchema }) } } },
     async (request) => {
       const result = await rollbackRelease(app.db, request.body.remote, app.now()).catch(asCommandError);
       app.releases.changed();
@@ -100,7 +97,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     endpoints.releases.promote.path,
-    { ...operator, schema: { hide: true, body: RemoteBodySchema, response: { 200: z.object({ release: ReleaseSchema }) } } },
+    { ...operator, schema: { hide: true, body: ReleaseRemoteBodySchema, response: { 200: z.object({ release: ReleaseSchema }) } } },
     async (request) => {
       const release = await promoteCanary(app.db, request.body.remote, app.now()).catch(asCommandError);
       app.releases.changed();
