@@ -2,7 +2,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, isApiError, type ApiError } from '@interim/shared/api-client';
 import type { Application, ApplicationDraft, RegisterAndApplyRequestDtoInput, SendApplicationDraftRequestDto } from '@interim/shared/contract';
 import { useSession } from '@interim/shared/session';
-import { endpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { applicationDraftsEndpoints, applicationsEndpoints, pathOf } from '@interim/shared/contract/endpoints';
 import { derivedKey } from './keys';
 import type { LoadedPart } from './load';
 
@@ -13,11 +13,11 @@ import type { LoadedPart } from './load';
 
 /** `POST /employees/register_and_apply`: 204 whether the address is new or known. */
 export async function registerAndApply(body: RegisterAndApplyRequestDtoInput): Promise<void> {
-  await apiRequest<void>({ method: 'POST', path: endpoints.applicationDrafts.registerAndApply.path, body });
+  await apiRequest<void>({ method: 'POST', path: applicationDraftsEndpoints.registerAndApply.path, body });
 }
 
-const draftPath = (vacancyId: number) => pathOf(endpoints.applicationDrafts.get, { vacancyId });
-const draftKey = (vacancyId: number) => derivedKey(endpoints.applications.list.path, 'draft', vacancyId);
+const draftPath = (vacancyId: number) => pathOf(applicationDraftsEndpoints.get, { vacancyId });
+const draftKey = (vacancyId: number) => derivedKey(applicationsEndpoints.list.path, 'draft', vacancyId);
 
 async function fetchDraft(vacancyId: number): Promise<ApplicationDraft | null> {
   try {
@@ -47,7 +47,7 @@ export async function loadApplicationDraft(vacancyId: number): Promise<LoadedPar
 
 /** `POST /application_drafts/{vacancyId}/send`: sends the kept reactie (201, the application). */
 export async function sendApplicationDraft(vacancyId: number, body: SendApplicationDraftRequestDto = {}): Promise<Application> {
-  const { data } = await apiRequest<Application>({ method: 'POST', path: pathOf(endpoints.applicationDrafts.send, { vacancyId }), body });
+  const { data } = await apiRequest<Application>({ method: 'POST', path: pathOf(applicationDraftsEndpoints.send, { vacancyId }), body });
   return data;
 }
 

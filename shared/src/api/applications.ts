@@ -5,7 +5,7 @@ import { track } from '@interim/shared/analytics';
 import type { Application, CreateApplicationRequestDtoInput } from '@interim/shared/contract';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from '@interim/shared/contract/labels';
 import { useSession } from '@interim/shared/session';
-import { endpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { applicationsEndpoints, pathOf } from '@interim/shared/contract/endpoints';
 import { ME_KEY } from './employees';
 import { derivedKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -16,14 +16,14 @@ export const APPLY_EVENT = 'Vacancy applied';
 
 /** `POST /applications` (channel 'web' unless given, 'corporate' from the embedded flow). */
 export async function createApplication(body: CreateApplicationRequestDtoInput): Promise<Application> {
-  const { data } = await apiRequest<Application>({ method: 'POST', path: endpoints.applications.create.path, body });
+  const { data } = await apiRequest<Application>({ method: 'POST', path: applicationsEndpoints.create.path, body });
   return data;
 }
 
 /** Refreshes every cached answer about applications, and the own record (whose CV may be new). */
 export function useRefreshApplications() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => keyIsUnder(key, endpoints.applications.list.path) || key === ME_KEY), [mutate]);
+  return useCallback(() => mutate((key) => keyIsUnder(key, applicationsEndpoints.list.path) || key === ME_KEY), [mutate]);
 }
 
 /**
@@ -51,19 +51,19 @@ const myApplicationsQuery = (range: [number, number]) => ({ range, sort: ['creat
 /** The user's own applications (staff too: their own, not everyone's), newest first, a page at a time. */
 export function useMyApplications(range: [number, number]): SWRResponse<ListPage<Application>, ApiError> {
   const query = myApplicationsQuery(range);
-  return useSWR(listKey(endpoints.applications.list.path, query), () => getListPage<Application>(endpoints.applications.list.path, query));
+  return useSWR(listKey(applicationsEndpoints.list.path, query), () => getListPage<Application>(applicationsEndpoints.list.path, query));
 }
 
 /** {@link useMyApplications}' page, fetched outside React (a server render), with the key the hook reads it under. */
 export function loadMyApplications(range: [number, number]): Promise<LoadedPart<ListPage<Application>>> {
-  return loadList<Application>(endpoints.applications.list.path, myApplicationsQuery(range));
+  return loadList<Application>(applicationsEndpoints.list.path, myApplicationsQuery(range));
 }
 
 const latestQuery = (count: number) => ({ range: [0, count - 1], sort: ['createdAt', 'DESC'], filter: MINE });
 
 /** The user's `count` newest own applications. */
 export function useLatestApplications(count: number) {
-  return useApi<Application[]>(endpoints.applications.list.path, latestQuery(count));
+  return useApi<Application[]>(applicationsEndpoints.list.path, latestQuery(count));
 }
 
 /**
@@ -71,13 +71,13 @@ export function useLatestApplications(count: number) {
  * render), with the key the hook reads it under.
  */
 export function loadLatestApplications(count: number): Promise<LoadedPart<Application[]>> {
-  return loadData<Application[]>(endpoints.applications.list.path, latestQuery(count));
+  return loadData<Application[]>(applicationsEndpoints.list.path, latestQuery(count));
 }
 
-const ownApplicationKey = (vacancyId: number) => derivedKey(endpoints.applications.list.path, 'for-vacancy', vacancyId);
+const ownApplicationKey = (vacancyId: number) => derivedKey(applicationsEndpoints.list.path, 'for-vacancy', vacancyId);
 
 async function fetchOwnApplication(vacancyId: number): Promise<Application | null> {
-  const { data } = await apiRequest<Application[]>({ method: 'GET', path: endpoints.applications.list.path, query: { filter: { ...MINE, vacancyId }, range: [0, 0] } });
+  const { data } = await apiRequest<Application[]>({ method: 'GET', path: applicationsEndpoints.list.path, query: { filter: { ...MINE, vacancyId }, range: [0, 0] } });
   return data[0] ?? null;
 }
 
@@ -94,7 +94,7 @@ export async function loadOwnApplication(vacancyId: number): Promise<LoadedPart<
 
 /** `PATCH /applications/{id}` with `withdrawn`: the applicant withdraws an open application. */
 export async function withdrawApplication(id: number): Promise<Application> {
-  const { data } = await apiRequest<Application>({ method: 'PATCH', path: pathOf(endpoints.applications.update, { id }), body: { status: 'withdrawn' } });
+  const { data } = await apiRequest<Application>({ method: 'PATCH', path: pathOf(applicationsEndpoints.update, { id }), body: { status: 'withdrawn' } });
   return data;
 }
 
@@ -113,10 +113,10 @@ const APPLIED_LIMIT = 500;
  */
 export function useAppliedVacancyIds(): SWRResponse<ReadonlySet<number>, ApiError> {
   const { isLoggedIn } = useSession();
-  return useSWR<ReadonlySet<number>, ApiError>(isLoggedIn ? derivedKey(endpoints.applications.list.path, 'applied-vacancy-ids') : null, async () => {
+  return useSWR<ReadonlySet<number>, ApiError>(isLoggedIn ? derivedKey(applicationsEndpoints.list.path, 'applied-vacancy-ids') : null, async () => {
     const data: Application[] = [];
     for (let start = 0; start < APPLIED_LIMIT; start += MAX_PAGE_SIZE) {
-      const page = await getListPage<Application>(endpoints.applications.list.path, {
+      const page = await getListPage<Application>(applicationsEndpoints.list.path, {
         filter: { ...MINE, status: APPLIED_STATUSES },
         range: [start, start + MAX_PAGE_SIZE - 1],
       });
@@ -129,7 +129,7 @@ export function useAppliedVacancyIds(): SWRResponse<ReadonlySet<number>, ApiErro
 
 /** `POST /applications/{id}/proposal_response`: the candidate says "Ja, ik heb interesse" (true) or "Nee, bedankt" to a proposal (ADR 0019). */
 export async function answerProposal(id: number, interested: boolean): Promise<Application> {
-  const { data } = await apiRequest<Application>({ method: 'POST', path: pathOf(endpoints.applications.proposalResponse, { id }), body: { interested } });
+  const { data } = await apiRequest<Application>({ method: 'POST', path: pathOf(applicationsEndpoints.proposalResponse, { id }), body: { interested } });
   return data;
 }
 

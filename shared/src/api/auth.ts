@@ -1,27 +1,27 @@
 import { apiRequest, useApi } from '@interim/shared/api-client';
 import type { EndedSessions, LoginRequestDto, LoginResponse, LoginSession, PasswordlessLoginRequestRequestDto } from '@interim/shared/contract';
-import { endpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { authEndpoints, pathOf } from '@interim/shared/contract/endpoints';
 import { loadData, type LoadedPart } from './load';
 
 /** `POST /auth/passwordless_login`: mails a login link (back to `returnTo`) and a code; 204 whether or not the address is known. */
 export async function requestLoginLink(body: PasswordlessLoginRequestRequestDto): Promise<void> {
-  await apiRequest<void>({ method: 'POST', path: endpoints.auth.requestLoginLink.path, body });
+  await apiRequest<void>({ method: 'POST', path: authEndpoints.requestLoginLink.path, body });
 }
 
 /** `GET /auth/passwordless_login/{token}`: logs in with the token of a login link (sets the session cookies). */
 export async function redeemLoginLink(token: string): Promise<LoginResponse> {
-  const { data } = await apiRequest<LoginResponse>({ method: 'GET', path: pathOf(endpoints.auth.loginWithLink, { id: token }) });
+  const { data } = await apiRequest<LoginResponse>({ method: 'GET', path: pathOf(authEndpoints.loginWithLink, { id: token }) });
   return data;
 }
 
 /** `POST /auth/login`: logs in with the 6-digit code of a login mail. */
 export async function loginWithCode(body: LoginRequestDto): Promise<LoginResponse> {
-  const { data } = await apiRequest<LoginResponse>({ method: 'POST', path: endpoints.auth.login.path, body });
+  const { data } = await apiRequest<LoginResponse>({ method: 'POST', path: authEndpoints.login.path, body });
   return data;
 }
 
 /** The API path of the logged-in account's devices (login sessions). */
-export const LOGIN_SESSIONS_PATH = endpoints.auth.sessions.path;
+export const LOGIN_SESSIONS_PATH = authEndpoints.sessions.path;
 
 /** The devices where the account is logged in, newest first (`GET /auth/sessions`). */
 export function useLoginSessions() {
@@ -35,11 +35,11 @@ export function loadLoginSessions(): Promise<LoadedPart<LoginSession[]>> {
 
 /** `DELETE /auth/sessions/{id}`: log out one other device at once. */
 export async function endLoginSession(id: string): Promise<void> {
-  await apiRequest<void>({ method: 'DELETE', path: pathOf(endpoints.auth.endSession, { id }) });
+  await apiRequest<void>({ method: 'DELETE', path: pathOf(authEndpoints.endSession, { id }) });
 }
 
 /** `DELETE /auth/sessions`: log out every other device at once; answers how many were logged out. */
 export async function endOtherLoginSessions(): Promise<EndedSessions> {
-  const { data } = await apiRequest<EndedSessions>({ method: 'DELETE', path: endpoints.auth.endOtherSessions.path });
+  const { data } = await apiRequest<EndedSessions>({ method: 'DELETE', path: authEndpoints.endOtherSessions.path });
   return data;
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '@interim/shared/api-client';
 import type { ClientRequest, ClientRequestFilter, ClientRequestSort, PatchClientRequestRequestDto } from '@interim/shared/contract';
-import { endpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { clientRequestsEndpoints, pathOf } from '@interim/shared/contract/endpoints';
 import { AUDIT_PATH } from './audit';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -14,7 +14,7 @@ import { getListPage, type ListPage } from './list';
  */
 
 /** Path of the client requests. */
-export const CLIENT_REQUESTS_PATH = endpoints.clientRequests.list.path;
+export const CLIENT_REQUESTS_PATH = clientRequestsEndpoints.list.path;
 
 /** Query of staff's inbox of client requests. */
 export interface ClientRequestsQuery {
@@ -39,7 +39,7 @@ export function useClientRequests(query: ClientRequestsQuery): SWRResponse<ListP
 
 /** `PATCH /client_requests/{id}` (staff): new, in behandeling or afgewezen; answers the request. */
 export async function changeClientRequestStatus(id: number, body: PatchClientRequestRequestDto): Promise<ClientRequest> {
-  const { data } = await apiRequest<ClientRequest>({ method: 'PATCH', path: pathOf(endpoints.clientRequests.update, { id }), body });
+  const { data } = await apiRequest<ClientRequest>({ method: 'PATCH', path: pathOf(clientRequestsEndpoints.update, { id }), body });
   return data;
 }
 

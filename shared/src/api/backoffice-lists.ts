@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '@interim/shared/api-client';
 import type { NamedRef, VacancyChoice, VacancyStaffSummary, VacancyStatus } from '@interim/shared/contract';
-import { endpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { backofficeEndpoints, pathOf, vacanciesEndpoints } from '@interim/shared/contract/endpoints';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -15,11 +15,11 @@ import { getListPage, type ListPage } from './list';
  */
 
 /** Path of the opdracht picker's search. */
-export const VACANCY_CHOICES_PATH = endpoints.backoffice.vacancyChoices.path;
+export const VACANCY_CHOICES_PATH = backofficeEndpoints.vacancyChoices.path;
 /** Path of the opdrachten list's summaries. */
-export const VACANCY_SUMMARIES_PATH = endpoints.backoffice.vacancySummaries.path;
+export const VACANCY_SUMMARIES_PATH = backofficeEndpoints.vacancySummaries.path;
 /** Path of the staff accounts. */
-export const STAFF_MEMBERS_PATH = endpoints.backoffice.staffMembers.path;
+export const STAFF_MEMBERS_PATH = backofficeEndpoints.staffMembers.path;
 
 /** `GET /vacancy_choices`: the opdrachten matching `q` (every status, best first) and how many match in all. */
 export function findVacancyChoices(q: string, limit?: number, status?: VacancyStatus): Promise<ListPage<VacancyChoice>> {
@@ -64,7 +64,7 @@ export function useStaffMembers(): SWRResponse<NamedRef[], ApiError> {
 
 /** `PUT /vacancies/{id}/consultant`: a staff member, or null for none; answers the opdracht's summary. */
 export async function setVacancyConsultant(vacancyId: number, consultantId: number | null): Promise<VacancyStaffSummary> {
-  const { data } = await apiRequest<VacancyStaffSummary>({ method: 'PUT', path: pathOf(endpoints.backoffice.assignConsultant, { id: vacancyId }), body: { consultantId } });
+  const { data } = await apiRequest<VacancyStaffSummary>({ method: 'PUT', path: pathOf(backofficeEndpoints.assignConsultant, { id: vacancyId }), body: { consultantId } });
   return data;
 }
 
@@ -77,7 +77,7 @@ export function useSetVacancyConsultant() {
   return useCallback(
     async (vacancyId: number, consultantId: number | null) => {
       const summary = await setVacancyConsultant(vacancyId, consultantId);
-      void mutate((key) => keyIsUnder(key, VACANCY_SUMMARIES_PATH, endpoints.vacancies.list.path, AUDIT_PATH));
+      void mutate((key) => keyIsUnder(key, VACANCY_SUMMARIES_PATH, vacanciesEndpoints.list.path, AUDIT_PATH));
       return summary;
     },
     [mutate],

@@ -11,7 +11,7 @@ import type {
   VacancySort,
 } from '@interim/shared/contract';
 import { ANONYMOUS_CLIENT_NAME } from '@interim/shared/contract/labels';
-import { endpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { clientRequestsEndpoints, pathOf, vacanciesEndpoints } from '@interim/shared/contract/endpoints';
 import { AUDIT_PATH } from './audit';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -26,9 +26,9 @@ import { vacancyKey } from './vacancies';
  */
 
 /** Path of the vacancies. */
-export const VACANCIES_PATH = endpoints.vacancies.list.path;
+export const VACANCIES_PATH = vacanciesEndpoints.list.path;
 /** Path of the client requests, whose status a conversion changes. */
-const CLIENT_REQUESTS_PATH = endpoints.clientRequests.list.path;
+const CLIENT_REQUESTS_PATH = clientRequestsEndpoints.list.path;
 
 /** Query of staff's list of vacancies. */
 export interface StaffVacanciesQuery {
@@ -55,7 +55,7 @@ export function useStaffVacancies(query: StaffVacanciesQuery | null): SWRRespons
 
 /** `GET /vacancies/{id}` as staff: any status, with the staff fields. */
 export async function getStaffVacancy(id: number): Promise<StaffVacancy> {
-  const { data } = await apiRequest<StaffVacancy>({ method: 'GET', path: pathOf(endpoints.vacancies.get, { id }) });
+  const { data } = await apiRequest<StaffVacancy>({ method: 'GET', path: pathOf(vacanciesEndpoints.get, { id }) });
   return data;
 }
 
@@ -66,13 +66,13 @@ export function useStaffVacancy(id: number | null | undefined): SWRResponse<Staf
 
 /** `POST /vacancies` (staff): a concept unless `status` is `open`; with `clientRequestId` the request becomes converted. */
 export async function createVacancy(body: VacancyInputInput): Promise<StaffVacancy> {
-  const { data } = await apiRequest<StaffVacancy>({ method: 'POST', path: endpoints.vacancies.create.path, body });
+  const { data } = await apiRequest<StaffVacancy>({ method: 'POST', path: vacanciesEndpoints.create.path, body });
   return data;
 }
 
 /** `PATCH /vacancies/{id}` (staff): changed fields and/or a status step (publish, close). */
 export async function updateVacancy(id: number, body: VacancyPatch): Promise<StaffVacancy> {
-  const { data } = await apiRequest<StaffVacancy>({ method: 'PATCH', path: pathOf(endpoints.vacancies.update, { id }), body });
+  const { data } = await apiRequest<StaffVacancy>({ method: 'PATCH', path: pathOf(vacanciesEndpoints.update, { id }), body });
   return data;
 }
 

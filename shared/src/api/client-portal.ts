@@ -11,7 +11,7 @@ import type {
   ClientResponseRequest,
   InviteClientContactRequest,
 } from '@interim/shared/contract';
-import { endpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { clientPortalEndpoints, pathOf } from '@interim/shared/contract/endpoints';
 import { keyIsUnder } from './keys';
 import { loadData, loadedParts, type LoadedPart } from './load';
 
@@ -21,10 +21,10 @@ import { loadData, loadedParts, type LoadedPart } from './load';
  * client's answer on a reactie; a freelancer's invitations by clients.
  */
 
-const REQUESTS_PATH = endpoints.clientPortal.requests.path;
-const VACANCIES_PATH = endpoints.clientPortal.vacancies.path;
-const INVITATIONS_PATH = endpoints.clientPortal.myInvitations.path;
-const candidatesPath = (vacancyId: number) => pathOf(endpoints.clientPortal.candidates, { id: vacancyId });
+const REQUESTS_PATH = clientPortalEndpoints.requests.path;
+const VACANCIES_PATH = clientPortalEndpoints.vacancies.path;
+const INVITATIONS_PATH = clientPortalEndpoints.myInvitations.path;
+const candidatesPath = (vacancyId: number) => pathOf(clientPortalEndpoints.candidates, { id: vacancyId });
 
 /** `GET /client-portal/requests`: the organisation's requests. */
 export function useClientPortalRequests() {
@@ -53,7 +53,7 @@ export function loadClientCandidates(vacancyId: number): Promise<LoadedPart[]> {
 
 /** `POST /client-portal/candidates/{id}/response`: invite for an interview or reject; answers the candidate. */
 export async function respondToCandidate(applicationId: number, body: ClientResponseRequest): Promise<ClientCandidate> {
-  const { data } = await apiRequest<ClientCandidate>({ method: 'POST', path: pathOf(endpoints.clientPortal.respond, { id: applicationId }), body });
+  const { data } = await apiRequest<ClientCandidate>({ method: 'POST', path: pathOf(clientPortalEndpoints.respond, { id: applicationId }), body });
   return data;
 }
 
@@ -70,16 +70,16 @@ export function useClientInvitations(enabled = true) {
 
 /** `GET /applications/{id}/client-response` (staff): the client's answer on a reactie, or null. */
 export function useApplicationClientResponse(applicationId: number | null) {
-  return useApi<ClientResponse | null>(applicationId === null ? null : pathOf(endpoints.clientPortal.clientResponse, { id: applicationId }));
+  return useApi<ClientResponse | null>(applicationId === null ? null : pathOf(clientPortalEndpoints.clientResponse, { id: applicationId }));
 }
 
 /** `GET /client_requests/{id}/contacts` (staff): who of the request's organisation can log in to the portal. */
 export function useClientContacts(requestId: number | null) {
-  return useApi<ClientContact[]>(requestId === null ? null : pathOf(endpoints.clientPortal.contacts, { id: requestId }));
+  return useApi<ClientContact[]>(requestId === null ? null : pathOf(clientPortalEndpoints.contacts, { id: requestId }));
 }
 
 /** `POST /client_requests/{id}/contacts` (staff): invite one more contact of the organisation. */
 export async function inviteClientContact(requestId: number, body: InviteClientContactRequest): Promise<ClientContact> {
-  const { data } = await apiRequest<ClientContact>({ method: 'POST', path: pathOf(endpoints.clientPortal.addContact, { id: requestId }), body });
+  const { data } = await apiRequest<ClientContact>({ method: 'POST', path: pathOf(clientPortalEndpoints.addContact, { id: requestId }), body });
   return data;
 }

@@ -1,21 +1,21 @@
 import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
 import type { CreateGdprRequestRequestDto, GdprRequest } from '@interim/shared/contract';
-import { endpoints } from '@interim/shared/contract/endpoints';
+import { gdprEndpoints } from '@interim/shared/contract/endpoints';
 import { loadData, type LoadedPart } from './load';
 
 /** The user's own GDPR requests, newest first (`GET /gdpr_requests`). */
 export function useGdprRequests() {
-  return useApi<GdprRequest[]>(endpoints.gdpr.list.path);
+  return useApi<GdprRequest[]>(gdprEndpoints.list.path);
 }
 
 /** {@link useGdprRequests}' answer fetched outside React (a server render), with the key the hook reads. */
 export function loadGdprRequests(): Promise<LoadedPart<GdprRequest[]>> {
-  return loadData<GdprRequest[]>(endpoints.gdpr.list.path);
+  return loadData<GdprRequest[]>(gdprEndpoints.list.path);
 }
 
 /** `POST /gdpr_requests`. */
 export async function createGdprRequest(body: CreateGdprRequestRequestDto): Promise<GdprRequest> {
-  const { data } = await apiRequest<GdprRequest>({ method: 'POST', path: endpoints.gdpr.create.path, body });
+  const { data } = await apiRequest<GdprRequest>({ method: 'POST', path: gdprEndpoints.create.path, body });
   return data;
 }
 

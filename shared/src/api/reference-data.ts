@@ -1,28 +1,28 @@
 import { useApi } from '@interim/shared/api-client';
 import type { EducationLevel, PlaceSuggestion, Position, Sector } from '@interim/shared/contract';
-import { endpoints } from '@interim/shared/contract/endpoints';
+import { referenceDataEndpoints } from '@interim/shared/contract/endpoints';
 import { loadData, type LoadedPart } from './load';
 
 const positionsQuery = (sectorId: number) => ({ filter: { sector: sectorId } });
 
 /** All sectors (`GET /sectors`). */
 export function useSectors() {
-  return useApi<Sector[]>(endpoints.referenceData.sectors.path);
+  return useApi<Sector[]>(referenceDataEndpoints.sectors.path);
 }
 
 /** The positions of one sector (`GET /positions?filter={"sector":n}`); nothing while no sector is chosen. */
 export function usePositions(sectorId: number | null | undefined) {
-  return useApi<Position[]>(sectorId ? endpoints.referenceData.positions.path : null, sectorId ? positionsQuery(sectorId) : undefined);
+  return useApi<Position[]>(sectorId ? referenceDataEndpoints.positions.path : null, sectorId ? positionsQuery(sectorId) : undefined);
 }
 
 /** Every position of every sector (`GET /positions`), by name; nothing fetched while `enabled` is false. */
 export function useAllPositions(enabled = true) {
-  return useApi<Position[]>(enabled ? endpoints.referenceData.positions.path : null);
+  return useApi<Position[]>(enabled ? referenceDataEndpoints.positions.path : null);
 }
 
 /** The Dutch education levels, lowest first (`GET /education_levels`); nothing fetched while `enabled` is false. */
 export function useEducationLevels(enabled = true) {
-  return useApi<EducationLevel[]>(enabled ? endpoints.referenceData.educationLevels.path : null);
+  return useApi<EducationLevel[]>(enabled ? referenceDataEndpoints.educationLevels.path : null);
 }
 
 /**
@@ -32,20 +32,20 @@ export function useEducationLevels(enabled = true) {
  */
 export function usePlaceSuggestions(text: string) {
   const q = text.trim();
-  return useApi<PlaceSuggestion[]>(q.length >= 2 ? endpoints.referenceData.places.path : null, q.length >= 2 ? { filter: { q } } : undefined);
+  return useApi<PlaceSuggestion[]>(q.length >= 2 ? referenceDataEndpoints.places.path : null, q.length >= 2 ? { filter: { q } } : undefined);
 }
 
 /** {@link useSectors}' answer fetched outside React (a server render), with the key the hook reads. */
 export function loadSectors(): Promise<LoadedPart<Sector[]>> {
-  return loadData<Sector[]>(endpoints.referenceData.sectors.path);
+  return loadData<Sector[]>(referenceDataEndpoints.sectors.path);
 }
 
 /** {@link usePositions}' answer for one sector, fetched outside React, with the key the hook reads. */
 export function loadPositions(sectorId: number): Promise<LoadedPart<Position[]>> {
-  return loadData<Position[]>(endpoints.referenceData.positions.path, positionsQuery(sectorId));
+  return loadData<Position[]>(referenceDataEndpoints.positions.path, positionsQuery(sectorId));
 }
 
 /** {@link useEducationLevels}' answer fetched outside React, with the key the hook reads. */
 export function loadEducationLevels(): Promise<LoadedPart<EducationLevel[]>> {
-  return loadData<EducationLevel[]>(endpoints.referenceData.educationLevels.path);
+  return loadData<EducationLevel[]>(referenceDataEndpoints.educationLevels.path);
 }

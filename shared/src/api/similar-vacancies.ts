@@ -1,12 +1,12 @@
 import { useApi, type ApiError } from '@interim/shared/api-client';
 import type { VacancyListItem } from '@interim/shared/contract';
 import type { SWRResponse } from 'swr';
-import { endpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { pathOf, vacanciesEndpoints } from '@interim/shared/contract/endpoints';
 import { loadData, type LoadedPart } from './load';
 
 /** The path of a vacancy's similar vacancies (`GET /vacancies/{id}/similar`). */
 function similarPath(id: number): string {
-  return pathOf(endpoints.vacancies.similar, { id });
+  return pathOf(vacanciesEndpoints.similar, { id });
 }
 
 /**

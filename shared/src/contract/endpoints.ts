@@ -1,6 +1,8 @@
 // No zod here: the API client layer (@interim/shared/api) builds its paths
 // from this table on every page, and pages that validate nothing must not
-// download zod (home-page budget). The schemas of each endpoint stay in the
+// download zod (home-page budget). One object per module, of plain literals:
+// a page bundles only the modules' entries it uses (shared/src/api imports
+// `<module>Endpoints`, not the whole `endpoints`). The schemas of each endpoint stay in the
 // zod modules of the contract; the API's route files pair them with these
 // entries (ADR 0025).
 
@@ -18,7 +20,163 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = 
   readonly path: P;
 }
 
-const endpoint = <M extends HttpMethod, P extends `/${string}`>(method: M, path: P): Endpoint<M, P> => ({ method, path });
+/** The endpoints of the analytics module. */
+export const analyticsEndpoints = {
+  track: { method: 'POST', path: '/_mixpanel/track' },
+  deleteTransaction: { method: 'DELETE', path: '/_mixpanel/transaction' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the applicationDrafts module. */
+export const applicationDraftsEndpoints = {
+  registerAndApply: { method: 'POST', path: '/employees/register_and_apply' },
+  get: { method: 'GET', path: '/application_drafts/:vacancyId' },
+  send: { method: 'POST', path: '/application_drafts/:vacancyId/send' },
+  remove: { method: 'DELETE', path: '/application_drafts/:vacancyId' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the applications module. */
+export const applicationsEndpoints = {
+  create: { method: 'POST', path: '/applications' },
+  list: { method: 'GET', path: '/applications' },
+  get: { method: 'GET', path: '/applications/:id' },
+  bulkUpdate: { method: 'PATCH', path: '/applications' },
+  update: { method: 'PATCH', path: '/applications/:id' },
+  propose: { method: 'POST', path: '/application_proposals' },
+  proposalResponse: { method: 'POST', path: '/applications/:id/proposal_response' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the audit module. */
+export const auditEndpoints = {
+  list: { method: 'GET', path: '/audit_entries' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the auth module. */
+export const authEndpoints = {
+  requestLoginLink: { method: 'POST', path: '/auth/passwordless_login' },
+  loginWithLink: { method: 'GET', path: '/auth/passwordless_login/:id' },
+  login: { method: 'POST', path: '/auth/login' },
+  refresh: { method: 'GET', path: '/auth/refresh_tokens' },
+  logout: { method: 'GET', path: '/auth/logout' },
+  sessions: { method: 'GET', path: '/auth/sessions' },
+  endSession: { method: 'DELETE', path: '/auth/sessions/:id' },
+  endOtherSessions: { method: 'DELETE', path: '/auth/sessions' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the backoffice module. */
+export const backofficeEndpoints = {
+  vacancyChoices: { method: 'GET', path: '/vacancy_choices' },
+  vacancySummaries: { method: 'GET', path: '/vacancy_summaries' },
+  staffMembers: { method: 'GET', path: '/staff_members' },
+  assignConsultant: { method: 'PUT', path: '/vacancies/:id/consultant' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the clientPortal module. */
+export const clientPortalEndpoints = {
+  requests: { method: 'GET', path: '/client-portal/requests' },
+  vacancies: { method: 'GET', path: '/client-portal/vacancies' },
+  candidates: { method: 'GET', path: '/client-portal/vacancies/:id/candidates' },
+  respond: { method: 'POST', path: '/client-portal/candidates/:id/response' },
+  myInvitations: { method: 'GET', path: '/client-portal/my-invitations' },
+  contacts: { method: 'GET', path: '/client_requests/:id/contacts' },
+  addContact: { method: 'POST', path: '/client_requests/:id/contacts' },
+  clientResponse: { method: 'GET', path: '/applications/:id/client-response' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the clientRequests module. */
+export const clientRequestsEndpoints = {
+  create: { method: 'POST', path: '/client_requests' },
+  list: { method: 'GET', path: '/client_requests' },
+  update: { method: 'PATCH', path: '/client_requests/:id' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the employees module. */
+export const employeesEndpoints = {
+  register: { method: 'POST', path: '/employees/register' },
+  me: { method: 'GET', path: '/employees/me' },
+  list: { method: 'GET', path: '/employees' },
+  get: { method: 'GET', path: '/employees/:id' },
+  update: { method: 'PATCH', path: '/employees/:id' },
+  requestContact: { method: 'POST', path: '/employees/request-contact' },
+  latLonImport: { method: 'GET', path: '/employees/lat-lon-import' },
+  uploadCv: { method: 'POST', path: '/employees/cv' },
+  cv: { method: 'GET', path: '/employees/cv/:id' },
+  requestEmailChange: { method: 'POST', path: '/employees/me/email-change' },
+  confirmEmailChange: { method: 'POST', path: '/employees/me/email-change/confirm' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the followUp module. */
+export const followUpEndpoints = {
+  employeeNotes: { method: 'GET', path: '/employees/:id/notes' },
+  addEmployeeNote: { method: 'POST', path: '/employees/:id/notes' },
+  applicationNotes: { method: 'GET', path: '/applications/:id/notes' },
+  addApplicationNote: { method: 'POST', path: '/applications/:id/notes' },
+  offerAnswers: { method: 'GET', path: '/offer_answers' },
+  answerOffer: { method: 'POST', path: '/applications/:id/offer_answer' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the gdpr module. */
+export const gdprEndpoints = {
+  create: { method: 'POST', path: '/gdpr_requests' },
+  list: { method: 'GET', path: '/gdpr_requests' },
+  update: { method: 'PATCH', path: '/gdpr_requests/:id' },
+  export: { method: 'GET', path: '/gdpr_requests/:id/export' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the health module. */
+export const healthEndpoints = {
+  health: { method: 'GET', path: '/health' },
+  ready: { method: 'GET', path: '/ready' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the referenceData module. */
+export const referenceDataEndpoints = {
+  sectors: { method: 'GET', path: '/sectors' },
+  positions: { method: 'GET', path: '/positions' },
+  educationLevels: { method: 'GET', path: '/education_levels' },
+  branches: { method: 'GET', path: '/branches' },
+  places: { method: 'GET', path: '/places' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the releases module. */
+export const releasesEndpoints = {
+  list: { method: 'GET', path: '/releases' },
+  operatorOverview: { method: 'GET', path: '/_operator/releases' },
+  publish: { method: 'POST', path: '/_operator/releases/publish' },
+  find: { method: 'POST', path: '/_operator/releases/find' },
+  rollback: { method: 'POST', path: '/_operator/releases/rollback' },
+  promote: { method: 'POST', path: '/_operator/releases/promote' },
+  cleanup: { method: 'POST', path: '/_operator/releases/cleanup' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the savedSearches module. */
+export const savedSearchesEndpoints = {
+  list: { method: 'GET', path: '/saved_searches' },
+  create: { method: 'POST', path: '/saved_searches' },
+  update: { method: 'PATCH', path: '/saved_searches/:id' },
+  remove: { method: 'DELETE', path: '/saved_searches/:id' },
+  visit: { method: 'POST', path: '/saved_searches/:id/visit' },
+  readUnsubscribe: { method: 'GET', path: '/saved_searches/unsubscribe' },
+  unsubscribe: { method: 'POST', path: '/saved_searches/unsubscribe' },
+  undoUnsubscribe: { method: 'POST', path: '/saved_searches/unsubscribe/undo' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the statusMails module. */
+export const statusMailsEndpoints = {
+  templates: { method: 'GET', path: '/status_mail_templates' },
+  updateTemplate: { method: 'PUT', path: '/status_mail_templates/:kind' },
+  draft: { method: 'GET', path: '/applications/:id/status_mail' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoints of the vacancies module. */
+export const vacanciesEndpoints = {
+  list: { method: 'GET', path: '/vacancies' },
+  get: { method: 'GET', path: '/vacancies/:id' },
+  similar: { method: 'GET', path: '/vacancies/:id/similar' },
+  create: { method: 'POST', path: '/vacancies' },
+  update: { method: 'PATCH', path: '/vacancies/:id' },
+  favorite: { method: 'GET', path: '/vacancies/:id/favorite' },
+  unfavorite: { method: 'GET', path: '/vacancies/:id/unfavorite' },
+} as const satisfies Record<string, Endpoint>;
 
 /**
  * Every endpoint of the API, per API module (`api/src/modules/<module>`).
@@ -28,130 +186,23 @@ const endpoint = <M extends HttpMethod, P extends `/${string}`>(method: M, path:
  * (scripts/endpoint-paths.test.ts).
  */
 export const endpoints = {
-  analytics: {
-    track: endpoint('POST', '/_mixpanel/track'),
-    deleteTransaction: endpoint('DELETE', '/_mixpanel/transaction'),
-  },
-  applicationDrafts: {
-    registerAndApply: endpoint('POST', '/employees/register_and_apply'),
-    get: endpoint('GET', '/application_drafts/:vacancyId'),
-    send: endpoint('POST', '/application_drafts/:vacancyId/send'),
-    remove: endpoint('DELETE', '/application_drafts/:vacancyId'),
-  },
-  applications: {
-    create: endpoint('POST', '/applications'),
-    list: endpoint('GET', '/applications'),
-    get: endpoint('GET', '/applications/:id'),
-    bulkUpdate: endpoint('PATCH', '/applications'),
-    update: endpoint('PATCH', '/applications/:id'),
-    propose: endpoint('POST', '/application_proposals'),
-    proposalResponse: endpoint('POST', '/applications/:id/proposal_response'),
-  },
-  audit: {
-    list: endpoint('GET', '/audit_entries'),
-  },
-  auth: {
-    requestLoginLink: endpoint('POST', '/auth/passwordless_login'),
-    loginWithLink: endpoint('GET', '/auth/passwordless_login/:id'),
-    login: endpoint('POST', '/auth/login'),
-    refresh: endpoint('GET', '/auth/refresh_tokens'),
-    logout: endpoint('GET', '/auth/logout'),
-    sessions: endpoint('GET', '/auth/sessions'),
-    endSession: endpoint('DELETE', '/auth/sessions/:id'),
-    endOtherSessions: endpoint('DELETE', '/auth/sessions'),
-  },
-  backoffice: {
-    vacancyChoices: endpoint('GET', '/vacancy_choices'),
-    vacancySummaries: endpoint('GET', '/vacancy_summaries'),
-    staffMembers: endpoint('GET', '/staff_members'),
-    assignConsultant: endpoint('PUT', '/vacancies/:id/consultant'),
-  },
-  clientPortal: {
-    requests: endpoint('GET', '/client-portal/requests'),
-    vacancies: endpoint('GET', '/client-portal/vacancies'),
-    candidates: endpoint('GET', '/client-portal/vacancies/:id/candidates'),
-    respond: endpoint('POST', '/client-portal/candidates/:id/response'),
-    myInvitations: endpoint('GET', '/client-portal/my-invitations'),
-    contacts: endpoint('GET', '/client_requests/:id/contacts'),
-    addContact: endpoint('POST', '/client_requests/:id/contacts'),
-    clientResponse: endpoint('GET', '/applications/:id/client-response'),
-  },
-  clientRequests: {
-    create: endpoint('POST', '/client_requests'),
-    list: endpoint('GET', '/client_requests'),
-    update: endpoint('PATCH', '/client_requests/:id'),
-  },
-  employees: {
-    register: endpoint('POST', '/employees/register'),
-    me: endpoint('GET', '/employees/me'),
-    list: endpoint('GET', '/employees'),
-    get: endpoint('GET', '/employees/:id'),
-    update: endpoint('PATCH', '/employees/:id'),
-    requestContact: endpoint('POST', '/employees/request-contact'),
-    latLonImport: endpoint('GET', '/employees/lat-lon-import'),
-    uploadCv: endpoint('POST', '/employees/cv'),
-    cv: endpoint('GET', '/employees/cv/:id'),
-    requestEmailChange: endpoint('POST', '/employees/me/email-change'),
-    confirmEmailChange: endpoint('POST', '/employees/me/email-change/confirm'),
-  },
-  followUp: {
-    employeeNotes: endpoint('GET', '/employees/:id/notes'),
-    addEmployeeNote: endpoint('POST', '/employees/:id/notes'),
-    applicationNotes: endpoint('GET', '/applications/:id/notes'),
-    addApplicationNote: endpoint('POST', '/applications/:id/notes'),
-    offerAnswers: endpoint('GET', '/offer_answers'),
-    answerOffer: endpoint('POST', '/applications/:id/offer_answer'),
-  },
-  gdpr: {
-    create: endpoint('POST', '/gdpr_requests'),
-    list: endpoint('GET', '/gdpr_requests'),
-    update: endpoint('PATCH', '/gdpr_requests/:id'),
-    export: endpoint('GET', '/gdpr_requests/:id/export'),
-  },
-  health: {
-    health: endpoint('GET', '/health'),
-    ready: endpoint('GET', '/ready'),
-  },
-  referenceData: {
-    sectors: endpoint('GET', '/sectors'),
-    positions: endpoint('GET', '/positions'),
-    educationLevels: endpoint('GET', '/education_levels'),
-    branches: endpoint('GET', '/branches'),
-    places: endpoint('GET', '/places'),
-  },
-  releases: {
-    list: endpoint('GET', '/releases'),
-    operatorOverview: endpoint('GET', '/_operator/releases'),
-    publish: endpoint('POST', '/_operator/releases/publish'),
-    find: endpoint('POST', '/_operator/releases/find'),
-    rollback: endpoint('POST', '/_operator/releases/rollback'),
-    promote: endpoint('POST', '/_operator/releases/promote'),
-    cleanup: endpoint('POST', '/_operator/releases/cleanup'),
-  },
-  savedSearches: {
-    list: endpoint('GET', '/saved_searches'),
-    create: endpoint('POST', '/saved_searches'),
-    update: endpoint('PATCH', '/saved_searches/:id'),
-    remove: endpoint('DELETE', '/saved_searches/:id'),
-    visit: endpoint('POST', '/saved_searches/:id/visit'),
-    readUnsubscribe: endpoint('GET', '/saved_searches/unsubscribe'),
-    unsubscribe: endpoint('POST', '/saved_searches/unsubscribe'),
-    undoUnsubscribe: endpoint('POST', '/saved_searches/unsubscribe/undo'),
-  },
-  statusMails: {
-    templates: endpoint('GET', '/status_mail_templates'),
-    updateTemplate: endpoint('PUT', '/status_mail_templates/:kind'),
-    draft: endpoint('GET', '/applications/:id/status_mail'),
-  },
-  vacancies: {
-    list: endpoint('GET', '/vacancies'),
-    get: endpoint('GET', '/vacancies/:id'),
-    similar: endpoint('GET', '/vacancies/:id/similar'),
-    create: endpoint('POST', '/vacancies'),
-    update: endpoint('PATCH', '/vacancies/:id'),
-    favorite: endpoint('GET', '/vacancies/:id/favorite'),
-    unfavorite: endpoint('GET', '/vacancies/:id/unfavorite'),
-  },
+  analytics: analyticsEndpoints,
+  applicationDrafts: applicationDraftsEndpoints,
+  applications: applicationsEndpoints,
+  audit: auditEndpoints,
+  auth: authEndpoints,
+  backoffice: backofficeEndpoints,
+  clientPortal: clientPortalEndpoints,
+  clientRequests: clientRequestsEndpoints,
+  employees: employeesEndpoints,
+  followUp: followUpEndpoints,
+  gdpr: gdprEndpoints,
+  health: healthEndpoints,
+  referenceData: referenceDataEndpoints,
+  releases: releasesEndpoints,
+  savedSearches: savedSearchesEndpoints,
+  statusMails: statusMailsEndpoints,
+  vacancies: vacanciesEndpoints,
 } as const;
 
 /** The names of the `:name` segments of a path. */
