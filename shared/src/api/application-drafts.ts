@@ -2,7 +2,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, isApiError, type ApiError } from '@interim/shared/api-client';
 import type { Application, ApplicationDraft, RegisterAndApplyRequestDtoInput, SendApplicationDraftRequestDto } from '@interim/shared/contract';
 import { useSession } from '@interim/shared/session';
-import { applicationDraftsEndpoints, applicationsEndpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { applicationDraftsEndpoints, applicationsEndpoints, pathOf } from '../contract/endpoints';
 import { derivedKey } from './keys';
 import type { LoadedPart } from './load';
 

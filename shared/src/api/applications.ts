@@ -5,7 +5,7 @@ import { track } from '@interim/shared/analytics';
 import type { Application, CreateApplicationRequestDtoInput } from '@interim/shared/contract';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from '@interim/shared/contract/labels';
 import { useSession } from '@interim/shared/session';
-import { applicationsEndpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { applicationsEndpoints, pathOf } from '../contract/endpoints';
 import { ME_KEY } from './employees';
 import { derivedKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';

@@ -11,7 +11,7 @@ import type {
   CreateApplicationProposal,
   PatchApplicationRequestDto,
 } from '@interim/shared/contract';
-import { applicationsEndpoints, backofficeEndpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { applicationsEndpoints, backofficeEndpoints, pathOf } from '../contract/endpoints';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '@interim/shared/api-client';
 import type { ClientRequest, ClientRequestFilter, ClientRequestSort, PatchClientRequestRequestDto } from '@interim/shared/contract';
-import { clientRequestsEndpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { clientRequestsEndpoints, pathOf } from '../contract/endpoints';
 import { AUDIT_PATH } from './audit';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '@interim/shared/api-client';
 import type { NamedRef, VacancyChoice, VacancyStaffSummary, VacancyStatus } from '@interim/shared/contract';
-import { backofficeEndpoints, pathOf, vacanciesEndpoints } from '@interim/shared/contract/endpoints';
+import { backofficeEndpoints, pathOf, vacanciesEndpoints } from '../contract/endpoints';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';

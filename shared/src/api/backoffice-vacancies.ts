@@ -11,7 +11,7 @@ import type {
   VacancySort,
 } from '@interim/shared/contract';
 import { ANONYMOUS_CLIENT_NAME } from '@interim/shared/contract/labels';
-import { clientRequestsEndpoints, pathOf, vacanciesEndpoints } from '@interim/shared/contract/endpoints';
+import { clientRequestsEndpoints, pathOf, vacanciesEndpoints } from '../contract/endpoints';
 import { AUDIT_PATH } from './audit';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';

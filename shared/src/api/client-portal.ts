@@ -11,7 +11,7 @@ import type {
   ClientResponseRequest,
   InviteClientContactRequest,
 } from '@interim/shared/contract';
-import { clientPortalEndpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { clientPortalEndpoints, pathOf } from '../contract/endpoints';
 import { keyIsUnder } from './keys';
 import { loadData, loadedParts, type LoadedPart } from './load';
 

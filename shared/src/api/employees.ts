@@ -10,7 +10,7 @@ import type {
   RequestContactEmployeeRequestDto,
 } from '@interim/shared/contract';
 import { useSession } from '@interim/shared/session';
-import { employeesEndpoints, pathOf } from '@interim/shared/contract/endpoints';
+import { employeesEndpoints, pathOf } from '../contract/endpoints';
 import { dataKey } from './keys';
 import { loadData, type LoadedPart } from './load';
 

@@ -11,7 +11,7 @@ import type {
   StatusMailTemplate,
   StatusMailTemplateInput,
 } from '@interim/shared/contract';
-import { applicationsEndpoints, followUpEndpoints, pathOf, statusMailsEndpoints } from '@interim/shared/contract/endpoints';
+import { applicationsEndpoints, followUpEndpoints, pathOf, statusMailsEndpoints } from '../contract/endpoints';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder } from './keys';
 

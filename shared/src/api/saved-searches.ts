@@ -12,7 +12,7 @@ import type {
   Sector,
   UpdateSavedSearchRequest,
 } from '@interim/shared/contract';
-import { pathOf, referenceDataEndpoints, savedSearchesEndpoints } from '@interim/shared/contract/endpoints';
+import { pathOf, referenceDataEndpoints, savedSearchesEndpoints } from '../contract/endpoints';
 import { keyIsUnder } from './keys';
 import { loadData, type LoadedPart } from './load';
 

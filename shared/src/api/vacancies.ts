@@ -2,7 +2,7 @@ import useSWR, { preload, useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, requireParam, type ApiError } from '@interim/shared/api-client';
 import { track } from '@interim/shared/analytics';
 import type { FavoriteState, Vacancy, VacancyFilter, VacancyListItem, VacancySort } from '@interim/shared/contract';
-import { pathOf, vacanciesEndpoints } from '@interim/shared/contract/endpoints';
+import { pathOf, vacanciesEndpoints } from '../contract/endpoints';
 import { dataKey, derivedKey, isListKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 import { loadList, type LoadedPart } from './load';
