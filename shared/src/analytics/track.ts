@@ -1,5 +1,5 @@
 import type { TrackEvent } from '../contract/http';
-import { analyticsEndpoints } from '../contract/endpoints';
+import { analyticsEndpoints } from '../contract/endpoint-table/analytics';
 import { getEventContext } from './event-context';
 
 /** Options of {@link configureAnalytics}. */

@@ -4,7 +4,7 @@
  * session cannot be recovered.
  */
 import { CLIENT_HEADER } from '../contract/http';
-import { authEndpoints } from '../contract/endpoints';
+import { authEndpoints } from '../contract/endpoint-table/auth';
 import { isOpenRoute, loginPathWithReturn } from '@interim/shared/config';
 import { announceSessionChange, deleteActiveUserCookie, readActiveUserCookie } from '../session/active-user-cookie';
 import { getApiBaseUrl, navigateTo } from './api-client-config';

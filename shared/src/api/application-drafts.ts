@@ -2,7 +2,9 @@ import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, isApiError, type ApiError } from '@interim/shared/api-client';
 import type { Application, ApplicationDraft, RegisterAndApplyRequestDtoInput, SendApplicationDraftRequestDto } from '@interim/shared/contract';
 import { useSession } from '@interim/shared/session';
-import { applicationDraftsEndpoints, applicationsEndpoints, pathOf } from '../contract/endpoints';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { applicationDraftsEndpoints } from '../contract/endpoint-table/application-drafts';
+import { applicationsEndpoints } from '../contract/endpoint-table/applications';
 import { derivedKey } from './keys';
 import type { LoadedPart } from './load';
 

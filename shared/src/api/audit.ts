@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@interim/shared/api-client';
 import type { AuditEntityType, AuditEntry, AuditEntryFilter, AuditEntrySort } from '@interim/shared/contract';
-import { auditEndpoints } from '../contract/endpoints';
+import { auditEndpoints } from '../contract/endpoint-table/audit';
 import { listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 

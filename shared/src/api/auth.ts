@@ -1,6 +1,7 @@
 import { apiRequest, useApi } from '@interim/shared/api-client';
 import type { EndedSessions, LoginRequestDto, LoginResponse, LoginSession, PasswordlessLoginRequestRequestDto } from '@interim/shared/contract';
-import { authEndpoints, pathOf } from '../contract/endpoints';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { authEndpoints } from '../contract/endpoint-table/auth';
 import { loadData, type LoadedPart } from './load';
 
 /** `POST /auth/passwordless_login`: mails a login link (back to `returnTo`) and a code; 204 whether or not the address is known. */

@@ -11,7 +11,9 @@ import type {
   CreateApplicationProposal,
   PatchApplicationRequestDto,
 } from '@interim/shared/contract';
-import { applicationsEndpoints, backofficeEndpoints, pathOf } from '../contract/endpoints';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { applicationsEndpoints } from '../contract/endpoint-table/applications';
+import { backofficeEndpoints } from '../contract/endpoint-table/backoffice';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, useApi, type ApiError } from '@interim/shared/api-client';
 import type { Employee, EmployeeFilter, EmployeeListItem, EmployeeSort, LatLonImportResult } from '@interim/shared/contract';
-import { employeesEndpoints, pathOf } from '../contract/endpoints';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { employeesEndpoints } from '../contract/endpoint-table/employees';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 

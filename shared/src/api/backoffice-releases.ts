@@ -1,7 +1,7 @@
 import { useApi, type ApiError } from '@interim/shared/api-client';
 import type { ReleasesOverview } from '@interim/shared/contract';
 import type { SWRResponse } from 'swr';
-import { releasesEndpoints } from '../contract/endpoints';
+import { releasesEndpoints } from '../contract/endpoint-table/releases';
 
 /**
  * The releases of the remotes (issue 27, staff only, read-only): which

@@ -11,7 +11,9 @@ import type {
   VacancySort,
 } from '@interim/shared/contract';
 import { ANONYMOUS_CLIENT_NAME } from '@interim/shared/contract/labels';
-import { clientRequestsEndpoints, pathOf, vacanciesEndpoints } from '../contract/endpoints';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { clientRequestsEndpoints } from '../contract/endpoint-table/client-requests';
+import { vacanciesEndpoints } from '../contract/endpoint-table/vacancies';
 import { AUDIT_PATH } from './audit';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';

@@ -11,7 +11,8 @@ import type {
   ClientResponseRequest,
   InviteClientContactRequest,
 } from '@interim/shared/contract';
-import { clientPortalEndpoints, pathOf } from '../contract/endpoints';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { clientPortalEndpoints } from '../contract/endpoint-table/client-portal';
 import { keyIsUnder } from './keys';
 import { loadData, loadedParts, type LoadedPart } from './load';
 

@@ -10,7 +10,8 @@ import type {
   RequestContactEmployeeRequestDto,
 } from '@interim/shared/contract';
 import { useSession } from '@interim/shared/session';
-import { employeesEndpoints, pathOf } from '../contract/endpoints';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { employeesEndpoints } from '../contract/endpoint-table/employees';
 import { dataKey } from './keys';
 import { loadData, type LoadedPart } from './load';
 

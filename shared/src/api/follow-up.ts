@@ -11,7 +11,10 @@ import type {
   StatusMailTemplate,
   StatusMailTemplateInput,
 } from '@interim/shared/contract';
-import { applicationsEndpoints, followUpEndpoints, pathOf, statusMailsEndpoints } from '../contract/endpoints';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { applicationsEndpoints } from '../contract/endpoint-table/applications';
+import { followUpEndpoints } from '../contract/endpoint-table/follow-up';
+import { statusMailsEndpoints } from '../contract/endpoint-table/status-mails';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder } from './keys';
 

@@ -1,6 +1,6 @@
 import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
 import type { CreateGdprRequestRequestDto, GdprRequest } from '@interim/shared/contract';
-import { gdprEndpoints } from '../contract/endpoints';
+import { gdprEndpoints } from '../contract/endpoint-table/gdpr';
 import { loadData, type LoadedPart } from './load';
 
 /** The user's own GDPR requests, newest first (`GET /gdpr_requests`). */

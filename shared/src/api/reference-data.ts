@@ -1,6 +1,6 @@
 import { useApi } from '@interim/shared/api-client';
 import type { EducationLevel, PlaceSuggestion, Position, Sector } from '@interim/shared/contract';
-import { referenceDataEndpoints } from '../contract/endpoints';
+import { referenceDataEndpoints } from '../contract/endpoint-table/reference-data';
 import { loadData, type LoadedPart } from './load';
 
 const positionsQuery = (sectorId: number) => ({ filter: { sector: sectorId } });

@@ -12,7 +12,9 @@ import type {
   Sector,
   UpdateSavedSearchRequest,
 } from '@interim/shared/contract';
-import { pathOf, referenceDataEndpoints, savedSearchesEndpoints } from '../contract/endpoints';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { referenceDataEndpoints } from '../contract/endpoint-table/reference-data';
+import { savedSearchesEndpoints } from '../contract/endpoint-table/saved-searches';
 import { keyIsUnder } from './keys';
 import { loadData, type LoadedPart } from './load';
 

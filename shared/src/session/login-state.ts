@@ -2,7 +2,8 @@
 // page's one analytics module and one API client instead of private copies.
 import { track } from '@interim/shared/analytics';
 import { apiRequest, clearApiCache, getApiBaseUrl } from '@interim/shared/api-client';
-import { analyticsEndpoints, authEndpoints } from '../contract/endpoints';
+import { analyticsEndpoints } from '../contract/endpoint-table/analytics';
+import { authEndpoints } from '../contract/endpoint-table/auth';
 import { sessionStore } from './session-store';
 import { clearStoredContact } from './stored-contact';
 
