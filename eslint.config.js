@@ -49,6 +49,25 @@ const sharedSingletonRule = {
   message: 'Import it as @interim/shared/<subpath>: a relative path bundles a second copy of a shared singleton into this subpath.',
 };
 
+const apiImportPatterns = [
+  {
+    // The contract (zod schemas), the plain formatting helpers (dates, escaping) and the brand colours, no React.
+    group: ['@interim/*', '!@interim/shared', '@interim/shared/*', '!@interim/shared/contract', '!@interim/shared/format', '!@interim/shared/format/*', '!@interim/shared/config', '!@interim/shared/config/palette'],
+    message: 'api may import only @interim/shared/contract, @interim/shared/format and @interim/shared/config/palette (no React).',
+  },
+  { group: ['**/shared/src/**'], message: 'Import the contract as @interim/shared/contract.' },
+];
+// The config's index reads `window` (the brand a page configured): only its palette is for the API.
+const apiImportPaths = [{ name: '@interim/shared/config', message: 'api may import only @interim/shared/config/palette of the config.' }];
+const otherModulesRepository = {
+  group: ['../*/*.repository', '../*/*.repository.js'],
+  message: "Read another module's tables through its readers (<module>.readers.ts) or its service, never its repository (ADR 0025).",
+};
+const routesRepository = {
+  group: ['./*.repository', './*.repository.js'],
+  message: "Routes go through the module's service: move the repository call into <module>.service.ts (ADR 0025).",
+};
+
 function appBoundaries(app) {
   const others = APPS.filter((a) => a !== app);
   return {
@@ -95,23 +114,18 @@ module.exports = tseslint.config(
   ...APPS.map(appBoundaries),
   {
     files: ['api/src/**/*.ts', 'api/bench/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // The contract (zod schemas), the plain formatting helpers (dates, escaping) and the brand colours, no React.
-              group: ['@interim/*', '!@interim/shared', '@interim/shared/*', '!@interim/shared/contract', '!@interim/shared/format', '!@interim/shared/format/*', '!@interim/shared/config', '!@interim/shared/config/palette'],
-              message: 'api may import only @interim/shared/contract, @interim/shared/format and @interim/shared/config/palette (no React).',
-            },
-            { group: ['**/shared/src/**'], message: 'Import the contract as @interim/shared/contract.' },
-          ],
-          // The config's index reads `window` (the brand a page configured): only its palette is for the API.
-          paths: [{ name: '@interim/shared/config', message: 'api may import only @interim/shared/config/palette of the config.' }],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: apiImportPatterns, paths: apiImportPaths }] },
+  },
+  {
+    // ADR 0025: a module reads another module's tables through that module's readers (`<module>.readers.ts`) or service.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiImportPatterns, otherModulesRepository], paths: apiImportPaths }] },
+  },
+  {
+    // ADR 0025: routes go through their module's service; only services (and other non-route files) call repositories.
+    files: ['api/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiImportPatterns, otherModulesRepository, routesRepository], paths: apiImportPaths }] },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],

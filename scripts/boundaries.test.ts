@@ -54,6 +54,21 @@ describe('import boundaries (pnpm lint)', () => {
     expect(await lint('api/src/x.ts', "import { COOKIE_NAMES } from '@interim/shared/contract';\nexport const a = COOKIE_NAMES;\n")).toEqual([]);
   });
 
+  it('lets API routes reach repositories only through their service, and modules each other only through readers or services (ADR 0025)', async () => {
+    const routes = 'api/src/modules/things/things.routes.ts';
+    const service = 'api/src/modules/things/things.service.ts';
+    const own = "import { findThing } from './things.repository.js';\nexport const a = findThing;\n";
+    const other = "import { findOther } from '../others/others.repository.js';\nexport const a = findOther;\n";
+    expect(await lint(routes, own)).toEqual([expect.stringMatching(/Routes go through the module's service/)]);
+    expect(await lint(routes, other)).toHaveLength(1);
+    expect(await lint(service, own)).toEqual([]);
+    expect(await lint(service, other)).toEqual([expect.stringMatching(/through its readers/)]);
+    expect(await lint(service, "import { findOther } from '../others/others.readers.js';\nexport const a = findOther;\n")).toEqual([]);
+    expect(await lint(routes, "import { ThingService } from './things.service.js';\nexport const a = ThingService;\n")).toEqual([]);
+    // The API's other rules still hold in module files.
+    expect(await lint(routes, "import { routes } from '@interim/shared/config';\nexport const a = routes;\n")).toHaveLength(1);
+  });
+
   it('keeps the contract free of React and Node APIs', async () => {
     expect(await lint('shared/src/contract/x.ts', "import { useState } from 'react';\nexport const a = useState;\n")).toHaveLength(1);
   });

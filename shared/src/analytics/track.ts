@@ -1,4 +1,5 @@
 import type { TrackEvent } from '../contract/http';
+import { analyticsEndpoints } from '../contract/endpoint-table/analytics';
 import { getEventContext } from './event-context';
 
 /** Options of {@link configureAnalytics}. */
@@ -10,7 +11,7 @@ export interface AnalyticsOptions {
 /** Event name of a page view (spec section 4). */
 export const PAGE_VIEW_EVENT = 'Page view';
 
-const DEFAULT_ENDPOINT = '/api/_mixpanel/track';
+const DEFAULT_ENDPOINT = `/api${analyticsEndpoints.track.path}`;
 // Module-level on purpose: `@interim/shared/analytics` is a singleton.
 let endpoint = DEFAULT_ENDPOINT;
 let releases: Record<string, string> = {};

@@ -4,6 +4,7 @@
  * session cannot be recovered.
  */
 import { CLIENT_HEADER } from '../contract/http';
+import { authEndpoints } from '../contract/endpoint-table/auth';
 import { isOpenRoute, loginPathWithReturn } from '@interim/shared/config';
 import { announceSessionChange, deleteActiveUserCookie, readActiveUserCookie } from '../session/active-user-cookie';
 import { getApiBaseUrl, navigateTo } from './api-client-config';
@@ -13,9 +14,9 @@ export const REFRESH_ATTEMPTS = 3;
 /** Pause between two refresh attempts, in milliseconds (spec section 9). */
 export const REFRESH_INTERVAL_MS = 300;
 /** Path of the token refresh call. */
-export const REFRESH_PATH = '/auth/refresh_tokens';
+export const REFRESH_PATH = authEndpoints.refresh.path;
 
-const LOGIN_PATH_PREFIXES = ['/auth/login', '/auth/passwordless_login'];
+const LOGIN_PATH_PREFIXES: string[] = [authEndpoints.login.path, authEndpoints.requestLoginLink.path];
 
 let refreshInFlight: Promise<boolean> | undefined;
 let successfulRefreshes = 0;

@@ -2,6 +2,9 @@ import useSWR, { type SWRResponse } from 'swr';
 import { apiRequest, isApiError, type ApiError } from '@interim/shared/api-client';
 import type { Application, ApplicationDraft, RegisterAndApplyRequestDtoInput, SendApplicationDraftRequestDto } from '@interim/shared/contract';
 import { useSession } from '@interim/shared/session';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { applicationDraftsEndpoints } from '../contract/endpoint-table/application-drafts';
+import { applicationsEndpoints } from '../contract/endpoint-table/applications';
 import { derivedKey } from './keys';
 import type { LoadedPart } from './load';
 
@@ -12,11 +15,11 @@ import type { LoadedPart } from './load';
 
 /** `POST /employees/register_and_apply`: 204 whether the address is new or known. */
 export async function registerAndApply(body: RegisterAndApplyRequestDtoInput): Promise<void> {
-  await apiRequest<void>({ method: 'POST', path: '/employees/register_and_apply', body });
+  await apiRequest<void>({ method: 'POST', path: applicationDraftsEndpoints.registerAndApply.path, body });
 }
 
-const draftPath = (vacancyId: number) => `/application_drafts/${vacancyId}`;
-const draftKey = (vacancyId: number) => derivedKey('/applications', 'draft', vacancyId);
+const draftPath = (vacancyId: number) => pathOf(applicationDraftsEndpoints.get, { vacancyId });
+const draftKey = (vacancyId: number) => derivedKey(applicationsEndpoints.list.path, 'draft', vacancyId);
 
 async function fetchDraft(vacancyId: number): Promise<ApplicationDraft | null> {
   try {
@@ -46,7 +49,7 @@ export async function loadApplicationDraft(vacancyId: number): Promise<LoadedPar
 
 /** `POST /application_drafts/{vacancyId}/send`: sends the kept reactie (201, the application). */
 export async function sendApplicationDraft(vacancyId: number, body: SendApplicationDraftRequestDto = {}): Promise<Application> {
-  const { data } = await apiRequest<Application>({ method: 'POST', path: `${draftPath(vacancyId)}/send`, body });
+  const { data } = await apiRequest<Application>({ method: 'POST', path: pathOf(applicationDraftsEndpoints.send, { vacancyId }), body });
   return data;
 }
 

@@ -5,6 +5,8 @@ import { track } from '@interim/shared/analytics';
 import type { Application, ClientConsent, CreateApplicationRequestDtoInput } from '@interim/shared/contract';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from '@interim/shared/contract/labels';
 import { useSession } from '@interim/shared/session';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { applicationsEndpoints } from '../contract/endpoint-table/applications';
 import { ME_KEY } from './employees';
 import { derivedKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -15,14 +17,14 @@ export const APPLY_EVENT = 'Vacancy applied';
 
 /** `POST /applications` (channel 'web' unless given, 'corporate' from the embedded flow). */
 export async function createApplication(body: CreateApplicationRequestDtoInput): Promise<Application> {
-  const { data } = await apiRequest<Application>({ method: 'POST', path: '/applications', body });
+  const { data } = await apiRequest<Application>({ method: 'POST', path: applicationsEndpoints.create.path, body });
   return data;
 }
 
 /** Refreshes every cached answer about applications, and the own record (whose CV may be new). */
 export function useRefreshApplications() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => keyIsUnder(key, '/applications') || key === ME_KEY), [mutate]);
+  return useCallback(() => mutate((key) => keyIsUnder(key, applicationsEndpoints.list.path) || key === ME_KEY), [mutate]);
 }
 
 /**
@@ -50,19 +52,19 @@ const myApplicationsQuery = (range: [number, number]) => ({ range, sort: ['creat
 /** The user's own applications (staff too: their own, not everyone's), newest first, a page at a time. */
 export function useMyApplications(range: [number, number]): SWRResponse<ListPage<Application>, ApiError> {
   const query = myApplicationsQuery(range);
-  return useSWR(listKey('/applications', query), () => getListPage<Application>('/applications', query));
+  return useSWR(listKey(applicationsEndpoints.list.path, query), () => getListPage<Application>(applicationsEndpoints.list.path, query));
 }
 
 /** {@link useMyApplications}' page, fetched outside React (a server render), with the key the hook reads it under. */
 export function loadMyApplications(range: [number, number]): Promise<LoadedPart<ListPage<Application>>> {
-  return loadList<Application>('/applications', myApplicationsQuery(range));
+  return loadList<Application>(applicationsEndpoints.list.path, myApplicationsQuery(range));
 }
 
 const latestQuery = (count: number) => ({ range: [0, count - 1], sort: ['createdAt', 'DESC'], filter: MINE });
 
 /** The user's `count` newest own applications. */
 export function useLatestApplications(count: number) {
-  return useApi<Application[]>('/applications', latestQuery(count));
+  return useApi<Application[]>(applicationsEndpoints.list.path, latestQuery(count));
 }
 
 /**
@@ -70,13 +72,13 @@ export function useLatestApplications(count: number) {
  * render), with the key the hook reads it under.
  */
 export function loadLatestApplications(count: number): Promise<LoadedPart<Application[]>> {
-  return loadData<Application[]>('/applications', latestQuery(count));
+  return loadData<Application[]>(applicationsEndpoints.list.path, latestQuery(count));
 }
 
-const ownApplicationKey = (vacancyId: number) => derivedKey('/applications', 'for-vacancy', vacancyId);
+const ownApplicationKey = (vacancyId: number) => derivedKey(applicationsEndpoints.list.path, 'for-vacancy', vacancyId);
 
 async function fetchOwnApplication(vacancyId: number): Promise<Application | null> {
-  const { data } = await apiRequest<Application[]>({ method: 'GET', path: '/applications', query: { filter: { ...MINE, vacancyId }, range: [0, 0] } });
+  const { data } = await apiRequest<Application[]>({ method: 'GET', path: applicationsEndpoints.list.path, query: { filter: { ...MINE, vacancyId }, range: [0, 0] } });
   return data[0] ?? null;
 }
 
@@ -93,7 +95,7 @@ export async function loadOwnApplication(vacancyId: number): Promise<LoadedPart<
 
 /** `PATCH /applications/{id}` with `withdrawn`: the applicant withdraws an open application. */
 export async function withdrawApplication(id: number): Promise<Application> {
-  const { data } = await apiRequest<Application>({ method: 'PATCH', path: `/applications/${id}`, body: { status: 'withdrawn' } });
+  const { data } = await apiRequest<Application>({ method: 'PATCH', path: pathOf(applicationsEndpoints.update, { id }), body: { status: 'withdrawn' } });
   return data;
 }
 
@@ -112,10 +114,10 @@ const APPLIED_LIMIT = 500;
  */
 export function useAppliedVacancyIds(): SWRResponse<ReadonlySet<number>, ApiError> {
   const { isLoggedIn } = useSession();
-  return useSWR<ReadonlySet<number>, ApiError>(isLoggedIn ? derivedKey('/applications', 'applied-vacancy-ids') : null, async () => {
+  return useSWR<ReadonlySet<number>, ApiError>(isLoggedIn ? derivedKey(applicationsEndpoints.list.path, 'applied-vacancy-ids') : null, async () => {
     const data: Application[] = [];
     for (let start = 0; start < APPLIED_LIMIT; start += MAX_PAGE_SIZE) {
-      const page = await getListPage<Application>('/applications', {
+      const page = await getListPage<Application>(applicationsEndpoints.list.path, {
         filter: { ...MINE, status: APPLIED_STATUSES },
         range: [start, start + MAX_PAGE_SIZE - 1],
       });
@@ -129,7 +131,7 @@ export function useAppliedVacancyIds(): SWRResponse<ReadonlySet<number>, ApiErro
 /** `POST /applications/{id}/proposal_response`: the candidate says "Ja, ik heb interesse" (true) or "Nee, bedankt" to a proposal (ADR 0019). */
 export async function answerProposal(id: number, interested: boolean, clientConsent?: ClientConsent): Promise<Application> {
   const body = interested && clientConsent ? { interested, clientConsent } : { interested };
-  const { data } = await apiRequest<Application>({ method: 'POST', path: `/applications/${id}/proposal_response`, body });
+  const { data } = await apiRequest<Application>({ method: 'POST', path: pathOf(applicationsEndpoints.proposalResponse, { id }), body });
   return data;
 }
 

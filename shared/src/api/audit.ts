@@ -1,11 +1,12 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@interim/shared/api-client';
 import type { AuditEntityType, AuditEntry, AuditEntryFilter, AuditEntrySort } from '@interim/shared/contract';
+import { auditEndpoints } from '../contract/endpoint-table/audit';
 import { listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 
 /** Path of the audit log (staff only). */
-export const AUDIT_PATH = '/audit_entries';
+export const AUDIT_PATH = auditEndpoints.list.path;
 
 /** The query of one record's history, newest first. */
 function historyQuery(entityType: AuditEntityType, entityId: number, range: [number, number]) {

@@ -11,6 +11,9 @@ import type {
   CreateApplicationProposal,
   PatchApplicationRequestDto,
 } from '@interim/shared/contract';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { applicationsEndpoints } from '../contract/endpoint-table/applications';
+import { backofficeEndpoints } from '../contract/endpoint-table/backoffice';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -34,24 +37,24 @@ function staffListQuery(query: StaffApplicationsQuery) {
 
 /** `GET /applications` as staff: a page of every application matching the filter, and the total. */
 export function listStaffApplications(query: StaffApplicationsQuery): Promise<ListPage<Application>> {
-  return getListPage<Application>('/applications', staffListQuery(query));
+  return getListPage<Application>(applicationsEndpoints.list.path, staffListQuery(query));
 }
 
 /** Staff's list of applications, cached per query; the previous page stays while the next loads. */
 export function useStaffApplications(query: StaffApplicationsQuery | null): SWRResponse<ListPage<Application>, ApiError> {
-  return useSWR(query === null ? null : listKey('/applications', staffListQuery(query)), () => listStaffApplications(query!), {
+  return useSWR(query === null ? null : listKey(applicationsEndpoints.list.path, staffListQuery(query)), () => listStaffApplications(query!), {
     keepPreviousData: true,
   });
 }
 
 /** The key of one application with its candidate (`GET /applications/{id}`). */
 export function applicationDetailKey(id: number) {
-  return dataKey(`/applications/${id}`);
+  return dataKey(pathOf(applicationsEndpoints.get, { id }));
 }
 
 /** `GET /applications/{id}`: the application with its history and candidate. */
 export async function getApplicationDetail(id: number): Promise<ApplicationDetail> {
-  const { data } = await apiRequest<ApplicationDetail>({ method: 'GET', path: `/applications/${id}` });
+  const { data } = await apiRequest<ApplicationDetail>({ method: 'GET', path: pathOf(applicationsEndpoints.get, { id }) });
   return data;
 }
 
@@ -62,7 +65,7 @@ export function useApplicationDetail(id: number | null): SWRResponse<Application
 
 /** `PATCH /applications/{id}` by staff: the next step of the pipeline, or a rejection with its reason. */
 export async function changeApplicationStatus(id: number, body: PatchApplicationRequestDto): Promise<Application> {
-  const { data } = await apiRequest<Application>({ method: 'PATCH', path: `/applications/${id}`, body });
+  const { data } = await apiRequest<Application>({ method: 'PATCH', path: pathOf(applicationsEndpoints.update, { id }), body });
   return data;
 }
 
@@ -72,7 +75,7 @@ export async function changeApplicationStatus(id: number, body: PatchApplication
  * `ids.<index>` name each application that cannot make the step.
  */
 export async function changeApplicationStatuses(body: BulkPatchApplicationsRequestDto): Promise<BulkPatchApplicationsResult> {
-  const { data } = await apiRequest<BulkPatchApplicationsResult>({ method: 'PATCH', path: '/applications', body });
+  const { data } = await apiRequest<BulkPatchApplicationsResult>({ method: 'PATCH', path: applicationsEndpoints.bulkUpdate.path, body });
   return data;
 }
 
@@ -83,11 +86,11 @@ export async function changeApplicationStatuses(body: BulkPatchApplicationsReque
  */
 export function useRefreshAfterStatusChange() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => keyIsUnder(key, '/applications', AUDIT_PATH)), [mutate]);
+  return useCallback(() => mutate((key) => keyIsUnder(key, applicationsEndpoints.list.path, AUDIT_PATH)), [mutate]);
 }
 
 /** Path of staff's proposals (ADR 0019). */
-export const APPLICATION_PROPOSALS_PATH = '/application_proposals';
+export const APPLICATION_PROPOSALS_PATH = applicationsEndpoints.propose.path;
 
 /** `POST /application_proposals` (staff): the candidate put forward for an opdracht; the new reactie waits for their yes. */
 export async function proposeCandidate(body: CreateApplicationProposal): Promise<Application> {
@@ -101,7 +104,7 @@ export function useProposeCandidate() {
   return useCallback(
     async (body: CreateApplicationProposal) => {
       const application = await proposeCandidate(body);
-      void mutate((key) => keyIsUnder(key, '/applications', AUDIT_PATH, '/vacancy_summaries'));
+      void mutate((key) => keyIsUnder(key, applicationsEndpoints.list.path, AUDIT_PATH, backofficeEndpoints.vacancySummaries.path));
       return application;
     },
     [mutate],

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '@interim/shared/api-client';
 import type { ClientRequest, ClientRequestFilter, ClientRequestSort, PatchClientRequestRequestDto } from '@interim/shared/contract';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { clientRequestsEndpoints } from '../contract/endpoint-table/client-requests';
 import { AUDIT_PATH } from './audit';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -13,7 +15,7 @@ import { getListPage, type ListPage } from './list';
  */
 
 /** Path of the client requests. */
-export const CLIENT_REQUESTS_PATH = '/client_requests';
+export const CLIENT_REQUESTS_PATH = clientRequestsEndpoints.list.path;
 
 /** Query of staff's inbox of client requests. */
 export interface ClientRequestsQuery {
@@ -38,7 +40,7 @@ export function useClientRequests(query: ClientRequestsQuery): SWRResponse<ListP
 
 /** `PATCH /client_requests/{id}` (staff): new, in behandeling or afgewezen; answers the request. */
 export async function changeClientRequestStatus(id: number, body: PatchClientRequestRequestDto): Promise<ClientRequest> {
-  const { data } = await apiRequest<ClientRequest>({ method: 'PATCH', path: `${CLIENT_REQUESTS_PATH}/${id}`, body });
+  const { data } = await apiRequest<ClientRequest>({ method: 'PATCH', path: pathOf(clientRequestsEndpoints.update, { id }), body });
   return data;
 }
 

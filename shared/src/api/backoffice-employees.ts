@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, useApi, type ApiError } from '@interim/shared/api-client';
 import type { Employee, EmployeeFilter, EmployeeListItem, EmployeeSort, LatLonImportResult } from '@interim/shared/contract';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { employeesEndpoints } from '../contract/endpoint-table/employees';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 
@@ -32,7 +34,7 @@ function employeesQuery(query: EmployeesQuery) {
 
 /** `GET /employees` (staff only): a page of employees, each with its distance, and the total. */
 export function listEmployees(query: EmployeesQuery): Promise<ListPage<EmployeeListItem>> {
-  return getListPage<EmployeeListItem>('/employees', employeesQuery(query));
+  return getListPage<EmployeeListItem>(employeesEndpoints.list.path, employeesQuery(query));
 }
 
 /**
@@ -41,12 +43,12 @@ export function listEmployees(query: EmployeesQuery): Promise<ListPage<EmployeeL
  * ids whose names it shows).
  */
 export function useEmployees(query: EmployeesQuery | null): SWRResponse<ListPage<EmployeeListItem>, ApiError> {
-  return useSWR(query === null ? null : listKey('/employees', employeesQuery(query)), () => listEmployees(query!), { keepPreviousData: true });
+  return useSWR(query === null ? null : listKey(employeesEndpoints.list.path, employeesQuery(query)), () => listEmployees(query!), { keepPreviousData: true });
 }
 
 /** One employee by id (`GET /employees/{id}`: any for staff); `id` null: nothing is fetched. */
 export function useEmployee(id: number | null): SWRResponse<Employee, ApiError> {
-  return useApi<Employee>(id === null ? null : `/employees/${id}`);
+  return useApi<Employee>(id === null ? null : pathOf(employeesEndpoints.get, { id }));
 }
 
 /**
@@ -55,12 +57,12 @@ export function useEmployee(id: number | null): SWRResponse<Employee, ApiError> 
  * every employee's coordinates from the postcode centroids, answers the counts.
  */
 export async function importEmployeeCoordinates(): Promise<LatLonImportResult> {
-  const { data } = await apiRequest<LatLonImportResult>({ method: 'GET', path: '/employees/lat-lon-import' });
+  const { data } = await apiRequest<LatLonImportResult>({ method: 'GET', path: employeesEndpoints.latLonImport.path });
   return data;
 }
 
 /** Fetches every cached employee answer again (after the coordinate import). */
 export function useRefreshEmployees() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => keyIsUnder(key, '/employees')), [mutate]);
+  return useCallback(() => mutate((key) => keyIsUnder(key, employeesEndpoints.list.path)), [mutate]);
 }

@@ -2,6 +2,9 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '@interim/shared/api-client';
 import type { NamedRef, VacancyChoice, VacancyStaffSummary, VacancyStatus } from '@interim/shared/contract';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { backofficeEndpoints } from '../contract/endpoint-table/backoffice';
+import { vacanciesEndpoints } from '../contract/endpoint-table/vacancies';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -14,11 +17,11 @@ import { getListPage, type ListPage } from './list';
  */
 
 /** Path of the opdracht picker's search. */
-export const VACANCY_CHOICES_PATH = '/vacancy_choices';
+export const VACANCY_CHOICES_PATH = backofficeEndpoints.vacancyChoices.path;
 /** Path of the opdrachten list's summaries. */
-export const VACANCY_SUMMARIES_PATH = '/vacancy_summaries';
+export const VACANCY_SUMMARIES_PATH = backofficeEndpoints.vacancySummaries.path;
 /** Path of the staff accounts. */
-export const STAFF_MEMBERS_PATH = '/staff_members';
+export const STAFF_MEMBERS_PATH = backofficeEndpoints.staffMembers.path;
 
 /** `GET /vacancy_choices`: the opdrachten matching `q` (every status, best first) and how many match in all. */
 export function findVacancyChoices(q: string, limit?: number, status?: VacancyStatus): Promise<ListPage<VacancyChoice>> {
@@ -63,7 +66,7 @@ export function useStaffMembers(): SWRResponse<NamedRef[], ApiError> {
 
 /** `PUT /vacancies/{id}/consultant`: a staff member, or null for none; answers the opdracht's summary. */
 export async function setVacancyConsultant(vacancyId: number, consultantId: number | null): Promise<VacancyStaffSummary> {
-  const { data } = await apiRequest<VacancyStaffSummary>({ method: 'PUT', path: `/vacancies/${vacancyId}/consultant`, body: { consultantId } });
+  const { data } = await apiRequest<VacancyStaffSummary>({ method: 'PUT', path: pathOf(backofficeEndpoints.assignConsultant, { id: vacancyId }), body: { consultantId } });
   return data;
 }
 
@@ -76,7 +79,7 @@ export function useSetVacancyConsultant() {
   return useCallback(
     async (vacancyId: number, consultantId: number | null) => {
       const summary = await setVacancyConsultant(vacancyId, consultantId);
-      void mutate((key) => keyIsUnder(key, VACANCY_SUMMARIES_PATH, '/vacancies', AUDIT_PATH));
+      void mutate((key) => keyIsUnder(key, VACANCY_SUMMARIES_PATH, vacanciesEndpoints.list.path, AUDIT_PATH));
       return summary;
     },
     [mutate],

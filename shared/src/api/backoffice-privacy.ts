@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from '@interim/shared/api-client';
 import type { GdprRequestFilter, GdprRequestSort, GdprStaffRequest, PatchGdprRequestRequestDto } from '@interim/shared/contract';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { gdprEndpoints } from '../contract/endpoint-table/gdpr';
 import { AUDIT_PATH } from './audit';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -13,7 +15,7 @@ import { getListPage, type ListPage } from './list';
  */
 
 /** Path of the GDPR requests. */
-export const GDPR_REQUESTS_PATH = '/gdpr_requests';
+export const GDPR_REQUESTS_PATH = gdprEndpoints.list.path;
 
 /** Query of staff's queue of GDPR requests; without `sort` the API puts the open ones first, earliest deadline first. */
 export interface GdprQueueQuery {
@@ -41,7 +43,7 @@ export function useGdprQueue(query: GdprQueueQuery): SWRResponse<ListPage<GdprSt
 
 /** `PATCH /gdpr_requests/{id}` (staff): take in hand, or close with a resolution; the API records who and when. */
 export async function handleGdprRequest(id: number, body: PatchGdprRequestRequestDto): Promise<GdprStaffRequest> {
-  const { data } = await apiRequest<GdprStaffRequest>({ method: 'PATCH', path: `${GDPR_REQUESTS_PATH}/${id}`, body });
+  const { data } = await apiRequest<GdprStaffRequest>({ method: 'PATCH', path: pathOf(gdprEndpoints.update, { id }), body });
   return data;
 }
 

@@ -1,6 +1,7 @@
 import { useApi, type ApiError } from '@interim/shared/api-client';
 import type { ReleasesOverview } from '@interim/shared/contract';
 import type { SWRResponse } from 'swr';
+import { releasesEndpoints } from '../contract/endpoint-table/releases';
 
 /**
  * The releases of the remotes (issue 27, staff only, read-only): which
@@ -11,7 +12,7 @@ import type { SWRResponse } from 'swr';
  */
 
 /** Path of the releases overview. */
-export const RELEASES_PATH = '/releases';
+export const RELEASES_PATH = releasesEndpoints.list.path;
 
 /** `GET /releases` (staff): every remote in remotes.config.json's order, with its live release, canary and last 10 releases. */
 export function useReleases(): SWRResponse<ReleasesOverview, ApiError> {

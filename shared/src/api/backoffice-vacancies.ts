@@ -11,6 +11,9 @@ import type {
   VacancySort,
 } from '@interim/shared/contract';
 import { ANONYMOUS_CLIENT_NAME } from '@interim/shared/contract/labels';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { clientRequestsEndpoints } from '../contract/endpoint-table/client-requests';
+import { vacanciesEndpoints } from '../contract/endpoint-table/vacancies';
 import { AUDIT_PATH } from './audit';
 import { keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
@@ -25,9 +28,9 @@ import { vacancyKey } from './vacancies';
  */
 
 /** Path of the vacancies. */
-export const VACANCIES_PATH = '/vacancies';
+export const VACANCIES_PATH = vacanciesEndpoints.list.path;
 /** Path of the client requests, whose status a conversion changes. */
-const CLIENT_REQUESTS_PATH = '/client_requests';
+const CLIENT_REQUESTS_PATH = clientRequestsEndpoints.list.path;
 
 /** Query of staff's list of vacancies. */
 export interface StaffVacanciesQuery {
@@ -54,7 +57,7 @@ export function useStaffVacancies(query: StaffVacanciesQuery | null): SWRRespons
 
 /** `GET /vacancies/{id}` as staff: any status, with the staff fields. */
 export async function getStaffVacancy(id: number): Promise<StaffVacancy> {
-  const { data } = await apiRequest<StaffVacancy>({ method: 'GET', path: `${VACANCIES_PATH}/${id}` });
+  const { data } = await apiRequest<StaffVacancy>({ method: 'GET', path: pathOf(vacanciesEndpoints.get, { id }) });
   return data;
 }
 
@@ -65,13 +68,13 @@ export function useStaffVacancy(id: number | null | undefined): SWRResponse<Staf
 
 /** `POST /vacancies` (staff): a concept unless `status` is `open`; with `clientRequestId` the request becomes converted. */
 export async function createVacancy(body: VacancyInputInput): Promise<StaffVacancy> {
-  const { data } = await apiRequest<StaffVacancy>({ method: 'POST', path: VACANCIES_PATH, body });
+  const { data } = await apiRequest<StaffVacancy>({ method: 'POST', path: vacanciesEndpoints.create.path, body });
   return data;
 }
 
 /** `PATCH /vacancies/{id}` (staff): changed fields and/or a status step (publish, close). */
 export async function updateVacancy(id: number, body: VacancyPatch): Promise<StaffVacancy> {
-  const { data } = await apiRequest<StaffVacancy>({ method: 'PATCH', path: `${VACANCIES_PATH}/${id}`, body });
+  const { data } = await apiRequest<StaffVacancy>({ method: 'PATCH', path: pathOf(vacanciesEndpoints.update, { id }), body });
   return data;
 }
 

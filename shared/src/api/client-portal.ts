@@ -11,6 +11,8 @@ import type {
   ClientResponseRequest,
   InviteClientContactRequest,
 } from '@interim/shared/contract';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { clientPortalEndpoints } from '../contract/endpoint-table/client-portal';
 import { keyIsUnder } from './keys';
 import { loadData, loadedParts, type LoadedPart } from './load';
 
@@ -20,12 +22,10 @@ import { loadData, loadedParts, type LoadedPart } from './load';
  * client's answer on a reactie; a freelancer's invitations by clients.
  */
 
-/** Path of the portal's endpoints. */
-export const CLIENT_PORTAL_PATH = '/client-portal';
-const REQUESTS_PATH = `${CLIENT_PORTAL_PATH}/requests`;
-const VACANCIES_PATH = `${CLIENT_PORTAL_PATH}/vacancies`;
-const INVITATIONS_PATH = `${CLIENT_PORTAL_PATH}/my-invitations`;
-const candidatesPath = (vacancyId: number) => `${VACANCIES_PATH}/${vacancyId}/candidates`;
+const REQUESTS_PATH = clientPortalEndpoints.requests.path;
+const VACANCIES_PATH = clientPortalEndpoints.vacancies.path;
+const INVITATIONS_PATH = clientPortalEndpoints.myInvitations.path;
+const candidatesPath = (vacancyId: number) => pathOf(clientPortalEndpoints.candidates, { id: vacancyId });
 
 /** `GET /client-portal/requests`: the organisation's requests. */
 export function useClientPortalRequests() {
@@ -58,19 +58,19 @@ export function loadClientCandidates(vacancyId: number): Promise<LoadedPart[]> {
  * consent, audited; docs/adr/0021).
  */
 export function clientCandidateCvUrl(applicationId: number): string {
-  return `${getApiBaseUrl()}${CLIENT_PORTAL_PATH}/candidates/${applicationId}/cv`;
+  return `${getApiBaseUrl()}${pathOf(clientPortalEndpoints.candidateCv, { id: applicationId })}`;
 }
 
 /** `POST /client-portal/candidates/{id}/response`: invite for an interview or reject; answers the candidate. */
 export async function respondToCandidate(applicationId: number, body: ClientResponseRequest): Promise<ClientCandidate> {
-  const { data } = await apiRequest<ClientCandidate>({ method: 'POST', path: `${CLIENT_PORTAL_PATH}/candidates/${applicationId}/response`, body });
+  const { data } = await apiRequest<ClientCandidate>({ method: 'POST', path: pathOf(clientPortalEndpoints.respond, { id: applicationId }), body });
   return data;
 }
 
 /** Fetches everything of the portal again (after an answer). */
 export function useRefreshClientPortal() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => keyIsUnder(key, CLIENT_PORTAL_PATH)), [mutate]);
+  return useCallback(() => mutate((key) => keyIsUnder(key, REQUESTS_PATH, VACANCIES_PATH, INVITATIONS_PATH)), [mutate]);
 }
 
 /** `GET /client-portal/my-invitations` (a freelancer): clients' invitations on the own reacties. */
@@ -80,16 +80,16 @@ export function useClientInvitations(enabled = true) {
 
 /** `GET /applications/{id}/client-response` (staff): the client's answer on a reactie, or null. */
 export function useApplicationClientResponse(applicationId: number | null) {
-  return useApi<ClientResponse | null>(applicationId === null ? null : `/applications/${applicationId}/client-response`);
+  return useApi<ClientResponse | null>(applicationId === null ? null : pathOf(clientPortalEndpoints.clientResponse, { id: applicationId }));
 }
 
 /** `GET /client_requests/{id}/contacts` (staff): who of the request's organisation can log in to the portal. */
 export function useClientContacts(requestId: number | null) {
-  return useApi<ClientContact[]>(requestId === null ? null : `/client_requests/${requestId}/contacts`);
+  return useApi<ClientContact[]>(requestId === null ? null : pathOf(clientPortalEndpoints.contacts, { id: requestId }));
 }
 
 /** `POST /client_requests/{id}/contacts` (staff): invite one more contact of the organisation. */
 export async function inviteClientContact(requestId: number, body: InviteClientContactRequest): Promise<ClientContact> {
-  const { data } = await apiRequest<ClientContact>({ method: 'POST', path: `/client_requests/${requestId}/contacts`, body });
+  const { data } = await apiRequest<ClientContact>({ method: 'POST', path: pathOf(clientPortalEndpoints.addContact, { id: requestId }), body });
   return data;
 }

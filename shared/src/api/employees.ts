@@ -10,11 +10,13 @@ import type {
   RequestContactEmployeeRequestDto,
 } from '@interim/shared/contract';
 import { useSession } from '@interim/shared/session';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { employeesEndpoints } from '../contract/endpoint-table/employees';
 import { dataKey } from './keys';
 import { loadData, type LoadedPart } from './load';
 
 /** Path of the logged-in user's own record. */
-export const ME_PATH = '/employees/me';
+export const ME_PATH = employeesEndpoints.me.path;
 
 /** The key of the logged-in user's own record (to refresh it after a change elsewhere). */
 export const ME_KEY = dataKey(ME_PATH);
@@ -41,12 +43,12 @@ export function useMeIfLoggedIn() {
 
 /** `POST /employees/register`: 204 for a new and a known address alike (the mail differs). */
 export async function registerEmployee(body: RegisterEmployeeRequestDto): Promise<void> {
-  await apiRequest<void>({ method: 'POST', path: '/employees/register', body });
+  await apiRequest<void>({ method: 'POST', path: employeesEndpoints.register.path, body });
 }
 
 /** `PATCH /employees/{id}`: any subset of the fields; answers the whole record. */
 export async function patchEmployee(id: number, body: PatchEmployeeRequestDto): Promise<Employee> {
-  const { data } = await apiRequest<Employee>({ method: 'PATCH', path: `/employees/${id}`, body });
+  const { data } = await apiRequest<Employee>({ method: 'PATCH', path: pathOf(employeesEndpoints.update, { id }), body });
   return data;
 }
 
@@ -75,27 +77,27 @@ export function useRefreshMe() {
 
 /** `POST /employees/cv` (multipart, one file) with upload progress (0 to 1); replaces the previous CV. */
 export function uploadCv(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<EmployeeCv> {
-  return uploadFile<EmployeeCv>({ path: '/employees/cv', file, ...(onProgress ? { onProgress } : {}), ...(signal ? { signal } : {}) });
+  return uploadFile<EmployeeCv>({ path: employeesEndpoints.uploadCv.path, file, ...(onProgress ? { onProgress } : {}), ...(signal ? { signal } : {}) });
 }
 
 /** Where the browser downloads a CV (`GET /employees/cv/{id}`, attachment, owner or staff only). */
 export function cvDownloadHref(cv: Pick<EmployeeCv, 'id'>): string {
-  return `${getApiBaseUrl()}/employees/cv/${cv.id}`;
+  return `${getApiBaseUrl()}${pathOf(employeesEndpoints.cv, { id: cv.id })}`;
 }
 
 /** `POST /employees/me/email-change`: mails a confirmation link to the new address. */
 export async function requestEmailChange(email: string): Promise<void> {
-  await apiRequest<void>({ method: 'POST', path: '/employees/me/email-change', body: { email } });
+  await apiRequest<void>({ method: 'POST', path: employeesEndpoints.requestEmailChange.path, body: { email } });
 }
 
 /** `POST /employees/me/email-change/confirm`: the token of the mailed link; answers the changed record. */
 export async function confirmEmailChange(token: string): Promise<Employee> {
-  const { data } = await apiRequest<Employee>({ method: 'POST', path: '/employees/me/email-change/confirm', body: { token } });
+  const { data } = await apiRequest<Employee>({ method: 'POST', path: employeesEndpoints.confirmEmailChange.path, body: { token } });
   return data;
 }
 
 /** `POST /employees/request-contact`: asks staff to call back about a vacancy. */
 export async function requestContact(body: RequestContactEmployeeRequestDto): Promise<ContactRequestCreated> {
-  const { data } = await apiRequest<ContactRequestCreated>({ method: 'POST', path: '/employees/request-contact', body });
+  const { data } = await apiRequest<ContactRequestCreated>({ method: 'POST', path: employeesEndpoints.requestContact.path, body });
   return data;
 }

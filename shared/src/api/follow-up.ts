@@ -11,6 +11,10 @@ import type {
   StatusMailTemplate,
   StatusMailTemplateInput,
 } from '@interim/shared/contract';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { applicationsEndpoints } from '../contract/endpoint-table/applications';
+import { followUpEndpoints } from '../contract/endpoint-table/follow-up';
+import { statusMailsEndpoints } from '../contract/endpoint-table/status-mails';
 import { AUDIT_PATH } from './audit';
 import { dataKey, keyIsUnder } from './keys';
 
@@ -21,15 +25,15 @@ import { dataKey, keyIsUnder } from './keys';
  */
 
 /** Path of the offer answers (`GET /offer_answers?ids=`). */
-export const OFFER_ANSWERS_PATH = '/offer_answers';
+export const OFFER_ANSWERS_PATH = followUpEndpoints.offerAnswers.path;
 /** Path of the status mail templates. */
-export const STATUS_MAIL_TEMPLATES_PATH = '/status_mail_templates';
+export const STATUS_MAIL_TEMPLATES_PATH = statusMailsEndpoints.templates.path;
 
 /** Whose notes: a candidate (all, those on their reacties too) or one reactie. */
 export type NotesSubject = { employeeId: number } | { applicationId: number };
 
 function notesPath(subject: NotesSubject): string {
-  return 'employeeId' in subject ? `/employees/${subject.employeeId}/notes` : `/applications/${subject.applicationId}/notes`;
+  return 'employeeId' in subject ? pathOf(followUpEndpoints.employeeNotes, { id: subject.employeeId }) : pathOf(followUpEndpoints.applicationNotes, { id: subject.applicationId });
 }
 
 /** `GET /employees/{id}/notes` or `GET /applications/{id}/notes` (staff): newest first. */
@@ -49,7 +53,7 @@ export function useAddNote(subject: NotesSubject) {
   return useCallback(
     async (body: string): Promise<Note> => {
       const { data } = await apiRequest<Note>({ method: 'POST', path: notesPath(subject), body: { body } });
-      await mutate((key) => keyIsUnder(key, `/employees/${data.employeeId}/notes`, AUDIT_PATH) || (data.applicationId !== null && keyIsUnder(key, `/applications/${data.applicationId}/notes`)));
+      await mutate((key) => keyIsUnder(key, pathOf(followUpEndpoints.employeeNotes, { id: data.employeeId }), AUDIT_PATH) || (data.applicationId !== null && keyIsUnder(key, pathOf(followUpEndpoints.applicationNotes, { id: data.applicationId }))));
       return data;
     },
     [mutate, subject],
@@ -63,19 +67,19 @@ export function useStatusMailTemplates(): SWRResponse<StatusMailTemplate[], ApiE
 
 /** `PUT /status_mail_templates/{kind}` (staff). */
 export async function saveStatusMailTemplate(kind: StatusMailKind, body: StatusMailTemplateInput): Promise<StatusMailTemplate> {
-  const { data } = await apiRequest<StatusMailTemplate>({ method: 'PUT', path: `${STATUS_MAIL_TEMPLATES_PATH}/${kind}`, body });
+  const { data } = await apiRequest<StatusMailTemplate>({ method: 'PUT', path: pathOf(statusMailsEndpoints.updateTemplate, { kind }), body });
   return data;
 }
 
 /** `GET /applications/{id}/status_mail?status=` (staff): the template's mail for this reactie. */
 export async function getStatusMailDraft(applicationId: number, status: ApplicationStatus): Promise<StatusMailDraft> {
-  const { data } = await apiRequest<StatusMailDraft>({ method: 'GET', path: `/applications/${applicationId}/status_mail`, query: { status } });
+  const { data } = await apiRequest<StatusMailDraft>({ method: 'GET', path: pathOf(statusMailsEndpoints.draft, { id: applicationId }), query: { status } });
   return data;
 }
 
 /** The draft mail of moving reactie `applicationId` to `status`; either null: nothing is fetched. */
 export function useStatusMailDraft(applicationId: number | null, status: ApplicationStatus | null): SWRResponse<StatusMailDraft, ApiError> {
-  return useSWR(applicationId === null || status === null ? null : dataKey(`/applications/${applicationId}/status_mail`, { status }), () =>
+  return useSWR(applicationId === null || status === null ? null : dataKey(pathOf(statusMailsEndpoints.draft, { id: applicationId }), { status }), () =>
     getStatusMailDraft(applicationId!, status!),
   );
 }
@@ -91,8 +95,8 @@ export function useAnswerOffer() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (applicationId: number, answer: OfferAnswer): Promise<OfferAnswerRecord> => {
-      const { data } = await apiRequest<OfferAnswerRecord>({ method: 'POST', path: `/applications/${applicationId}/offer_answer`, body: { answer } });
-      await mutate((key) => keyIsUnder(key, '/applications', OFFER_ANSWERS_PATH));
+      const { data } = await apiRequest<OfferAnswerRecord>({ method: 'POST', path: pathOf(followUpEndpoints.answerOffer, { id: applicationId }), body: { answer } });
+      await mutate((key) => keyIsUnder(key, applicationsEndpoints.list.path, OFFER_ANSWERS_PATH));
       return data;
     },
     [mutate],

@@ -1,20 +1,21 @@
 import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
 import type { CreateGdprRequestRequestDto, GdprRequest } from '@interim/shared/contract';
+import { gdprEndpoints } from '../contract/endpoint-table/gdpr';
 import { loadData, type LoadedPart } from './load';
 
 /** The user's own GDPR requests, newest first (`GET /gdpr_requests`). */
 export function useGdprRequests() {
-  return useApi<GdprRequest[]>('/gdpr_requests');
+  return useApi<GdprRequest[]>(gdprEndpoints.list.path);
 }
 
 /** {@link useGdprRequests}' answer fetched outside React (a server render), with the key the hook reads. */
 export function loadGdprRequests(): Promise<LoadedPart<GdprRequest[]>> {
-  return loadData<GdprRequest[]>('/gdpr_requests');
+  return loadData<GdprRequest[]>(gdprEndpoints.list.path);
 }
 
 /** `POST /gdpr_requests`. */
 export async function createGdprRequest(body: CreateGdprRequestRequestDto): Promise<GdprRequest> {
-  const { data } = await apiRequest<GdprRequest>({ method: 'POST', path: '/gdpr_requests', body });
+  const { data } = await apiRequest<GdprRequest>({ method: 'POST', path: gdprEndpoints.create.path, body });
   return data;
 }
 

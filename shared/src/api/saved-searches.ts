@@ -12,11 +12,14 @@ import type {
   Sector,
   UpdateSavedSearchRequest,
 } from '@interim/shared/contract';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { referenceDataEndpoints } from '../contract/endpoint-table/reference-data';
+import { savedSearchesEndpoints } from '../contract/endpoint-table/saved-searches';
 import { keyIsUnder } from './keys';
 import { loadData, type LoadedPart } from './load';
 
 /** The API path of the saved searches (issue 19). */
-export const SAVED_SEARCHES_PATH = '/saved_searches';
+export const SAVED_SEARCHES_PATH = savedSearchesEndpoints.list.path;
 
 /** Analytics event of a saved search. */
 export const SAVED_SEARCH_EVENT = 'Search saved';
@@ -39,45 +42,45 @@ export function useRefreshSavedSearches() {
 
 /** `POST /saved_searches` (frequency `daily` unless given). 409 at the maximum number of searches. */
 export async function createSavedSearch(body: CreateSavedSearchRequest): Promise<SavedSearch> {
-  const { data } = await apiRequest<SavedSearch>({ method: 'POST', path: SAVED_SEARCHES_PATH, body });
+  const { data } = await apiRequest<SavedSearch>({ method: 'POST', path: savedSearchesEndpoints.create.path, body });
   return data;
 }
 
 /** `PATCH /saved_searches/{id}`: a new name, a new frequency, or both. */
 export async function updateSavedSearch(id: number, body: UpdateSavedSearchRequest): Promise<SavedSearch> {
-  const { data } = await apiRequest<SavedSearch>({ method: 'PATCH', path: `${SAVED_SEARCHES_PATH}/${id}`, body });
+  const { data } = await apiRequest<SavedSearch>({ method: 'PATCH', path: pathOf(savedSearchesEndpoints.update, { id }), body });
   return data;
 }
 
 /** `DELETE /saved_searches/{id}`. */
 export async function deleteSavedSearch(id: number): Promise<void> {
-  await apiRequest<void>({ method: 'DELETE', path: `${SAVED_SEARCHES_PATH}/${id}` });
+  await apiRequest<void>({ method: 'DELETE', path: pathOf(savedSearchesEndpoints.remove, { id }) });
 }
 
 /** `POST /saved_searches/{id}/visit`: the user opened the results, the count of new matches starts again. */
 export async function visitSavedSearch(id: number): Promise<void> {
-  await apiRequest<unknown>({ method: 'POST', path: `${SAVED_SEARCHES_PATH}/${id}/visit` });
+  await apiRequest<unknown>({ method: 'POST', path: pathOf(savedSearchesEndpoints.visit, { id }) });
 }
 
-const unsubscribeRequest = (method: 'GET' | 'POST', token: string) =>
+const unsubscribeRequest = (endpoint: typeof savedSearchesEndpoints.readUnsubscribe | typeof savedSearchesEndpoints.unsubscribe, token: string) =>
   // The link of an alert mail works without a login: no refresh-and-retry on a 401.
-  apiRequest<SavedSearchUnsubscribeResult>({ method, path: `${SAVED_SEARCHES_PATH}/unsubscribe`, query: { token }, skipAuthRetry: true });
+  apiRequest<SavedSearchUnsubscribeResult>({ method: endpoint.method, path: endpoint.path, query: { token }, skipAuthRetry: true });
 
 /** `GET /saved_searches/unsubscribe?token=`: which search an alert mail's token is for (no login needed). */
 export async function getSavedSearchUnsubscribe(token: string): Promise<SavedSearchUnsubscribeResult> {
-  return (await unsubscribeRequest('GET', token)).data;
+  return (await unsubscribeRequest(savedSearchesEndpoints.readUnsubscribe, token)).data;
 }
 
 /** `POST /saved_searches/unsubscribe?token=`: turns that search's mail off (no login needed). */
 export async function unsubscribeSavedSearch(token: string): Promise<SavedSearchUnsubscribeResult> {
-  return (await unsubscribeRequest('POST', token)).data;
+  return (await unsubscribeRequest(savedSearchesEndpoints.unsubscribe, token)).data;
 }
 
 /** `POST /saved_searches/unsubscribe/undo?token=`: the unsubscribe undone, the mail back at `frequency` (no login needed). */
 export async function undoSavedSearchUnsubscribe(token: string, frequency: SavedSearchResubscribeRequest['frequency']): Promise<SavedSearchUnsubscribeResult> {
   const { data } = await apiRequest<SavedSearchUnsubscribeResult>({
     method: 'POST',
-    path: `${SAVED_SEARCHES_PATH}/unsubscribe/undo`,
+    path: savedSearchesEndpoints.undoUnsubscribe.path,
     query: { token },
     body: { frequency },
     skipAuthRetry: true,
@@ -102,12 +105,12 @@ export interface SavedSearchReferenceData {
  */
 export function useSavedSearchNames(filter: SavedSearchFilter, enabled = true): SavedSearchReferenceData {
   const sectorId = Array.isArray(filter.sector) ? filter.sector[0] : filter.sector;
-  const sectors = useApi<Sector[]>(enabled && filter.sector !== undefined ? '/sectors' : null);
+  const sectors = useApi<Sector[]>(enabled && filter.sector !== undefined ? referenceDataEndpoints.sectors.path : null);
   const positions = useApi<Position[]>(
-    enabled && filter.position !== undefined && sectorId !== undefined ? '/positions' : null,
+    enabled && filter.position !== undefined && sectorId !== undefined ? referenceDataEndpoints.positions.path : null,
     sectorId !== undefined ? { filter: { sector: sectorId } } : undefined,
   );
-  const levels = useApi<EducationLevel[]>(enabled && filter.educationLevel !== undefined ? '/education_levels' : null);
+  const levels = useApi<EducationLevel[]>(enabled && filter.educationLevel !== undefined ? referenceDataEndpoints.educationLevels.path : null);
   return {
     sectors: sectors.data,
     positions: positions.data,

@@ -1,11 +1,13 @@
 import { useApi, type ApiError } from '@interim/shared/api-client';
 import type { VacancyListItem } from '@interim/shared/contract';
 import type { SWRResponse } from 'swr';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { vacanciesEndpoints } from '../contract/endpoint-table/vacancies';
 import { loadData, type LoadedPart } from './load';
 
 /** The path of a vacancy's similar vacancies (`GET /vacancies/{id}/similar`). */
 function similarPath(id: number): string {
-  return `/vacancies/${id}/similar`;
+  return pathOf(vacanciesEndpoints.similar, { id });
 }
 
 /**

@@ -2,6 +2,8 @@ import useSWR, { preload, useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, requireParam, type ApiError } from '@interim/shared/api-client';
 import { track } from '@interim/shared/analytics';
 import type { FavoriteState, Vacancy, VacancyFilter, VacancyListItem, VacancySort } from '@interim/shared/contract';
+import { pathOf } from '../contract/endpoint-table/request-path';
+import { vacanciesEndpoints } from '../contract/endpoint-table/vacancies';
 import { dataKey, derivedKey, isListKey, keyIsUnder, listKey } from './keys';
 import { getListPage, type ListPage } from './list';
 import { loadList, type LoadedPart } from './load';
@@ -15,12 +17,12 @@ export const FAVORITE_EVENTS = { saved: 'Vacancy saved', removed: 'Vacancy unsav
 
 /** The key of one vacancy (`GET /vacancies/{id}`). */
 export function vacancyKey(id: number) {
-  return dataKey(`/vacancies/${id}`);
+  return dataKey(pathOf(vacanciesEndpoints.get, { id }));
 }
 
 /** `GET /vacancies/{id}`; `track` lets the API record the view. */
 export async function getVacancy(id: number, options: { track?: boolean } = {}): Promise<Vacancy> {
-  const { data } = await apiRequest<Vacancy>({ method: 'GET', path: `/vacancies/${id}`, query: { track: options.track ? true : undefined } });
+  const { data } = await apiRequest<Vacancy>({ method: 'GET', path: pathOf(vacanciesEndpoints.get, { id }), query: { track: options.track ? true : undefined } });
   return data;
 }
 
@@ -67,7 +69,7 @@ function listQuery(query: VacancySearchQuery) {
 
 /** `GET /vacancies`: one page of results and the total; `track` lets the API record the search. */
 export function searchVacancies(query: VacancySearchQuery, options: { track?: boolean } = {}): Promise<ListPage<VacancyListItem>> {
-  return getListPage<VacancyListItem>('/vacancies', { ...listQuery(query), track: options.track ? true : undefined });
+  return getListPage<VacancyListItem>(vacanciesEndpoints.list.path, { ...listQuery(query), track: options.track ? true : undefined });
 }
 
 async function searchAndTrack(query: VacancySearchQuery): Promise<ListPage<VacancyListItem>> {
@@ -78,7 +80,7 @@ async function searchAndTrack(query: VacancySearchQuery): Promise<ListPage<Vacan
 
 /** The cache key of one search of `/opdrachten` (what {@link useVacancySearch} reads; the server render fills it). */
 export function vacancySearchKey(query: VacancySearchQuery) {
-  return listKey('/vacancies', listQuery(query));
+  return listKey(vacanciesEndpoints.list.path, listQuery(query));
 }
 
 /** The search results of `/opdrachten`, cached per query; the previous page stays while the next loads. */
@@ -98,12 +100,12 @@ function savedQuery(range: [number, number]): VacancySearchQuery {
 /** The logged-in user's saved vacancies (open and closed). */
 export function useSavedVacancies(range: [number, number]): SWRResponse<ListPage<VacancyListItem>, ApiError> {
   const query = savedQuery(range);
-  return useSWR(listKey('/vacancies', listQuery(query)), () => searchVacancies(query));
+  return useSWR(listKey(vacanciesEndpoints.list.path, listQuery(query)), () => searchVacancies(query));
 }
 
 /** {@link useSavedVacancies}' page, fetched outside React (a server render), with the key the hook reads it under. */
 export function loadSavedVacancies(range: [number, number]): Promise<LoadedPart<ListPage<VacancyListItem>>> {
-  return loadList<VacancyListItem>('/vacancies', listQuery(savedQuery(range)));
+  return loadList<VacancyListItem>(vacanciesEndpoints.list.path, listQuery(savedQuery(range)));
 }
 
 /** How many vacancies the user saved (the total of a one-item page of favourites). */
@@ -111,7 +113,7 @@ export function useSavedVacancyCount(): SWRResponse<number, ApiError> {
   return useSWR(SAVED_COUNT_KEY, fetchSavedVacancyCount);
 }
 
-const SAVED_COUNT_KEY = derivedKey('/vacancies', 'favorites-count');
+const SAVED_COUNT_KEY = derivedKey(vacanciesEndpoints.list.path, 'favorites-count');
 
 async function fetchSavedVacancyCount(): Promise<number> {
   const page = await searchVacancies({ filter: { favorites: true }, range: [0, 0] });
@@ -135,12 +137,12 @@ function newestQuery(count: number) {
  */
 export function useNewestVacancies(count: number): SWRResponse<ListPage<VacancyListItem>, ApiError> {
   const query = newestQuery(count);
-  return useSWR(listKey('/vacancies', query), () => getListPage<VacancyListItem>('/vacancies', query));
+  return useSWR(listKey(vacanciesEndpoints.list.path, query), () => getListPage<VacancyListItem>(vacanciesEndpoints.list.path, query));
 }
 
 /** {@link useNewestVacancies}' page fetched outside React (the home page's server render), with its key. */
 export function loadNewestVacancies(count: number): Promise<LoadedPart<ListPage<VacancyListItem>>> {
-  return loadList<VacancyListItem>('/vacancies', newestQuery(count));
+  return loadList<VacancyListItem>(vacanciesEndpoints.list.path, newestQuery(count));
 }
 
 /**
@@ -150,7 +152,7 @@ export function loadNewestVacancies(count: number): Promise<LoadedPart<ListPage<
  */
 export async function setFavorite(vacancyId: number, isFavorite: boolean): Promise<FavoriteState> {
   const id = requireParam(vacancyId, 'vacancyId', isFavorite ? 'favoriteVacancy' : 'unfavoriteVacancy');
-  const { data } = await apiRequest<FavoriteState>({ method: 'GET', path: `/vacancies/${id}/${isFavorite ? 'favorite' : 'unfavorite'}` });
+  const { data } = await apiRequest<FavoriteState>({ method: 'GET', path: pathOf(vacanciesEndpoints[isFavorite ? 'favorite' : 'unfavorite'], { id }) });
   return data;
 }
 
@@ -167,7 +169,7 @@ export function withFavorite(data: CachedVacancies, vacancyId: number, isFavorit
 
 function isFavoritesKey(key: unknown): boolean {
   if (isListKey(key)) return Boolean((key[2].filter as VacancyFilter | undefined)?.favorites);
-  return Array.isArray(key) && key[0] === 'derived' && key[1] === '/vacancies' && key[2] === 'favorites-count';
+  return Array.isArray(key) && key[0] === 'derived' && key[1] === vacanciesEndpoints.list.path && key[2] === 'favorites-count';
 }
 
 /**
@@ -180,7 +182,7 @@ export function useFavoriteCacheUpdate() {
   const { mutate } = useSWRConfig();
   return async (vacancyId: number, isFavorite: boolean, options: { savedListsUpToDate?: boolean } = {}): Promise<void> => {
     await mutate(
-      (key) => keyIsUnder(key, '/vacancies') && !isFavoritesKey(key),
+      (key) => keyIsUnder(key, vacanciesEndpoints.list.path) && !isFavoritesKey(key),
       (data: CachedVacancies) => withFavorite(data, vacancyId, isFavorite),
       { revalidate: false },
     );

@@ -4,6 +4,10 @@
 // fails when a line here uses `export *`.
 export { COOKIE_NAMES, SECURE_COOKIE_NAMES, CLIENT_HEADER, parseContentRange, isApiErrorBody } from './http';
 export type { ApiErrorBody, ContentRange, TrackEvent } from './http';
+export { endpoints, pathOf, listEndpoints } from './endpoints';
+export type { Endpoint, HttpMethod, PathParamNames, PathParams } from './endpoints';
+export { endpointSchemas } from './endpoint-schemas';
+export type { EndpointSchemas } from './endpoint-schemas';
 export { ApiErrorBodySchema, TrackEventSchema } from './http-schemas';
 export {
   CreateClientRequestSchema,
@@ -353,9 +357,11 @@ export {
   ReleaseSchema,
   RemoteReleasesSchema,
   ReleasesOverviewSchema,
+  PublishReleaseBodySchema,
+  ReleaseRemoteBodySchema,
   RemotesJsonSchema,
 } from './releases';
-export type { Release, RemoteReleases, ReleasesOverview, RemotesJson } from './releases';
+export type { PublishReleaseBody, Release, RemoteReleases, ReleasesOverview, RemotesJson } from './releases';
 export {
   MAX_PICKER_CHOICES,
   VacancyChoiceQuerySchema,

@@ -84,3 +84,18 @@ export const RemotesJsonSchema = z
   .catchall(z.string());
 /** `/remotes.json` as served. */
 export type RemotesJson = z.infer<typeof RemotesJsonSchema>;
+
+/** Body of `POST /api/_operator/releases/publish` (the CLI has copied the files already, or they are on another origin). */
+export const PublishReleaseBodySchema = z.strictObject({
+  remote: RemoteNameSchema,
+  version: ReleaseVersionSchema,
+  contentHash: z.string().regex(/^[0-9a-f]{64}$/),
+  baseUrl: z.string().min(2).max(2000),
+  commit: z.string().max(64).nullable(),
+  deployedBy: z.string().max(100).nullable(),
+  canaryPercent: z.number().int().min(1).max(99).optional(),
+});
+export type PublishReleaseBody = z.infer<typeof PublishReleaseBodySchema>;
+
+/** Body of the operator's commands on one remote (`rollback`, `promote`). */
+export const ReleaseRemoteBodySchema = z.strictObject({ remote: RemoteNameSchema });

@@ -2,6 +2,8 @@
 // page's one analytics module and one API client instead of private copies.
 import { track } from '@interim/shared/analytics';
 import { apiRequest, clearApiCache, getApiBaseUrl } from '@interim/shared/api-client';
+import { analyticsEndpoints } from '../contract/endpoint-table/analytics';
+import { authEndpoints } from '../contract/endpoint-table/auth';
 import { sessionStore } from './session-store';
 import { clearStoredContact } from './stored-contact';
 
@@ -34,7 +36,7 @@ export function failLogin(): void {
  * shows {@link LOGOUT_FAILED_MESSAGE}.
  */
 export async function logout(): Promise<void> {
-  await apiRequest<void>({ method: 'GET', path: '/auth/logout' });
+  await apiRequest<void>({ method: authEndpoints.logout.method, path: authEndpoints.logout.path });
   sessionStore.markLoggedOut();
   await clearApiCache();
   void closeAnalyticsTransaction();
@@ -42,7 +44,7 @@ export async function logout(): Promise<void> {
 
 async function closeAnalyticsTransaction(): Promise<void> {
   try {
-    const response = await fetch(`${getApiBaseUrl()}/_mixpanel/transaction`, { method: 'DELETE', credentials: 'include' });
+    const response = await fetch(`${getApiBaseUrl()}${analyticsEndpoints.deleteTransaction.path}`, { method: analyticsEndpoints.deleteTransaction.method, credentials: 'include' });
     if (!response.ok) console.error('Failed to close the analytics transaction', new Error(`HTTP ${response.status}`));
   } catch (error) {
     console.error('Failed to close the analytics transaction', error);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ApiErrorBodySchema, TrackEventSchema } from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, TrackEventSchema } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitTracking } from '../../plugins/rate-limit.js';
 import { startAnalyticsRetention } from './analytics-retention.js';
-import { insertAnalyticsEvent, markEventForwarded } from './analytics.repository.js';
+import { AnalyticsService } from './analytics.service.js';
 import { MixpanelForwarder } from './mixpanel-forwarder.js';
 
 /** HttpOnly cookie with a random id that ties an anonymous visitor's events together. */
@@ -31,11 +31,11 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     retention?.stop();
     await retention?.first;
   });
-  const forwarder = app.config.mixpanelToken ? new MixpanelForwarder(app.config.mixpanelToken) : undefined;
+  const service = new AnalyticsService({ db: app.db, now: app.now, forwarder: app.config.mixpanelToken ? new MixpanelForwarder(app.config.mixpanelToken) : undefined });
   const secure = app.config.publicUrl.startsWith('https:');
 
   routes.post(
-    '/_mixpanel/track',
+    endpoints.analytics.track.path,
     {
       bodyLimit: 32 * 1024,
       preHandler: limitTracking,
@@ -52,25 +52,13 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         anonymousId = randomBytes(16).toString('base64url');
         reply.setCookie(ANALYTICS_COOKIE, anonymousId, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: ONE_YEAR_SECONDS });
       }
-      const userId = request.user?.id ?? null;
-      const time = app.now();
-      const eventId = await insertAnalyticsEvent(app.db, { event: request.body.event, properties: request.body.properties, userId, anonymousId, at: time });
-      if (forwarder) {
-        // Not awaited: the browser does not read this answer, and Mixpanel's latency is not ours.
-        void forwarder
-          .forward({ event: request.body.event, properties: request.body.properties, distinctId: userId === null ? anonymousId : String(userId), time, insertId: `ev-${eventId}` })
-          .then(async (ok) => {
-            if (ok) await markEventForwarded(app.db, eventId, app.now());
-            else request.log.warn({ event: request.body.event }, 'analytics event not forwarded to Mixpanel');
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'analytics forward bookkeeping failed'));
-      }
+      await service.record(request.body, { userId: request.user?.id ?? null, anonymousId }, request.log);
       return reply.status(204).send(null);
     },
   );
 
   routes.delete(
-    '/_mixpanel/transaction',
+    endpoints.analytics.deleteTransaction.path,
     { schema: { tags: ['analytics'], summary: 'End the analytics session (after logout)', response: { 204: z.null().describe('Ended') } } },
     async (_request, reply) => {
       reply.clearCookie(ANALYTICS_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });

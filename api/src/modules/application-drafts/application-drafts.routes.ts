@@ -3,6 +3,7 @@ import {
   ApplicationDraftParamsSchema,
   ApplicationDraftSchema,
   ApplicationSchema,
+  endpoints,
   RegisterAndApplyRequestDtoSchema,
   SendApplicationDraftRequestDtoSchema,
 } from '@interim/shared/contract';
@@ -34,7 +35,7 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
   const applications = applicationServiceOf(app);
 
   routes.post(
-    '/employees/register_and_apply',
+    endpoints.applicationDrafts.registerAndApply.path,
     {
       schema: {
         tags: ['employees', 'applications'],
@@ -57,7 +58,7 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
   );
 
   routes.get(
-    '/application_drafts/:vacancyId',
+    endpoints.applicationDrafts.get.path,
     {
       onRequest: requireUser,
       schema: {
@@ -75,7 +76,7 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
   );
 
   routes.post(
-    '/application_drafts/:vacancyId/send',
+    endpoints.applicationDrafts.send.path,
     {
       onRequest: requireUser,
       schema: {
@@ -97,7 +98,7 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
   );
 
   routes.delete(
-    '/application_drafts/:vacancyId',
+    endpoints.applicationDrafts.remove.path,
     {
       onRequest: requireUser,
       schema: {

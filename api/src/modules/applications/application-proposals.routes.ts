@@ -2,6 +2,7 @@ import {
   ApiErrorBodySchema,
   ApplicationSchema,
   CreateApplicationProposalSchema,
+  endpoints,
   IdParamsSchema,
   ProposalResponseRequestSchema,
 } from '@interim/shared/contract';
@@ -18,7 +19,7 @@ export async function applicationProposalsRoutes(app: FastifyInstance): Promise<
   const service = new ApplicationProposalService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl });
 
   routes.post(
-    '/application_proposals',
+    endpoints.applications.propose.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -38,7 +39,7 @@ export async function applicationProposalsRoutes(app: FastifyInstance): Promise<
   );
 
   routes.post(
-    '/applications/:id/proposal_response',
+    endpoints.applications.proposalResponse.path,
     {
       onRequest: requireUser,
       schema: {

@@ -6,6 +6,7 @@ import {
   BulkPatchApplicationsRequestDtoSchema,
   BulkPatchApplicationsResultSchema,
   CreateApplicationRequestDtoSchema,
+  endpoints,
   IdParamsSchema,
   PatchApplicationRequestDtoSchema,
 } from '@interim/shared/contract';
@@ -24,7 +25,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   const service = applicationServiceOf(app);
 
   routes.post(
-    '/applications',
+    endpoints.applications.create.path,
     {
       onRequest: requireUser,
       schema: {
@@ -44,7 +45,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/applications',
+    endpoints.applications.list.path,
     {
       onRequest: requireUser,
       schema: {
@@ -65,7 +66,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/applications/:id',
+    endpoints.applications.get.path,
     {
       onRequest: requireUser,
       schema: {
@@ -85,7 +86,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.patch(
-    '/applications',
+    endpoints.applications.bulkUpdate.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -105,7 +106,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.patch(
-    '/applications/:id',
+    endpoints.applications.update.path,
     {
       onRequest: requireUser,
       schema: {

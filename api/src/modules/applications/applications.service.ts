@@ -23,7 +23,7 @@ import { ApiError, apiErrors, type FieldError } from '../../http/api-error.js';
 import { applicationReceivedMail, applicationStatusChangedMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { clientRequestUpdatesOf, type ClientRequestUpdates } from '../client-requests/client-request-updates.js';
 import { composeStatusMail, isStatusMailKind } from '../status-mails/status-mails.js';
 import '../employees/employees.tables.js';

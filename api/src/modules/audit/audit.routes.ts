@@ -1,10 +1,10 @@
-import { ApiErrorBodySchema, AuditEntryListQuerySchema, AuditEntrySchema } from '@interim/shared/contract';
+import { ApiErrorBodySchema, AuditEntryListQuerySchema, AuditEntrySchema, endpoints } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { requireStaff } from '../../plugins/auth.js';
-import { listAuditEntries } from './audit.repository.js';
+import { listAuditLog } from './audit.service.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
@@ -13,7 +13,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/audit_entries',
+    endpoints.audit.list.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -26,13 +26,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const [start, end] = request.query.range ?? [0, 19];
-      const { entries, total } = await listAuditEntries(app.db, {
-        filter: request.query.filter ?? {},
-        sort: request.query.sort ?? ['at', 'DESC'],
-        offset: start,
-        limit: end - start + 1,
-      });
+      const { start, entries, total } = await listAuditLog(app.db, request.query);
       setContentRange(reply, 'audit_entries', start, entries.length, total);
       reply.header('cache-control', 'private, no-store');
       return entries;

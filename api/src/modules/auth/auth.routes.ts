@@ -1,6 +1,7 @@
 import {
   ApiErrorBodySchema,
   EndedSessionsSchema,
+  endpoints,
   LoginRequestDtoSchema,
   LoginSessionParamsSchema,
   LoginSessionSchema,
@@ -14,11 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
-import { findEmployeeIdentity } from './accounts.repository.js';
 import { authContext, limitLoginRequests } from './auth-context.js';
 import { clearSessionCookies, sessionCookieNames, setSessionCookies } from './auth-cookies.js';
 import {
-  createSession,
   endSession,
   expireOpenLoginLinks,
   findSessionIdByRefreshToken,
@@ -29,6 +28,7 @@ import {
   requestLoginLink,
   revokeOtherSessions,
   revokeSession,
+  startSessionFor,
 } from './auth.service.js';
 
 const errorResponses = {
@@ -52,15 +52,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const cookieNames = sessionCookieNames(app.config);
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, employeeId: number, returnTo: string | null): Promise<LoginResponse> {
-    const employee = await findEmployeeIdentity(app.db, employeeId);
-    if (!employee) throw new ApiError(400, 'LOGIN_LINK_INVALID', 'Dit account bestaat niet meer.');
-    const tokens = await createSession(context, employee, request.headers['user-agent']);
+    const { employee, tokens } = await startSessionFor(context, employeeId, request.headers['user-agent']);
     setSessionCookies(reply, app.config, tokens);
     return { user: employee, returnTo };
   }
 
   routes.post(
-    '/auth/passwordless_login',
+    endpoints.auth.requestLoginLink.path,
     {
       schema: {
         tags: ['auth'],
@@ -80,7 +78,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/auth/passwordless_login/:id',
+    endpoints.auth.loginWithLink.path,
     {
       schema: {
         tags: ['auth'],
@@ -99,7 +97,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/auth/login',
+    endpoints.auth.login.path,
     {
       schema: {
         tags: ['auth'],
@@ -117,7 +115,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/auth/refresh_tokens',
+    endpoints.auth.refresh.path,
     {
       schema: {
         tags: ['auth'],
@@ -162,7 +160,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   }
 
   routes.get(
-    '/auth/logout',
+    endpoints.auth.logout.path,
     {
       schema: {
         tags: ['auth'],
@@ -181,7 +179,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/auth/sessions',
+    endpoints.auth.sessions.path,
     {
       onRequest: requireUser,
       schema: {
@@ -199,7 +197,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.delete(
-    '/auth/sessions/:id',
+    endpoints.auth.endSession.path,
     {
       onRequest: requireUser,
       schema: {
@@ -219,7 +217,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.delete(
-    '/auth/sessions',
+    endpoints.auth.endOtherSessions.path,
     {
       onRequest: requireUser,
       schema: {

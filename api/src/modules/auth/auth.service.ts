@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.js';
 import { loginLinkMail, noAccountMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RuntimeConfig } from '../../plugins/app-context.js';
-import { findEmployeeByEmail, findEmployeeIdentity } from './accounts.repository.js';
+import { type EmployeeIdentity, findEmployeeByEmail, findEmployeeIdentity } from './accounts.repository.js';
 import {
   createNumericCode,
   createRandomToken,
@@ -287,6 +287,16 @@ export async function createSession(context: AuthContext, employee: { id: number
   const refresh = refreshTokenOf(context, session, 0);
   await insertRefreshToken(context.db, refresh.row);
   return tokensFor(context, session, { token: refresh.token, expiresAt: refresh.row.expiresAt });
+}
+
+/**
+ * Starts a session for the account a login link or code named: 400
+ * `LOGIN_LINK_INVALID` when the account is gone in the meantime.
+ */
+export async function startSessionFor(context: AuthContext, employeeId: number, userAgent?: string): Promise<{ employee: EmployeeIdentity; tokens: SessionTokens }> {
+  const employee = await findEmployeeIdentity(context.db, employeeId);
+  if (!employee) throw new ApiError(400, 'LOGIN_LINK_INVALID', 'Dit account bestaat niet meer.');
+  return { employee, tokens: await createSession(context, employee, userAgent) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   ApiErrorBodySchema,
+  endpoints,
   IdParamsSchema,
   MAX_PICKER_CHOICES,
   NamedRefSchema,
@@ -12,18 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import {
-  findVacancyChoices,
-  findVacancySummaries,
-  isStaffMember,
-  listStaffMembers,
-  lockVacancyConsultant,
-  updateVacancyConsultant,
-} from './backoffice.repository.js';
+import { BackofficeService } from './backoffice.service.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
@@ -39,9 +31,10 @@ const DEFAULT_CHOICES = 10;
  */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new BackofficeService({ db: app.db, now: app.now });
 
   routes.get(
-    '/vacancy_choices',
+    endpoints.backoffice.vacancyChoices.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -53,7 +46,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { items, total } = await findVacancyChoices(app.db, request.query.q, request.query.limit ?? DEFAULT_CHOICES, request.query.status);
+      const { items, total } = await service.vacancyChoices(request.query.q, request.query.limit ?? DEFAULT_CHOICES, request.query.status);
       setContentRange(reply, 'vacancy_choices', 0, items.length, total);
       reply.header('cache-control', 'private, no-store');
       return items;
@@ -61,7 +54,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/vacancy_summaries',
+    endpoints.backoffice.vacancySummaries.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -74,12 +67,12 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return findVacancySummaries(app.db, request.query.ids);
+      return service.vacancySummaries(request.query.ids);
     },
   );
 
   routes.get(
-    '/staff_members',
+    endpoints.backoffice.staffMembers.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -91,12 +84,12 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listStaffMembers(app.db);
+      return service.staffMembers();
     },
   );
 
   routes.put(
-    '/vacancies/:id/consultant',
+    endpoints.backoffice.assignConsultant.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -110,30 +103,9 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const actor = currentUser(request);
-      const vacancyId = request.params.id;
-      const { consultantId } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const current = await lockVacancyConsultant(trx, vacancyId);
-        if (!current) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
-        if (consultantId !== null && !(await isStaffMember(trx, consultantId))) {
-          throw new ApiError(400, 'NOT_STAFF', 'Kies een medewerker als consultant.', [{ path: 'consultantId', message: 'Kies een medewerker' }]);
-        }
-        if (current.consultantId === consultantId) return;
-        await updateVacancyConsultant(trx, vacancyId, consultantId);
-        await recordAudit(trx, {
-          actorId: actor.id,
-          entityType: 'vacancy',
-          entityId: vacancyId,
-          action: 'consultant',
-          before: { consultantId: current.consultantId },
-          after: { consultantId },
-          at: app.now(),
-        });
-      });
+      const summary = await service.setConsultant(currentUser(request), request.params.id, request.body.consultantId);
       reply.header('cache-control', 'no-store');
-      const [summary] = await findVacancySummaries(app.db, [vacancyId]);
-      return summary!;
+      return summary;
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   ClientPortalVacancySchema,
   ClientResponseRequestSchema,
   ClientResponseSchema,
+  endpoints,
   IdParamsSchema,
   InviteClientContactRequestSchema,
 } from '@interim/shared/contract';
@@ -15,9 +16,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
-import { sendCvFile } from '../employees/cv-download.js';
-import { findCvFile } from '../employees/employee-cv.repository.js';
-import { ClientPortalService, cvNotFound } from './client-portal.service.js';
+import { sendCv } from '../employees/employees.readers.js';
+import { ClientPortalService } from './client-portal.service.js';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
@@ -30,10 +30,10 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiError
  */
 export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new ClientPortalService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl, staffEmail: app.config.staffEmail });
+  const service = new ClientPortalService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl, staffEmail: app.config.staffEmail, cvDir: path.join(app.config.dataDir, 'cv') });
 
   routes.get(
-    '/client-portal/requests',
+    endpoints.clientPortal.requests.path,
     {
       onRequest: requireUser,
       schema: {
@@ -49,7 +49,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/client-portal/vacancies',
+    endpoints.clientPortal.vacancies.path,
     {
       onRequest: requireUser,
       schema: {
@@ -66,7 +66,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/client-portal/vacancies/:id/candidates',
+    endpoints.clientPortal.candidates.path,
     {
       onRequest: requireUser,
       schema: {
@@ -84,7 +84,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/client-portal/candidates/:id/cv',
+    endpoints.clientPortal.candidateCv.path,
     {
       onRequest: requireUser,
       schema: {
@@ -97,15 +97,13 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const cvId = await service.candidateCv(currentUser(request), request.params.id);
-      const cv = await findCvFile(app.db, { id: cvId, employeeId: 0, anyOwner: true });
-      if (!cv) throw cvNotFound();
-      return sendCvFile(reply, cv, path.join(app.config.dataDir, 'cv'), cvNotFound);
+      const { cv, body } = await service.candidateCv(currentUser(request), request.params.id);
+      return sendCv(reply, cv, body);
     },
   );
 
   routes.post(
-    '/client-portal/candidates/:id/response',
+    endpoints.clientPortal.respond.path,
     {
       onRequest: requireUser,
       schema: {
@@ -125,7 +123,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/client-portal/my-invitations',
+    endpoints.clientPortal.myInvitations.path,
     {
       onRequest: requireUser,
       schema: {
@@ -141,7 +139,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/client_requests/:id/contacts',
+    endpoints.clientPortal.contacts.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -158,7 +156,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/client_requests/:id/contacts',
+    endpoints.clientPortal.addContact.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -178,7 +176,7 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/applications/:id/client-response',
+    endpoints.clientPortal.clientResponse.path,
     {
       onRequest: requireStaff,
       schema: {

@@ -13,7 +13,8 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findCvFile, openCvBody, type CvBody, type CvFile } from '../employees/employees.readers.js';
 import { clientContactInvitedMail, clientInterviewInvitationMail, clientResponseStaffMail } from './client-portal-mails.js';
 import {
   type CandidateRow,
@@ -38,6 +39,8 @@ export interface ClientPortalDeps {
   mailer: Mailer;
   publicUrl: string;
   staffEmail: string;
+  /** Where CV files live (`DATA_DIR/cv`): a CV whose bytes are not in the database is read from there. */
+  cvDir: string;
 }
 
 /** Every record the client may not see answers this: an id of another organisation reveals nothing. */
@@ -152,7 +155,7 @@ export class ClientPortalService {
    * the same 404. Each download is an audit entry (`client_cv_downloaded`).
    * Returns the CV's id; the route reads and sends the file.
    */
-  async candidateCv(user: RequestUser, applicationId: number): Promise<number> {
+  async candidateCv(user: RequestUser, applicationId: number): Promise<{ cv: CvFile; body: CvBody }> {
     const organisationId = await this.organisationOf(user);
     const { db, now } = this.deps;
     const [candidate] = await listVisibleCandidates(db, organisationId, { applicationId });
@@ -166,7 +169,9 @@ export class ClientPortalService {
       after: { cvId: candidate.cvId, vacancyId: candidate.vacancyId, organisationId },
       at: now(),
     });
-    return candidate.cvId;
+    const cv = await findCvFile(db, { id: candidate.cvId, employeeId: 0, anyOwner: true });
+    if (!cv) throw cvNotFound();
+    return { cv, body: await openCvBody(cv, this.deps.cvDir, cvNotFound) };
   }
 
   /**

@@ -3,7 +3,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { escapeLike } from '../../http/content-range.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { ClientRequestEventKind, ClientRequestsTable } from './client-requests.tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -4,6 +4,7 @@ import {
   ClientRequestListQuerySchema,
   ClientRequestSchema,
   CreateClientRequestSchema,
+  endpoints,
   IdParamsSchema,
   PatchClientRequestRequestDtoSchema,
 } from '@interim/shared/contract';
@@ -11,16 +12,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
-import { clientRequestConfirmationMail, clientRequestSummaryLines } from '../../mail/client-request-mail-templates.js';
-import { clientRequestReceivedMail } from '../../mail/mail-templates.js';
-import { apiErrors } from '../../http/api-error.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
-import { attachRequestToOrganisation } from '../client-portal/client-portal.repository.js';
 import { clientRequestUpdatesOf } from './client-request-updates.js';
-import { findPositionName, insertClientRequest } from './client-requests.repository.js';
 import { ClientRequestService, clientRequestNotFound } from './client-requests.service.js';
-import type { StoredClientRequest } from './client-requests.tables.js';
 
 /** Route hook of staff-only items: 401 for a visitor, 404 (not 403) for anyone else, so ids reveal nothing. */
 async function requireStaffItem(request: FastifyRequest): Promise<void> {
@@ -44,10 +39,10 @@ const limitClientRequests = limitPerIp('client-requests', (config) => config.tra
 export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const updates = clientRequestUpdatesOf(app);
-  const service = new ClientRequestService({ db: app.db, now: app.now, updates });
+  const service = new ClientRequestService({ db: app.db, now: app.now, updates, mailer: app.mailer, staffEmail: app.config.staffEmail });
 
   routes.post(
-    '/client_requests',
+    endpoints.clientRequests.create.path,
     {
       bodyLimit: 64 * 1024,
       preHandler: limitClientRequests,
@@ -60,37 +55,7 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const positionName = body.positionId ? await findPositionName(app.db, body.positionId) : null;
-      if (body.positionId && positionName === null) throw apiErrors.validation([{ path: 'positionId', message: 'Kies een functie uit de lijst' }]);
-      // The request, its history's first step, staff's mail, the client's confirmation and the mark that staff are told, in one transaction (docs/adr/0012).
-      const stored = await app.db.transaction().execute(async (trx): Promise<StoredClientRequest> => {
-        const { id, reference, createdAt } = await insertClientRequest(trx, body, app.now());
-        // The request's organisation, and the address's client account when it has none yet (docs/adr/0021).
-        await attachRequestToOrganisation(trx, { requestId: id, email: body.email, contactName: body.contactName, companyName: body.companyName, kvkNumber: body.kvkNumber, now: createdAt });
-        const row: StoredClientRequest = {
-          id,
-          reference,
-          ...body,
-          positionId: body.positionId ?? null,
-          startDate: body.startDate ?? null,
-          duration: body.duration ?? null,
-          hoursPerWeek: body.hoursPerWeek ?? null,
-          hourlyRateMin: body.hourlyRateMin ?? null,
-          hourlyRateMax: body.hourlyRateMax ?? null,
-          budget: body.budget ?? null,
-          location: body.location ?? null,
-          createdAt,
-        };
-        const summary = { ...row, positionName };
-        // Staff's mail has the contact lines already: the assignment's lines follow them.
-        const assignmentLines = clientRequestSummaryLines(summary).slice(5);
-        await app.mailer.enqueue(trx, { to: app.config.staffEmail, ...clientRequestReceivedMail({ ...row, assignmentLines }) });
-        await app.mailer.enqueue(trx, { to: row.email, ...clientRequestConfirmationMail({ summary, reference, generalEmail: app.config.staffEmail }) });
-        await trx.updateTable('client_requests').set({ staff_notified_at: app.now() }).where('id', '=', id).execute();
-        return row;
-      });
-      app.mailer.wake();
+      const stored = await service.create(request.body);
       const { id, reference, createdAt } = stored;
       await app.events.emit('clientRequest.created', stored);
       return reply.status(201).send({ id, reference, createdAt: createdAt.toISOString() });
@@ -98,7 +63,7 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.get(
-    '/client_requests',
+    endpoints.clientRequests.list.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -119,7 +84,7 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.patch(
-    '/client_requests/:id',
+    endpoints.clientRequests.update.path,
     {
       onRequest: requireStaffItem,
       schema: {

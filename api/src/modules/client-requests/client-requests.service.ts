@@ -2,16 +2,22 @@ import {
   CLIENT_REQUEST_STATUS_LABELS,
   type ClientRequest,
   type ClientRequestListQuery,
+  type CreateClientRequest,
   type PatchClientRequestRequestDto,
   type Range,
 } from '@interim/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError, apiErrors } from '../../http/api-error.js';
+import { clientRequestConfirmationMail, clientRequestSummaryLines } from '../../mail/client-request-mail-templates.js';
+import { clientRequestReceivedMail } from '../../mail/mail-templates.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { attachRequestToOrganisation } from '../client-portal/client-portal.readers.js';
 import type { ClientRequestUpdates } from './client-request-updates.js';
-import { findClientRequest, listClientRequests, lockClientRequest, updateClientRequestStatus } from './client-requests.repository.js';
+import { findClientRequest, findPositionName, insertClientRequest, listClientRequests, lockClientRequest, updateClientRequestStatus } from './client-requests.repository.js';
+import type { StoredClientRequest } from './client-requests.tables.js';
 
 export const DEFAULT_CLIENT_REQUEST_RANGE: Range = [0, 19];
 
@@ -20,6 +26,10 @@ export interface ClientRequestServiceDeps {
   now: () => Date;
   /** The request's history and the client's mails. */
   updates: ClientRequestUpdates;
+  /** Staff's mail and the client's confirmation of a new request. */
+  mailer: Mailer;
+  /** Where staff's mail about a new request goes. */
+  staffEmail: string;
 }
 
 /** Also the answer to a non-staff user: staff-only records do not reveal that they exist. */
@@ -32,6 +42,47 @@ export const clientRequestNotFound = () => new ApiError(404, 'CLIENT_REQUEST_NOT
  */
 export class ClientRequestService {
   constructor(private readonly deps: ClientRequestServiceDeps) {}
+
+  /**
+   * A client's request (`POST /api/client_requests`): the request, its
+   * organisation (docs/adr/0021), staff's mail, the client's confirmation and
+   * the mark that staff are told, in one transaction (docs/adr/0012). A
+   * `positionId` that names no position is a 400 on that field.
+   */
+  async create(body: CreateClientRequest): Promise<StoredClientRequest> {
+    const { db, now, mailer, staffEmail } = this.deps;
+    const positionName = body.positionId ? await findPositionName(db, body.positionId) : null;
+    if (body.positionId && positionName === null) throw apiErrors.validation([{ path: 'positionId', message: 'Kies een functie uit de lijst' }]);
+    // The request, its history's first step, staff's mail, the client's confirmation and the mark that staff are told, in one transaction (docs/adr/0012).
+    const stored = await db.transaction().execute(async (trx): Promise<StoredClientRequest> => {
+      const { id, reference, createdAt } = await insertClientRequest(trx, body, now());
+      // The request's organisation, and the address's client account when it has none yet (docs/adr/0021).
+      await attachRequestToOrganisation(trx, { requestId: id, email: body.email, contactName: body.contactName, companyName: body.companyName, kvkNumber: body.kvkNumber, now: createdAt });
+      const row: StoredClientRequest = {
+        id,
+        reference,
+        ...body,
+        positionId: body.positionId ?? null,
+        startDate: body.startDate ?? null,
+        duration: body.duration ?? null,
+        hoursPerWeek: body.hoursPerWeek ?? null,
+        hourlyRateMin: body.hourlyRateMin ?? null,
+        hourlyRateMax: body.hourlyRateMax ?? null,
+        budget: body.budget ?? null,
+        location: body.location ?? null,
+        createdAt,
+      };
+      const summary = { ...row, positionName };
+      // Staff's mail has the contact lines already: the assignment's lines follow them.
+      const assignmentLines = clientRequestSummaryLines(summary).slice(5);
+      await mailer.enqueue(trx, { to: staffEmail, ...clientRequestReceivedMail({ ...row, assignmentLines }) });
+      await mailer.enqueue(trx, { to: row.email, ...clientRequestConfirmationMail({ summary, reference, generalEmail: staffEmail }) });
+      await trx.updateTable('client_requests').set({ staff_notified_at: now() }).where('id', '=', id).execute();
+      return row;
+    });
+    mailer.wake();
+    return stored;
+  }
 
   /** `GET /api/client_requests`. */
   async list(query: ClientRequestListQuery): Promise<{ items: ClientRequest[]; start: number; total: number }> {

@@ -1,7 +1,7 @@
 import type { PreferredContactTime } from '@interim/shared/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import '../vacancies/vacancies.tables.js';
 
 /** True when a vacancy with this id exists (open or closed; a concept is unknown outside the back office). */

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ApiErrorBodySchema, CV_CONTENT_TYPES, CvParamsSchema, EmployeeCvSchema, MAX_CV_BYTES } from '@interim/shared/contract';
+import { ApiErrorBodySchema, CvParamsSchema, EmployeeCvSchema, endpoints, MAX_CV_BYTES } from '@interim/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,12 +8,9 @@ import { ApiError } from '../../http/api-error.js';
 import { ConcurrencyLimiter } from '../../http/concurrency-limiter.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { limitRequests } from '../../plugins/rate-limit.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { sendCvFile } from './cv-download.js';
-import { detectCvKind, sanitiseCvFileName } from './cv-file.js';
-import { extractCvText } from './cv-text.js';
-import './employees.tables.js';
-import { findCvFile, replaceCv } from './employee-cv.repository.js';
+import { sendCv } from './cv-download.js';
+import { detectCvKind } from './cv-file.js';
+import { cvErrors, EmployeeCvService } from './employee-cv.service.js';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -24,17 +19,6 @@ const errors = {
   404: ApiErrorBodySchema,
   413: ApiErrorBodySchema,
   415: ApiErrorBodySchema,
-};
-
-const cvErrors = {
-  tooLarge: () => new ApiError(413, 'FILE_TOO_LARGE', `Je cv is te groot. Upload een bestand van maximaal ${MAX_CV_BYTES / 1024 / 1024} MB.`),
-  wrongType: () => new ApiError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload je cv als PDF- of Word-bestand (.pdf, .doc of .docx).'),
-  notMultipart: () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Verstuur je cv als bestand (multipart/form-data).'),
-  missing: () => new ApiError(400, 'FILE_MISSING', 'Kies een bestand om te uploaden.'),
-  tooMany: () => new ApiError(400, 'TOO_MANY_FILES', 'Upload één bestand tegelijk.'),
-  empty: () => new ApiError(400, 'FILE_EMPTY', 'Het bestand is leeg.'),
-  notFound: () => new ApiError(404, 'CV_NOT_FOUND', 'Dit cv bestaat niet.'),
-  malformed: () => new ApiError(400, 'MALFORMED_UPLOAD', 'Het bestand is niet goed aangekomen. Probeer het opnieuw.'),
 };
 
 /**
@@ -65,13 +49,12 @@ const CV_UPLOAD_LIMITS = { maxConcurrent: 4, maxQueued: 8, maxWaitMs: 10_000 };
  */
 export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const cvDir = path.join(app.config.dataDir, 'cv');
-  const inDatabase = app.database.kind === 'postgres';
+  const service = new EmployeeCvService({ db: app.db, now: app.now, cvDir: path.join(app.config.dataDir, 'cv'), inDatabase: app.database.kind === 'postgres' });
   const uploads = new ConcurrencyLimiter(CV_UPLOAD_LIMITS);
   await app.register(multipart, { limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000, headerPairs: 100 } });
 
   routes.post(
-    '/employees/cv',
+    endpoints.employees.uploadCv.path,
     {
       onRequest: requireUser,
       schema: {
@@ -129,33 +112,7 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
     const kind = detectCvKind(upload.bytes);
     if (!kind) throw cvErrors.wrongType();
 
-    // For the recruiters' full-text search (ADR 0018); null when the file has no readable text.
-    const text = await extractCvText(upload.bytes, kind);
-    const storageName = randomBytes(16).toString('hex');
-    if (!inDatabase) {
-      await mkdir(cvDir, { recursive: true, mode: 0o700 });
-      await writeFile(path.join(cvDir, storageName), upload.bytes, { mode: 0o600, flag: 'wx' });
-    }
-    const fileName = sanitiseCvFileName(upload.fileName, kind);
-    let stored;
-    try {
-      stored = await replaceCv(app.db, {
-        employeeId,
-        storageName,
-        fileName,
-        contentType: CV_CONTENT_TYPES[kind],
-        size: upload.bytes.length,
-        now: app.now(),
-        content: inDatabase ? upload.bytes : null,
-        text,
-      });
-    } catch (error) {
-      if (!inDatabase) await rm(path.join(cvDir, storageName), { force: true });
-      throw error;
-    }
-    const { created, replacedStorageName } = stored;
-    // Its file, if it had one (PGlite, or a CV older than the contents table).
-    if (replacedStorageName) await rm(path.join(cvDir, replacedStorageName), { force: true });
+    const created = await service.store(employeeId, upload.fileName, upload.bytes, kind);
     reply.header('cache-control', 'no-store');
     return reply.status(201).send({
       id: created.id,
@@ -167,7 +124,7 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
   }
 
   routes.get(
-    '/employees/cv/:id',
+    endpoints.employees.cv.path,
     {
       onRequest: requireUser,
       schema: {
@@ -179,14 +136,8 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const cv = await findCvFile(app.db, { id: request.params.id, employeeId: user.id, anyOwner: user.role === 'staff' });
-      if (!cv) throw cvErrors.notFound();
-      if (user.role === 'staff' && cv.employeeId !== user.id) {
-        // Staff reading someone's CV is audited (issue 29 item 4): the CV's id only, its name may hold personal data.
-        await recordAudit(app.db, { actorId: user.id, entityType: 'employee', entityId: cv.employeeId, action: 'cv_downloaded', before: null, after: { cvId: request.params.id }, at: app.now() });
-      }
-      return sendCvFile(reply, cv, cvDir, cvErrors.notFound);
+      const { cv, body } = await service.open(currentUser(request), request.params.id);
+      return sendCv(reply, cv, body);
     },
   );
 }

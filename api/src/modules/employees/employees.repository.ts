@@ -7,10 +7,10 @@ import { HIGHLIGHT_END, HIGHLIGHT_START } from './cv-text.js';
 import './employees.tables.js';
 import '../reference-data/reference-data.tables.js';
 
-// Account identity lookups belong to the auth module (accounts.repository):
+// Account identity lookups belong to the auth module (its readers, auth.readers.ts):
 // auth needs them to log in, and must not depend on this module.
-export { type EmployeeIdentity, findEmployeeByEmail, findEmployeeIdentity } from '../auth/accounts.repository.js';
-import { type EmployeeIdentity, identityColumns } from '../auth/accounts.repository.js';
+export { type EmployeeIdentity, findEmployeeByEmail, findEmployeeIdentity } from '../auth/auth.readers.js';
+import { type EmployeeIdentity, identityColumns } from '../auth/auth.readers.js';
 
 /**
  * Creates an account; undefined when the address is already taken (the

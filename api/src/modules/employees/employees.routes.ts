@@ -3,6 +3,7 @@ import {
   EmployeeListItemSchema,
   EmployeeListQuerySchema,
   EmployeeSchema,
+  endpoints,
   IdParamsSchema,
   PatchEmployeeRequestDtoSchema,
   RegisterEmployeeRequestDtoSchema,
@@ -39,7 +40,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.post(
-    '/employees/register',
+    endpoints.employees.register.path,
     {
       schema: {
         tags: ['employees'],
@@ -59,7 +60,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/employees/me',
+    endpoints.employees.me.path,
     {
       onRequest: requireUser,
       schema: { tags: ['employees'], summary: 'The logged-in employee', response: { 200: EmployeeSchema, ...errors } },
@@ -72,7 +73,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/employees',
+    endpoints.employees.list.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -101,7 +102,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/employees/:id',
+    endpoints.employees.get.path,
     {
       onRequest: requireUser,
       schema: {
@@ -119,7 +120,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.patch(
-    '/employees/:id',
+    endpoints.employees.update.path,
     {
       onRequest: requireUser,
       schema: {

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { alreadyRegisteredMail, registrationMail } from '../../mail/mail-templates.js';
 import type { RequestUser } from '../../plugins/app-context.js';
-import { changedFields, recordAudit } from '../audit/audit.repository.js';
+import { changedFields, recordAudit } from '../audit/audit.service.js';
 import { type AuthContext, createLoginLink } from '../auth/auth.service.js';
 import { findPostcodeOrigin } from '../reference-data/postcode-origin.js';
 import '../reference-data/reference-data.tables.js';

@@ -2,8 +2,8 @@ import { OPEN_APPLICATION_STATUSES } from '@interim/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { changeApplicationStatus } from '../applications/applications.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { changeApplicationStatus } from '../applications/applications.readers.js';
 import { composeStatusMail } from '../status-mails/status-mails.js';
 
 /**

@@ -1,11 +1,9 @@
-import { ApiErrorBodySchema, CreateNoteRequestSchema, IdParamsSchema, NoteSchema } from '@interim/shared/contract';
+import { ApiErrorBodySchema, CreateNoteRequestSchema, endpoints, IdParamsSchema, NoteSchema } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { insertNote, listNotes } from './notes.repository.js';
+import { NoteService } from './notes.service.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 
@@ -17,9 +15,10 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiError
  */
 export async function notesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new NoteService({ db: app.db, now: app.now });
 
   routes.get(
-    '/employees/:id/notes',
+    endpoints.followUp.employeeNotes.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -31,12 +30,12 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listNotes(app.db, { employeeId: request.params.id });
+      return service.list({ employeeId: request.params.id });
     },
   );
 
   routes.post(
-    '/employees/:id/notes',
+    endpoints.followUp.addEmployeeNote.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -49,25 +48,14 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const employeeId = request.params.id;
-      const at = app.now();
-      const id = await app.db.transaction().execute(async (trx) => {
-        const employee = await trx.selectFrom('employees').select('id').where('id', '=', employeeId).executeTakeFirst();
-        if (!employee) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Deze kandidaat bestaat niet (meer).');
-        const noteId = await insertNote(trx, { employeeId, applicationId: null, body: request.body.body, authorId: user.id, at });
-        await recordAudit(trx, { actorId: user.id, entityType: 'employee', entityId: employeeId, action: 'note_added', before: null, after: { note: request.body.body }, at });
-        return noteId;
-      });
-      const note = (await listNotes(app.db, { employeeId })).find((item) => item.id === id);
-      if (!note) throw new Error(`Note ${id} vanished after insert`);
+      const note = await service.addToEmployee(currentUser(request), request.params.id, request.body.body);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(note);
     },
   );
 
   routes.get(
-    '/applications/:id/notes',
+    endpoints.followUp.applicationNotes.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -79,12 +67,12 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listNotes(app.db, { applicationId: request.params.id });
+      return service.list({ applicationId: request.params.id });
     },
   );
 
   routes.post(
-    '/applications/:id/notes',
+    endpoints.followUp.addApplicationNote.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -97,18 +85,7 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const applicationId = request.params.id;
-      const at = app.now();
-      const id = await app.db.transaction().execute(async (trx) => {
-        const application = await trx.selectFrom('applications').select('employee_id').where('id', '=', applicationId).executeTakeFirst();
-        if (!application) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet (meer).');
-        const noteId = await insertNote(trx, { employeeId: application.employee_id, applicationId, body: request.body.body, authorId: user.id, at });
-        await recordAudit(trx, { actorId: user.id, entityType: 'application', entityId: applicationId, action: 'note_added', before: null, after: { note: request.body.body }, at });
-        return noteId;
-      });
-      const note = (await listNotes(app.db, { applicationId })).find((item) => item.id === id);
-      if (!note) throw new Error(`Note ${id} vanished after insert`);
+      const note = await service.addToApplication(currentUser(request), request.params.id, request.body.body);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(note);
     },

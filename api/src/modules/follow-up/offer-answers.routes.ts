@@ -1,7 +1,7 @@
 import {
   ApiErrorBodySchema,
+  endpoints,
   IdParamsSchema,
-  OFFER_ANSWER_LABELS,
   OfferAnswerQuerySchema,
   OfferAnswerRequestSchema,
   OfferAnswerSchema,
@@ -9,16 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
-import { renderMail } from '../../mail/mail-templates.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
-import { changeApplicationStatus } from '../applications/applications.repository.js';
-import './follow-up.tables.js';
+import { OfferAnswerService } from './offer-answers.service.js';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
-
-/** What a declined offer's history says (the freelancer's withdrawal). */
-export const DECLINED_OFFER_REASON = 'Aanbod afgeslagen door de kandidaat';
 
 /**
  * The freelancer's answer to an offer (issue 30 item 5): accept (the
@@ -28,9 +22,10 @@ export const DECLINED_OFFER_REASON = 'Aanbod afgeslagen door de kandidaat';
  */
 export async function offerAnswerRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new OfferAnswerService({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: app.config.publicUrl, staffEmail: app.config.staffEmail });
 
   routes.get(
-    '/offer_answers',
+    endpoints.followUp.offerAnswers.path,
     {
       onRequest: requireUser,
       schema: {
@@ -42,21 +37,14 @@ export async function offerAnswerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      let query = app.db
-        .selectFrom('offer_answers as o')
-        .innerJoin('applications as a', 'a.id', 'o.application_id')
-        .select(['o.application_id', 'o.answer', 'o.answered_at'])
-        .where('o.application_id', 'in', request.query.ids);
-      if (user.role !== 'staff') query = query.where('a.employee_id', '=', user.id);
-      const rows = await query.orderBy('o.application_id').execute();
+      const answers = await service.list(currentUser(request), request.query.ids);
       reply.header('cache-control', 'private, no-store');
-      return rows.map((row) => ({ applicationId: row.application_id, answer: row.answer, answeredAt: new Date(row.answered_at).toISOString() }));
+      return answers;
     },
   );
 
   routes.post(
-    '/applications/:id/offer_answer',
+    endpoints.followUp.answerOffer.path,
     {
       onRequest: requireUser,
       schema: {
@@ -70,57 +58,9 @@ export async function offerAnswerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const id = request.params.id;
-      const at = app.now();
-      const { answer } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const application = await trx
-          .selectFrom('applications as a')
-          .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
-          .innerJoin('employees as e', 'e.id', 'a.employee_id')
-          .leftJoin('employees as c', 'c.id', 'v.consultant_id')
-          .select(['a.id', 'a.employee_id', 'a.status', 'v.title', 'e.first_name', 'e.last_name', 'c.email as consultant_email', 'c.first_name as consultant_first_name'])
-          .where('a.id', '=', id)
-          .forUpdate('a')
-          .executeTakeFirst();
-        if (!application || application.employee_id !== user.id) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet of is niet van jou.');
-        const answered = await trx.selectFrom('offer_answers').select('answer').where('application_id', '=', id).executeTakeFirst();
-        if (answered) throw new ApiError(409, 'ALREADY_ANSWERED', 'Je hebt dit aanbod al beantwoord.');
-        if (application.status !== 'offer') throw new ApiError(409, 'NOT_AN_OFFER', 'Er ligt voor deze reactie geen aanbod (meer) klaar.');
-        await trx.insertInto('offer_answers').values({ application_id: id, answer, answered_at: at }).execute();
-        if (answer === 'declined') {
-          const moved = await changeApplicationStatus(trx, {
-            applicationId: id,
-            from: 'offer',
-            to: 'withdrawn',
-            reason: DECLINED_OFFER_REASON,
-            changedByRole: 'employee',
-            changedByUserId: user.id,
-            changedAt: at,
-          });
-          if (!moved) throw new Error(`Application ${id} changed under its row lock`);
-        }
-        const name = `${application.first_name} ${application.last_name}`.trim();
-        const link = `${app.config.publicUrl}/beheer/reacties/${id}`;
-        await app.mailer.enqueue(trx, {
-          to: application.consultant_email ?? app.config.staffEmail,
-          ...renderMail({
-            subject: `${OFFER_ANSWER_LABELS[answer]}: ${name} – ${application.title}`,
-            greeting: application.consultant_first_name ? `Hallo ${application.consultant_first_name},` : 'Hallo collega,',
-            paragraphs: [
-              answer === 'accepted'
-                ? `${name} heeft het aanbod voor "${application.title}" geaccepteerd. Zet de reactie op Geplaatst zodra alles rond is.`
-                : `${name} heeft het aanbod voor "${application.title}" afgeslagen. De reactie is ingetrokken.`,
-            ],
-            action: { label: 'Bekijk de reactie', url: link },
-          }),
-          link,
-        });
-      });
-      app.mailer.wake();
+      const recorded = await service.answer(currentUser(request), request.params.id, request.body.answer);
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send({ applicationId: id, answer, answeredAt: at.toISOString() });
+      return reply.status(201).send(recorded);
     },
   );
 }

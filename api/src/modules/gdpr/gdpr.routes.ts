@@ -1,6 +1,7 @@
 import {
   ApiErrorBodySchema,
   CreateGdprRequestRequestDtoSchema,
+  endpoints,
   GdprRequestListQuerySchema,
   GdprRequestSchema,
   GdprStaffRequestSchema,
@@ -42,7 +43,7 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
   });
 
   routes.post(
-    '/gdpr_requests',
+    endpoints.gdpr.create.path,
     {
       onRequest: requireUser,
       schema: {
@@ -63,7 +64,7 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
   );
 
   routes.get(
-    '/gdpr_requests',
+    endpoints.gdpr.list.path,
     {
       onRequest: requireUser,
       schema: {
@@ -90,7 +91,7 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
   );
 
   routes.patch(
-    '/gdpr_requests/:id',
+    endpoints.gdpr.update.path,
     {
       onRequest: requireStaffItem,
       schema: {
@@ -111,7 +112,7 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
   );
 
   routes.get(
-    '/gdpr_requests/:id/export',
+    endpoints.gdpr.export.path,
     {
       onRequest: requireUser,
       schema: {

@@ -22,7 +22,7 @@ import { ApiError } from '../../http/api-error.js';
 import { gdprExportReadyMail, gdprRequestHandledMail, gdprRequestReceivedMail, type MailContent } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import '../employees/employees.tables.js';
 import { daysUntil, dutchDate, gdprDeadline } from './gdpr-deadline.js';
 import {

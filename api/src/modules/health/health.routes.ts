@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, HealthSchema, ReadinessSchema } from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, HealthSchema, ReadinessSchema } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/database.js';
@@ -41,7 +41,7 @@ async function outcome(check: () => Promise<void>): Promise<string> {
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
-    '/health',
+    endpoints.health.health.path,
     {
       schema: {
         tags: ['health'],
@@ -57,7 +57,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/ready',
+    endpoints.health.ready.path,
     {
       schema: {
         tags: ['health'],

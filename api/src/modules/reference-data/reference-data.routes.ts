@@ -3,6 +3,7 @@ import {
   BranchSchema,
   EducationLevelListQuerySchema,
   EducationLevelSchema,
+  endpoints,
   PlaceListQuerySchema,
   PlaceSuggestionSchema,
   PositionListQuerySchema,
@@ -14,8 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
-import { searchPlaces } from './place-search.js';
-import { listBranches, listEducationLevels, listPositions, listSectors } from './reference-data.repository.js';
+import { listBranches, listEducationLevels, listPositions, listSectors, searchPlaces } from './reference-data.service.js';
 
 /** Reference data changes rarely: browsers and CDNs may keep it a few minutes. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -25,7 +25,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/sectors',
+    endpoints.referenceData.sectors.path,
     { schema: { tags: ['reference data'], summary: 'Sectors (branches of work), by name', querystring: SectorListQuerySchema, response: { 200: z.array(SectorSchema) } } },
     async (request, reply) => {
       const sectors = await listSectors(app.db, request.query.filter);
@@ -36,7 +36,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/positions',
+    endpoints.referenceData.positions.path,
     { schema: { tags: ['reference data'], summary: 'Positions, by name, optionally of one sector', querystring: PositionListQuerySchema, response: { 200: z.array(PositionSchema) } } },
     async (request, reply) => {
       const positions = await listPositions(app.db, request.query.filter);
@@ -47,7 +47,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/education_levels',
+    endpoints.referenceData.educationLevels.path,
     { schema: { tags: ['reference data'], summary: 'Dutch education levels, vmbo to wo', querystring: EducationLevelListQuerySchema, response: { 200: z.array(EducationLevelSchema) } } },
     async (request, reply) => {
       const levels = await listEducationLevels(app.db, request.query.filter);
@@ -58,7 +58,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/branches',
+    endpoints.referenceData.branches.path,
     { schema: { tags: ['reference data'], summary: 'Offices of the staffing company', querystring: BranchListQuerySchema, response: { 200: z.array(BranchSchema) } } },
     async (request, reply) => {
       const branches = await listBranches(app.db, request.query.filter);
@@ -69,7 +69,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/places',
+    endpoints.referenceData.places.path,
     {
       schema: {
         tags: ['reference data'],

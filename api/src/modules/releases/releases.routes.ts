@@ -1,26 +1,23 @@
-import { ApiErrorBodySchema, ReleaseSchema, ReleasesOverviewSchema, ReleaseVersionSchema, RemoteNameSchema } from '@interim/shared/contract';
+import {
+  ApiErrorBodySchema,
+  endpoints,
+  PublishReleaseBodySchema,
+  ReleaseRemoteBodySchema,
+  ReleaseSchema,
+  ReleasesOverviewSchema,
+  RemoteNameSchema,
+} from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { requireStaff } from '../../plugins/auth.js';
-import { findReleaseByContent, promoteCanary, publishRelease, ReleaseCommandError, releasesOverview, rollbackRelease, toRelease } from './releases.repository.js';
+import { findReleaseByContent, promoteCanary, publishRelease, ReleaseCommandError, releasesOverview, rollbackRelease, toRelease } from './releases.service.js';
 import { requireOperator } from '../../http/operator-access.js';
 
 const errors = { 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
-/** Body of `POST /api/_operator/releases/publish` (the CLI has copied the files already, or they are on another origin). */
-export const PublishReleaseBodySchema = z.strictObject({
-  remote: RemoteNameSchema,
-  version: ReleaseVersionSchema,
-  contentHash: z.string().regex(/^[0-9a-f]{64}$/),
-  baseUrl: z.string().min(2).max(2000),
-  commit: z.string().max(64).nullable(),
-  deployedBy: z.string().max(100).nullable(),
-  canaryPercent: z.number().int().min(1).max(99).optional(),
-});
-export type PublishReleaseBody = z.infer<typeof PublishReleaseBodySchema>;
-const RemoteBodySchema = z.strictObject({ remote: RemoteNameSchema });
+export type { PublishReleaseBody } from '@interim/shared/contract';
 
 function asCommandError(error: unknown): never {
   if (error instanceof ReleaseCommandError) throw new ApiError(error.code === 'NO_RELEASE' ? 404 : 409, error.code, error.message);
@@ -33,7 +30,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   const remoteNames = () => app.releases.remotes.map((remote) => remote.name);
 
   routes.get(
-    '/releases',
+    endpoints.releases.list.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -51,13 +48,13 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
 
   // The operator's (pnpm remote:*): this machine, not proxied, and the operator token (http/operator-access.ts); else a 404.
   const operator = { onRequest: requireOperator(() => app.releases.operatorToken), schema: { hide: true } };
-  routes.get('/_operator/releases', { ...operator, schema: { hide: true, response: { 200: ReleasesOverviewSchema } } }, async (_request, reply) => {
+  routes.get(endpoints.releases.operatorOverview.path, { ...operator, schema: { hide: true, response: { 200: ReleasesOverviewSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return releasesOverview(app.db, remoteNames(), app.releases.retentionDays);
   });
 
   routes.post(
-    '/_operator/releases/publish',
+    endpoints.releases.publish.path,
     { ...operator, schema: { hide: true, body: PublishReleaseBodySchema, response: { 200: z.object({ release: ReleaseSchema, created: z.boolean() }) } } },
     async (request) => {
       const body = request.body;
@@ -73,7 +70,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/_operator/releases/find',
+    endpoints.releases.find.path,
     {
       ...operator,
       schema: {
@@ -89,8 +86,8 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/_operator/releases/rollback',
-    { ...operator, schema: { hide: true, body: RemoteBodySchema, response: { 200: z.object({ ended: z.enum(['canary', 'live']), release: ReleaseSchema }) } } },
+    endpoints.releases.rollback.path,
+    { ...operator, schema: { hide: true, body: ReleaseRemoteBodySchema, response: { 200: z.object({ ended: z.enum(['canary', 'live']), release: ReleaseSchema }) } } },
     async (request) => {
       const result = await rollbackRelease(app.db, request.body.remote, app.now()).catch(asCommandError);
       app.releases.changed();
@@ -99,8 +96,8 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/_operator/releases/promote',
-    { ...operator, schema: { hide: true, body: RemoteBodySchema, response: { 200: z.object({ release: ReleaseSchema }) } } },
+    endpoints.releases.promote.path,
+    { ...operator, schema: { hide: true, body: ReleaseRemoteBodySchema, response: { 200: z.object({ release: ReleaseSchema }) } } },
     async (request) => {
       const release = await promoteCanary(app.db, request.body.remote, app.now()).catch(asCommandError);
       app.releases.changed();
@@ -109,7 +106,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/_operator/releases/cleanup',
+    endpoints.releases.cleanup.path,
     { ...operator, schema: { hide: true, response: { 200: z.object({ deleted: z.array(z.string()) }) } } },
     async () => ({ deleted: await app.releases.cleanup() }),
   );

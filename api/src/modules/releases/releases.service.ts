@@ -13,6 +13,13 @@ import {
   type ReleaseRow,
 } from './releases.repository.js';
 
+/**
+ * The release commands of the operator endpoint and the staff overview:
+ * each is one transaction of the repository with nothing else to decide, so
+ * the routes reach them here (ADR 0025: routes import no repository).
+ */
+export { findReleaseByContent, promoteCanary, publishRelease, ReleaseCommandError, releasesOverview, rollbackRelease, toRelease } from './releases.repository.js';
+
 /** Retention cleanup: deletes the files of releases retired longer than `retentionDays` ago. Answers `remote@version` of each. */
 export async function cleanupReleases(db: Kysely<Database>, storeDir: string, now: Date, retentionDays: number): Promise<string[]> {
   const deleted: string[] = [];

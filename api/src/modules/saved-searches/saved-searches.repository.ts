@@ -3,7 +3,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DatabaseFeatures } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { findLocation } from '../reference-data/postcode-origin.js';
-import { applyVacancyFilter, countVacancies, type SearchContext } from '../vacancies/vacancies.repository.js';
+import { applyVacancyFilter, countVacancies, type SearchContext } from '../vacancies/vacancies.readers.js';
 import './saved-searches.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

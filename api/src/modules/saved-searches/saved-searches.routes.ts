@@ -1,6 +1,7 @@
 import {
   ApiErrorBodySchema,
   CreateSavedSearchRequestSchema,
+  endpoints,
   IdParamsSchema,
   SavedSearchSchema,
   SavedSearchResubscribeRequestSchema,
@@ -14,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { SavedSearchAlerts } from './saved-search-alerts.js';
-import { enqueueDirectJobs, makeAllJobsDue } from './saved-searches.repository.js';
 import { SavedSearchService } from './saved-searches.service.js';
 
 declare module 'fastify' {
@@ -49,13 +49,14 @@ export const savedSearchesRoutes = fp(
       intervalSeconds: app.config.alertJobsIntervalSeconds,
     });
     app.decorate('savedSearchAlerts', alerts);
+    const service = new SavedSearchService({ db: app.db, features: app.database.features, now: app.now, jwtSecret: app.config.jwtSecret });
     app.addHook('onReady', async () => alerts.start());
     // Before the database and the mailer close (their hooks were added earlier, and run later).
     app.addHook('preClose', async () => alerts.stop());
 
     app.events.on('vacancy.published', async ({ publishedAt }) => {
       // Every direct search gets a job; this instance runs them now, another instance at its next tick if it is first.
-      if ((await enqueueDirectJobs(app.db, publishedAt)) > 0) alerts.wake();
+      if ((await service.enqueueDirectAlerts(publishedAt)) > 0) alerts.wake();
     });
 
     if (app.config.nodeEnv !== 'production') {
@@ -71,7 +72,7 @@ export const savedSearchesRoutes = fp(
           },
         },
         async (_request, reply) => {
-          await makeAllJobsDue(app.db, app.now());
+          await service.makeAllAlertsDue(app.now());
           const mailed = await alerts.runDueJobs();
           reply.header('cache-control', 'no-store');
           return { mailed };
@@ -79,7 +80,7 @@ export const savedSearchesRoutes = fp(
       );
     }
 
-    await app.register(async (scope) => routes(scope, new SavedSearchService({ db: app.db, features: app.database.features, now: app.now, jwtSecret: app.config.jwtSecret })), {
+    await app.register(async (scope) => routes(scope, service), {
       prefix: '/api',
     });
   },
@@ -90,7 +91,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
-    '/saved_searches',
+    endpoints.savedSearches.list.path,
     {
       onRequest: requireUser,
       schema: {
@@ -108,7 +109,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   );
 
   typed.post(
-    '/saved_searches',
+    endpoints.savedSearches.create.path,
     {
       onRequest: requireUser,
       schema: {
@@ -131,7 +132,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   app.register(unsubscribeRoutes, { service });
 
   typed.patch(
-    '/saved_searches/:id',
+    endpoints.savedSearches.update.path,
     {
       onRequest: requireUser,
       schema: {
@@ -152,7 +153,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   );
 
   typed.delete(
-    '/saved_searches/:id',
+    endpoints.savedSearches.remove.path,
     {
       onRequest: requireUser,
       schema: {
@@ -169,7 +170,7 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
   );
 
   typed.post(
-    '/saved_searches/:id/visit',
+    endpoints.savedSearches.visit.path,
     {
       onRequest: requireUser,
       schema: {
@@ -201,7 +202,7 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
   });
 
   typed.get(
-    '/saved_searches/unsubscribe',
+    endpoints.savedSearches.readUnsubscribe.path,
     {
       schema: {
         tags: ['saved-searches'],
@@ -219,7 +220,7 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
   );
 
   typed.post(
-    '/saved_searches/unsubscribe',
+    endpoints.savedSearches.unsubscribe.path,
     {
       // RFC 8058: the mail provider posts from its own servers, some webmail from the reader's browser: the token is the authority, not a cookie.
       config: { crossSiteAllowed: true },
@@ -239,7 +240,7 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
   );
 
   typed.post(
-    '/saved_searches/unsubscribe/undo',
+    endpoints.savedSearches.undoUnsubscribe.path,
     {
       schema: {
         tags: ['saved-searches'],

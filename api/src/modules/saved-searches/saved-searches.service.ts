@@ -18,11 +18,13 @@ import {
   countSavedSearches,
   deleteSavedSearch,
   dropJob,
+  enqueueDirectJobs,
   findOwnSavedSearch,
   findSavedSearch,
   insertSavedSearch,
   listSavedSearches,
   lockOwner,
+  makeAllJobsDue,
   markVisited,
   resolveMatchContext,
   type SavedSearchRow,
@@ -76,6 +78,16 @@ function requireFreelancer(user: RequestUser): void {
  */
 export class SavedSearchService {
   constructor(private readonly deps: SavedSearchServiceDeps) {}
+
+  /** An opdracht was published at `at`: every direct search gets an alert job; answers how many. */
+  async enqueueDirectAlerts(at: Date): Promise<number> {
+    return enqueueDirectJobs(this.deps.db, at);
+  }
+
+  /** Development only: every pending alert job due at `at` (digests go out now). */
+  async makeAllAlertsDue(at: Date): Promise<void> {
+    await makeAllJobsDue(this.deps.db, at);
+  }
 
   /** Own searches, newest first, with their new matches. */
   async list(user: RequestUser): Promise<SavedSearch[]> {

@@ -1,5 +1,6 @@
 import {
   ApiErrorBodySchema,
+  endpoints,
   IdParamsSchema,
   StatusMailDraftQuerySchema,
   StatusMailDraftSchema,
@@ -21,7 +22,7 @@ export async function statusMailRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/status_mail_templates',
+    endpoints.statusMails.templates.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -38,7 +39,7 @@ export async function statusMailRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.put(
-    '/status_mail_templates/:kind',
+    endpoints.statusMails.updateTemplate.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -61,7 +62,7 @@ export async function statusMailRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/applications/:id/status_mail',
+    endpoints.statusMails.draft.path,
     {
       onRequest: requireStaff,
       schema: {

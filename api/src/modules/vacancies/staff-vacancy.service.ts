@@ -12,11 +12,11 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors, type FieldError } from '../../http/api-error.js';
-import { changedFields, recordAudit } from '../audit/audit.repository.js';
+import { changedFields, recordAudit } from '../audit/audit.service.js';
 import type { ClientRequestUpdates } from '../client-requests/client-request-updates.js';
-import { markClientRequestConverted } from '../client-requests/client-requests.repository.js';
+import { markClientRequestConverted } from '../client-requests/client-requests.readers.js';
 import { findPlaceOrigin } from '../reference-data/place-search.js';
-import { findPostcodeCentroid } from '../reference-data/reference-data.repository.js';
+import { findPostcodeCentroid } from '../reference-data/reference-data.service.js';
 import {
   findStaffVacancyFields,
   findVacancyReferences,

@@ -1,5 +1,6 @@
 import {
   ApiErrorBodySchema,
+  endpoints,
   FavoriteStateSchema,
   IdParamsSchema,
   StaffVacancySchema,
@@ -14,7 +15,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
 import { ConcurrencyLimiter } from '../../http/concurrency-limiter.js';
 import { setContentRange } from '../../http/content-range.js';
 import { SerializedOnce } from '../../http/serialized-once.js';
@@ -23,7 +23,6 @@ import { currentUser, requireStaff } from '../../plugins/auth.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { clientRequestUpdatesOf } from '../client-requests/client-request-updates.js';
 import { StaffVacancyService } from './staff-vacancy.service.js';
-import { addFavorite, recordVacancyEvent, removeFavorite, vacancyExists } from './vacancies.repository.js';
 import { VacancyService } from './vacancies.service.js';
 import { VacancyListCache } from './vacancy-list-cache.js';
 import { closeOpenApplications } from '../follow-up/close-applications.js';
@@ -73,7 +72,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const anonymousPages = new SerializedOnce<VacancyListItem[]>();
 
   routes.get(
-    '/vacancies',
+    endpoints.vacancies.list.path,
     {
       preHandler: limitSearches,
       schema: {
@@ -104,7 +103,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
         ...(staff ? { staff } : {}),
       });
       if (track) {
-        await recordVacancyEvent(app.db, {
+        await service.recordEvent({
           kind: 'search',
           ...(userId === undefined ? {} : { userId }),
           query: { filter, sort: sort ?? null, range: range ?? null },
@@ -120,7 +119,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/vacancies/:id',
+    endpoints.vacancies.get.path,
     {
       schema: {
         tags: ['vacancies'],
@@ -136,7 +135,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       const userId = request.user?.id;
       const vacancy = await service.read(request.params.id, { ...(userId === undefined ? {} : { userId }), staff: request.user?.role === 'staff' });
       if (request.query.track) {
-        await recordVacancyEvent(app.db, { kind: 'view', vacancyId: vacancy.id, ...(userId === undefined ? {} : { userId }), at: app.now() });
+        await service.recordEvent({ kind: 'view', vacancyId: vacancy.id, ...(userId === undefined ? {} : { userId }), at: app.now() });
       }
       reply.header('cache-control', 'private, no-cache');
       return vacancy;
@@ -144,7 +143,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/vacancies/:id/similar',
+    endpoints.vacancies.similar.path,
     {
       schema: {
         tags: ['vacancies'],
@@ -164,7 +163,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/vacancies',
+    endpoints.vacancies.create.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -184,7 +183,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.patch(
-    '/vacancies/:id',
+    endpoints.vacancies.update.path,
     {
       onRequest: requireStaff,
       schema: {
@@ -206,7 +205,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
 
   const favoriteRoute = (action: 'favorite' | 'unfavorite') =>
     routes.get(
-      `/vacancies/:id/${action}`,
+      endpoints.vacancies[action].path,
       {
         // A GET that changes state: the cross-site check of the security plugin applies too.
         config: { stateChanging: true },
@@ -222,9 +221,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
         requireClientHeader(request);
         const user = requireUser(request);
         const vacancyId = request.params.id;
-        if (!(await vacancyExists(app.db, vacancyId))) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
-        if (action === 'favorite') await addFavorite(app.db, user.id, vacancyId);
-        else await removeFavorite(app.db, user.id, vacancyId);
+        await service.setFavorite(user.id, vacancyId, action === 'favorite');
         reply.header('cache-control', 'no-store');
         return { vacancyId, isFavorite: action === 'favorite' };
       },

@@ -15,6 +15,7 @@ import { ApiError, apiErrors } from '../../http/api-error.js';
 import type { ConcurrencyLimiter, LimiterLease } from '../../http/concurrency-limiter.js';
 import { findLocationOrigin } from '../reference-data/postcode-origin.js';
 import {
+  addFavorite,
   countVacancies,
   findFavoriteIds,
   findVacancyById,
@@ -23,7 +24,10 @@ import {
   findVacancyListPage,
   isColumnSort,
   isStaffSort,
+  recordVacancyEvent,
+  removeFavorite,
   type SearchContext,
+  vacancyExists,
   type VacancyDetailRow,
   type VacancyListRow,
 } from './vacancies.repository.js';
@@ -285,6 +289,18 @@ export class VacancyService {
       viewer.userId === undefined ? {} : { userId: viewer.userId },
     );
     return rows.map((similar) => toListItem(similar, similar.description_start));
+  }
+
+  /** A tracked search or page view (`track=true`): the analytics of the search and the opdracht pages. */
+  async recordEvent(event: Parameters<typeof recordVacancyEvent>[1]): Promise<void> {
+    await recordVacancyEvent(this.deps.db, event);
+  }
+
+  /** Saves or removes a favourite (idempotent); 404 `VACANCY_NOT_FOUND` for a vacancy that does not exist (any more). */
+  async setFavorite(userId: number, vacancyId: number, isFavorite: boolean): Promise<void> {
+    if (!(await vacancyExists(this.deps.db, vacancyId))) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
+    if (isFavorite) await addFavorite(this.deps.db, userId, vacancyId);
+    else await removeFavorite(this.deps.db, userId, vacancyId);
   }
 
   /** Any vacancy, concepts included, with what only staff read. */
