@@ -72,7 +72,9 @@ async function startServer(extraEnv = {}, port = undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'interim-lighthouse-'));
   const child = spawn('pnpm', ['--filter', '@interim/api', 'start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...RAISED_LIMITS, ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Production seeds no demo data since ADR 0011: the pages are measured with the demo vacancies.
+      SEED_DEMO_DATA: 'true', ...RAISED_LIMITS, ...extraEnv },
     stdio: 'ignore',
     detached: true,
   });
