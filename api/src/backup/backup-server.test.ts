@@ -4,9 +4,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { findRepoRoot, loadTestEnv } from '../config/env.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { scratchDatabases } from '../testing/scratch-databases.js';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
 
 /**
@@ -165,37 +165,18 @@ const cases = [
 
 describe.each(cases)('backup under write load, restore, start ($name, real processes)', ({ name, ports }) => {
   const suffix = randomBytes(4).toString('hex');
-  const databases = { source: `backup_load_src_${suffix}`, target: `backup_load_dst_${suffix}` };
-  const urlOf = (database: string) => {
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${database}`;
-    return url.toString();
-  };
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  // Only with PostgreSQL (the PGlite case keeps its database in the data folder).
+  const databases = postgresUrl ? scratchDatabases(postgresUrl, 'backup_load', ['source', 'target'] as const) : undefined;
   let root: string;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'interim-backup-load-'));
-    if (name === 'postgres') {
-      await admin(`CREATE DATABASE ${databases.source}`);
-      await admin(`CREATE DATABASE ${databases.target}`);
-    }
+    if (name === 'postgres') await databases!.create();
   });
   afterAll(async () => {
     for (const server of servers) server.killGroup();
-    if (name === 'postgres') {
-      await admin(`DROP DATABASE IF EXISTS ${databases.source} WITH (FORCE)`);
-      await admin(`DROP DATABASE IF EXISTS ${databases.target} WITH (FORCE)`);
-    }
+    if (name === 'postgres') await databases!.drop();
     await rm(root, { recursive: true, force: true });
   });
 
@@ -204,9 +185,9 @@ describe.each(cases)('backup under write load, restore, start ($name, real proce
     const targetDir = path.join(root, 'target');
     // Plain tar from the embedded server's stream, gzipped from pg_dump: both ways of writing the file.
     const archive = path.join(root, name === 'pglite' ? 'backup.tar' : 'backup.tar.gz');
-    const dbEnv = (database: string): Record<string, string> =>
-      name === 'postgres' ? { DATABASE_URL: urlOf(database), JWT_SECRET: 'backup-test-secret-backup-test-secret-0123456789' } : {};
-    const source = await startServerProcess({ dataDir: sourceDir, port: ports[0]!, via: 'node', env: { SEED_DEMO_DATA: 'true', ...LIMITS, ...dbEnv(databases.source) } });
+    const dbEnv = (database: 'source' | 'target'): Record<string, string> =>
+      name === 'postgres' ? { DATABASE_URL: databases!.urlOf(database), JWT_SECRET: 'backup-test-secret-backup-test-secret-0123456789' } : {};
+    const source = await startServerProcess({ dataDir: sourceDir, port: ports[0]!, via: 'node', env: { SEED_DEMO_DATA: 'true', ...LIMITS, ...dbEnv('source') } });
     servers.push(source);
     const users = await Promise.all([0, 1, 2, 3, 4, 5].map((index) => login(source.url, sourceDir, `belasting.${index}.${suffix}@voorbeeld.nl`)));
     const ids = await vacancyIds(source.url);
@@ -217,7 +198,7 @@ describe.each(cases)('backup under write load, restore, start ($name, real proce
 
     const backupStarted = performance.now();
     const acknowledgedBefore = load.acknowledged.filter((entry) => entry.at <= backupStarted).length;
-    const backup = await runCli('backup', archive, { DATA_DIR: sourceDir, PUBLIC_URL: source.url, ...dbEnv(databases.source) });
+    const backup = await runCli('backup', archive, { DATA_DIR: sourceDir, PUBLIC_URL: source.url, ...dbEnv('source') });
     const backupEnded = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const stillWriting = load.acknowledged.filter((entry) => entry.at > backupEnded).length;
@@ -235,11 +216,11 @@ describe.each(cases)('backup under write load, restore, start ($name, real proce
     expect(load.errors).toEqual([]);
     await source.stop();
 
-    const restore = await runCli('restore', archive, { DATA_DIR: targetDir, PUBLIC_URL: `http://127.0.0.1:${ports[1]}`, ...dbEnv(databases.target) });
+    const restore = await runCli('restore', archive, { DATA_DIR: targetDir, PUBLIC_URL: `http://127.0.0.1:${ports[1]}`, ...dbEnv('target') });
     expect(restore.output).toMatch(/Restored /);
     expect(restore.code).toBe(0);
 
-    const restored = await startServerProcess({ dataDir: targetDir, port: ports[1]!, via: 'node', env: { ...LIMITS, ...dbEnv(databases.target) } });
+    const restored = await startServerProcess({ dataDir: targetDir, port: ports[1]!, via: 'node', env: { ...LIMITS, ...dbEnv('target') } });
     servers.push(restored);
     // The session of the backup works on the restored server (same secret, same sessions), and its CV is one complete version.
     const own = await fetch(`${restored.url}/api/employees/me`, { headers: { cookie: users[0]!.cookie } });
@@ -252,7 +233,7 @@ describe.each(cases)('backup under write load, restore, start ($name, real proce
       expect(cvVersions.some((version) => version.equals(bytes))).toBe(true);
     }
     // A restore while the server runs on the folder is refused by its lock (PGlite) or by the non-empty database.
-    const whileRunning = await runCli('restore', archive, { DATA_DIR: targetDir, PUBLIC_URL: restored.url, ...dbEnv(databases.target) });
+    const whileRunning = await runCli('restore', archive, { DATA_DIR: targetDir, PUBLIC_URL: restored.url, ...dbEnv('target') });
     expect(whileRunning.code).toBe(1);
     expect(whileRunning.output).toMatch(name === 'pglite' ? /is in use by process/ : /not empty/);
     await restored.stop();
@@ -262,7 +243,7 @@ describe.each(cases)('backup under write load, restore, start ($name, real proce
     try {
       database =
         name === 'postgres'
-          ? await openDatabase({ kind: 'postgres', connectionString: urlOf(databases.target) })
+          ? await openDatabase({ kind: 'postgres', connectionString: databases!.urlOf('target') })
           : await openDatabase({ kind: 'pglite', dataDir: path.join(targetDir, 'db') });
       const { rows } = await sql<{ id: number; email: string; vacancy_id: number }>`
         SELECT a.id, e.email, a.vacancy_id FROM applications a JOIN employees e ON e.id = a.employee_id`.execute(database.db);
@@ -278,7 +259,7 @@ describe.each(cases)('backup under write load, restore, start ($name, real proce
 
     // A second restore into the now non-empty target is refused and changes nothing.
     const fingerprintBefore = await fingerprint(targetDir);
-    const again = await runCli('restore', archive, { DATA_DIR: targetDir, PUBLIC_URL: restored.url, ...dbEnv(databases.target) });
+    const again = await runCli('restore', archive, { DATA_DIR: targetDir, PUBLIC_URL: restored.url, ...dbEnv('target') });
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/Refusing to restore: the (data folder|database of DATABASE_URL) .* is not empty|Refusing to restore: the database of DATABASE_URL is not empty/);
     expect(again.output).toMatch(/nothing was changed/);

@@ -7,7 +7,6 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadTestEnv } from '../config/env.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
@@ -21,6 +20,7 @@ import { BACKUP_ENDPOINT } from './backup-ops.plugin.js';
 import { runBackup, runRestore } from './backup-command.js';
 import { createBackup } from './create-backup.js';
 import { restoreBackup, RestoreRefusedError } from './restore-backup.js';
+import { scratchDatabases } from '../testing/scratch-databases.js';
 
 const knownMigrations = Object.keys(collectMigrations(modules.map((module) => module.migrations ?? {})));
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
@@ -257,35 +257,15 @@ const postgresUrl = loadTestEnv().testDatabaseUrl;
 const describePostgres = postgresUrl ? describe : describe.skip;
 
 describePostgres('backup and restore (PostgreSQL, in process)', () => {
-  const suffix = randomBytes(4).toString('hex');
-  const names = { source: `backup_src_${suffix}`, target: `backup_dst_${suffix}` };
-  const urlOf = (name: string) => {
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const databases = scratchDatabases(postgresUrl!, 'backup', ['source', 'target'] as const);
+  const urlOf = databases.urlOf;
 
-  beforeAll(async () => {
-    await admin(`CREATE DATABASE ${names.source}`);
-    await admin(`CREATE DATABASE ${names.target}`);
-  });
-  afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${names.source} WITH (FORCE)`);
-    await admin(`DROP DATABASE IF EXISTS ${names.target} WITH (FORCE)`);
-  });
+  beforeAll(() => databases.create());
+  afterAll(() => databases.drop());
 
   it('pg_dump of a database, restore into an empty one; a second restore into it is refused and changes nothing', async () => {
     const dataDir = await scratch('pg-source');
-    const database = await openDatabase({ kind: 'postgres', connectionString: urlOf(names.source) });
+    const database = await openDatabase({ kind: 'postgres', connectionString: urlOf('source') });
     const { app } = await appOnFolder(dataDir, database);
     let cvId: number;
     let anna: TestLogin;
@@ -297,7 +277,7 @@ describePostgres('backup and restore (PostgreSQL, in process)', () => {
     }
     const file = path.join(await scratch('pg-archive'), 'backup.tar');
     const out = createWriteStream(file, { mode: 0o600 });
-    const { manifest } = await createBackup({ dataDir, databaseUrl: urlOf(names.source), out, now: new Date() });
+    const { manifest } = await createBackup({ dataDir, databaseUrl: urlOf('source'), out, now: new Date() });
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
     await database.close();
     expect(manifest.database.kind).toBe('postgres');
@@ -306,15 +286,15 @@ describePostgres('backup and restore (PostgreSQL, in process)', () => {
     expect(manifest.cvFiles).toBe(0);
 
     const targetDir = path.join(await scratch('pg-target'), 'data');
-    await restoreBackup({ dataDir: targetDir, databaseUrl: urlOf(names.target), file, knownMigrations });
-    const restored = await openDatabase({ kind: 'postgres', connectionString: urlOf(names.target) });
+    await restoreBackup({ dataDir: targetDir, databaseUrl: urlOf('target'), file, knownMigrations });
+    const restored = await openDatabase({ kind: 'postgres', connectionString: urlOf('target') });
     const again = await appOnFolder(targetDir, restored);
     try {
       const download = await again.app.inject({ method: 'GET', url: `/api/employees/cv/${cvId}`, headers: { cookie: anna.cookieHeader } });
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(pdf('pg cv'))).toBe(true);
       const before = (await sql<{ count: number }>`SELECT count(*)::int AS count FROM employees`.execute(restored.db)).rows[0]?.count;
-      await expect(restoreBackup({ dataDir: path.join(targetDir, 'other'), databaseUrl: urlOf(names.target), file, knownMigrations })).rejects.toThrow(
+      await expect(restoreBackup({ dataDir: path.join(targetDir, 'other'), databaseUrl: urlOf('target'), file, knownMigrations })).rejects.toThrow(
         /database of DATABASE_URL is not empty .*nothing was changed/,
       );
       const after = (await sql<{ count: number }>`SELECT count(*)::int AS count FROM employees`.execute(restored.db)).rows[0]?.count;
@@ -339,7 +319,7 @@ describePostgres('backup and restore (PostgreSQL, in process)', () => {
       await database.close();
     }
     await expect(
-      restoreBackup({ dataDir: path.join(dataDir, 'x'), databaseUrl: urlOf(names.target), file: pgliteArchive, knownMigrations }),
+      restoreBackup({ dataDir: path.join(dataDir, 'x'), databaseUrl: urlOf('target'), file: pgliteArchive, knownMigrations }),
     ).rejects.toThrow(/holds the embedded database \(PGlite\), but DATABASE_URL names PostgreSQL/);
   }, 60_000);
 });

@@ -1,11 +1,11 @@
 import { routes, toPath } from '@interim/shared/config';
 import type { AuditEntry } from '@interim/shared/contract';
 import { formatDutchDateTime } from '@interim/shared/format';
-import { Box, RouterLink, Text, VisuallyHidden, chakra } from '@interim/shared/ui';
+import { RouterLink, Text, chakra } from '@interim/shared/ui';
+import { DataTable, tableCell } from '../../shared/data-table';
 import { AUDIT_ACTION_LABELS, AuditChanges, type AuditFieldFormat } from '../../shared/audit-history';
 import { AUDIT_ENTITY_LABELS } from '../audit-log-state';
 
-const cell = { px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borderBottomWidth: '1px' } as const;
 
 /** Where a record's page is: its own page, or (client and privacy requests) its list. */
 function recordPath(entry: AuditEntry): string {
@@ -37,39 +37,23 @@ export interface AuditLogTableProps {
  */
 export function AuditLogTable({ entries, vacancyFields }: AuditLogTableProps) {
   return (
-    <Box overflowX="auto">
-      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
-        <caption>
-          <VisuallyHidden>Logboek</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {['Tijdstip', 'Medewerker', 'Handeling', 'Record', 'Wijzigingen'].map((heading) => (
-              <chakra.th key={heading} scope="col" {...cell}>
-                {heading}
-              </chakra.th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <chakra.td {...cell} whiteSpace="nowrap">
-                <time dateTime={entry.at}>{formatDutchDateTime(entry.at)}</time>
-              </chakra.td>
-              <chakra.td {...cell}>{entry.actor.name}</chakra.td>
-              <chakra.td {...cell}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</chakra.td>
-              <chakra.td {...cell}>
-                <Text color="fg.muted">{AUDIT_ENTITY_LABELS[entry.entityType]}</Text>
-                {entry.entityLabel === null ? <Text>Bestaat niet meer</Text> : <RouterLink to={recordPath(entry)}>{entry.entityLabel}</RouterLink>}
-              </chakra.td>
-              <chakra.td {...cell}>
-                <AuditChanges entry={entry} fields={entry.entityType === 'vacancy' ? vacancyFields : undefined} hidden={['cvId']} />
-              </chakra.td>
-            </tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </Box>
+    <DataTable caption="Logboek" headings={['Tijdstip', 'Medewerker', 'Handeling', 'Record', 'Wijzigingen']}>
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <chakra.td {...tableCell} whiteSpace="nowrap">
+            <time dateTime={entry.at}>{formatDutchDateTime(entry.at)}</time>
+          </chakra.td>
+          <chakra.td {...tableCell}>{entry.actor.name}</chakra.td>
+          <chakra.td {...tableCell}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</chakra.td>
+          <chakra.td {...tableCell}>
+            <Text color="fg.muted">{AUDIT_ENTITY_LABELS[entry.entityType]}</Text>
+            {entry.entityLabel === null ? <Text>Bestaat niet meer</Text> : <RouterLink to={recordPath(entry)}>{entry.entityLabel}</RouterLink>}
+          </chakra.td>
+          <chakra.td {...tableCell}>
+            <AuditChanges entry={entry} fields={entry.entityType === 'vacancy' ? vacancyFields : undefined} hidden={['cvId']} />
+          </chakra.td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

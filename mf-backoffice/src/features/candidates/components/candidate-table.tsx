@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { routes, toPath } from '@interim/shared/config';
 import type { EmployeeListItem } from '@interim/shared/contract';
 import { formatDutchDate } from '@interim/shared/format';
-import { Box, RouterLink, VisuallyHidden, chakra } from '@interim/shared/ui';
+import { RouterLink, chakra } from '@interim/shared/ui';
+import { DataTable, tableCell } from '../../shared/data-table';
 import { formatDistanceKm } from '../candidate-list-state';
 import { CvHighlight } from './cv-highlight';
 
-const cell = { px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borderBottomWidth: '1px' } as const;
 
 /** Props of {@link CandidateTable}. */
 export interface CandidateTableProps {
@@ -27,47 +27,31 @@ export interface CandidateTableProps {
 export function CandidateTable({ candidates, distanceFrom, cvSearched = false, renderActions }: CandidateTableProps) {
   const headings = ['Naam', ...(cvSearched ? ['Uit het cv'] : []), 'E-mailadres', 'Woonplaats', ...(distanceFrom ? [`Afstand tot ${distanceFrom}`] : []), 'Profiel', 'CV', 'Locatie', 'Aangemeld', ...(renderActions ? ['Acties'] : [])];
   return (
-    <Box overflowX="auto">
-      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
-        <caption>
-          <VisuallyHidden>Kandidaten</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {headings.map((heading) => (
-              <chakra.th key={heading} scope="col" {...cell}>
-                {heading}
-              </chakra.th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {candidates.map((candidate) => (
-            <tr key={candidate.id}>
-              <chakra.th scope="row" {...cell} fontWeight="medium">
-                <RouterLink to={toPath(routes.backofficeCandidate.path, { id: candidate.id })}>
-                  {candidate.firstName} {candidate.lastName}
-                </RouterLink>
-              </chakra.th>
-              {cvSearched ? (
-                <chakra.td {...cell}>
-                  <CvHighlight parts={candidate.cvHighlight} />
-                </chakra.td>
-              ) : null}
-              <chakra.td {...cell}>{candidate.email}</chakra.td>
-              <chakra.td {...cell}>{[candidate.postcode, candidate.city].filter(Boolean).join(' ') || 'Onbekend'}</chakra.td>
-              {distanceFrom ? <chakra.td {...cell}>{candidate.distanceKm === null ? 'Onbekend' : formatDistanceKm(candidate.distanceKm)}</chakra.td> : null}
-              <chakra.td {...cell}>{candidate.profileCompletion.percentage}% compleet</chakra.td>
-              <chakra.td {...cell}>{candidate.cv ? 'Ja' : 'Nee'}</chakra.td>
-              <chakra.td {...cell}>{candidate.latitude !== null && candidate.longitude !== null ? 'Bekend' : 'Onbekend'}</chakra.td>
-              <chakra.td {...cell}>
-                <time dateTime={candidate.createdAt}>{formatDutchDate(candidate.createdAt)}</time>
-              </chakra.td>
-              {renderActions ? <chakra.td {...cell} minW="12rem">{renderActions(candidate)}</chakra.td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </Box>
+    <DataTable caption="Kandidaten" headings={headings}>
+      {candidates.map((candidate) => (
+        <tr key={candidate.id}>
+          <chakra.th scope="row" {...tableCell} fontWeight="medium">
+            <RouterLink to={toPath(routes.backofficeCandidate.path, { id: candidate.id })}>
+              {candidate.firstName} {candidate.lastName}
+            </RouterLink>
+          </chakra.th>
+          {cvSearched ? (
+            <chakra.td {...tableCell}>
+              <CvHighlight parts={candidate.cvHighlight} />
+            </chakra.td>
+          ) : null}
+          <chakra.td {...tableCell}>{candidate.email}</chakra.td>
+          <chakra.td {...tableCell}>{[candidate.postcode, candidate.city].filter(Boolean).join(' ') || 'Onbekend'}</chakra.td>
+          {distanceFrom ? <chakra.td {...tableCell}>{candidate.distanceKm === null ? 'Onbekend' : formatDistanceKm(candidate.distanceKm)}</chakra.td> : null}
+          <chakra.td {...tableCell}>{candidate.profileCompletion.percentage}% compleet</chakra.td>
+          <chakra.td {...tableCell}>{candidate.cv ? 'Ja' : 'Nee'}</chakra.td>
+          <chakra.td {...tableCell}>{candidate.latitude !== null && candidate.longitude !== null ? 'Bekend' : 'Onbekend'}</chakra.td>
+          <chakra.td {...tableCell}>
+            <time dateTime={candidate.createdAt}>{formatDutchDate(candidate.createdAt)}</time>
+          </chakra.td>
+          {renderActions ? <chakra.td {...tableCell} minW="12rem">{renderActions(candidate)}</chakra.td> : null}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

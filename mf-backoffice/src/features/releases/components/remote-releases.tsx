@@ -1,9 +1,9 @@
 import { RELEASE_STATE_LABELS, type Release, type RemoteReleases as RemoteReleasesData } from '@interim/shared/contract';
 import { formatDutchDateTime } from '@interim/shared/format';
-import { Badge, Box, Heading, Stack, Text, VisuallyHidden, chakra } from '@interim/shared/ui';
+import { Badge, Heading, Stack, Text, chakra } from '@interim/shared/ui';
+import { DataTable, tableCell } from '../../shared/data-table';
 import { DefinitionList } from '../../shared/definition-list';
 
-const cell = { px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borderBottomWidth: '1px' } as const;
 
 /** Badge colours of the release states; the state is also written out (not colour alone). */
 const STATE_PALETTE: Record<Release['state'], string> = { live: 'green', canary: 'orange', previous: 'gray', retired: 'gray' };
@@ -82,50 +82,34 @@ export function RemoteReleases({ releases }: RemoteReleasesProps) {
       {recent.length === 0 ? (
         <Text color="fg.muted">Nog geen releases van {remote}.</Text>
       ) : (
-        <Box overflowX="auto">
-          <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
-            <caption>
-              <VisuallyHidden>Laatste releases van {remote}, nieuwste eerst</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                {['Versie', 'Status', 'Gepubliceerd', 'Door', 'Hoe', 'Bestanden'].map((heading) => (
-                  <chakra.th key={heading} scope="col" {...cell}>
-                    {heading}
-                  </chakra.th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {recent.map((release) => (
-                <tr key={release.version}>
-                  <chakra.th scope="row" fontWeight="normal" {...cell}>
-                    <Version release={release} />
-                    {release.commit ? (
-                      <Text color="fg.muted" fontSize="xs">
-                        commit {release.commit.slice(0, 10)}
-                      </Text>
-                    ) : null}
-                  </chakra.th>
-                  <chakra.td {...cell}>
-                    <Badge colorPalette={STATE_PALETTE[release.state]}>
-                      {RELEASE_STATE_LABELS[release.state]}
-                      {release.state === 'canary' && release.canaryPercent !== null ? ` (${release.canaryPercent} %)` : ''}
-                    </Badge>
-                  </chakra.td>
-                  <chakra.td {...cell} whiteSpace="nowrap">
-                    {formatDutchDateTime(release.createdAt)}
-                  </chakra.td>
-                  <chakra.td {...cell}>{release.deployedBy ?? '—'}</chakra.td>
-                  <chakra.td {...cell}>{sourceLabel(release)}</chakra.td>
-                  <chakra.td {...cell}>
-                    {release.filesDeletedAt ? `verwijderd op ${formatDutchDateTime(release.filesDeletedAt)}` : servedFrom(release)}
-                  </chakra.td>
-                </tr>
-              ))}
-            </tbody>
-          </chakra.table>
-        </Box>
+        <DataTable caption={`Laatste releases van ${remote}, nieuwste eerst`} headings={['Versie', 'Status', 'Gepubliceerd', 'Door', 'Hoe', 'Bestanden']}>
+          {recent.map((release) => (
+            <tr key={release.version}>
+              <chakra.th scope="row" fontWeight="normal" {...tableCell}>
+                <Version release={release} />
+                {release.commit ? (
+                  <Text color="fg.muted" fontSize="xs">
+                    commit {release.commit.slice(0, 10)}
+                  </Text>
+                ) : null}
+              </chakra.th>
+              <chakra.td {...tableCell}>
+                <Badge colorPalette={STATE_PALETTE[release.state]}>
+                  {RELEASE_STATE_LABELS[release.state]}
+                  {release.state === 'canary' && release.canaryPercent !== null ? ` (${release.canaryPercent} %)` : ''}
+                </Badge>
+              </chakra.td>
+              <chakra.td {...tableCell} whiteSpace="nowrap">
+                {formatDutchDateTime(release.createdAt)}
+              </chakra.td>
+              <chakra.td {...tableCell}>{release.deployedBy ?? '—'}</chakra.td>
+              <chakra.td {...tableCell}>{sourceLabel(release)}</chakra.td>
+              <chakra.td {...tableCell}>
+                {release.filesDeletedAt ? `verwijderd op ${formatDutchDateTime(release.filesDeletedAt)}` : servedFrom(release)}
+              </chakra.td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </chakra.section>
   );

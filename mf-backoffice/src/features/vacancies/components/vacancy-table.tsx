@@ -2,10 +2,10 @@ import { routes, toPath } from '@interim/shared/config';
 import type { ApplicationCounts, VacancyListItem, VacancyStaffSummary } from '@interim/shared/contract';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@interim/shared/contract/labels';
 import { formatDutchDate } from '@interim/shared/format';
-import { Badge, Box, RouterLink, Text, VisuallyHidden, chakra } from '@interim/shared/ui';
+import { Badge, RouterLink, Text, chakra } from '@interim/shared/ui';
+import { DataTable, tableCell } from '../../shared/data-table';
 import { STATUS_PALETTE, statusLabel } from '../format';
 
-const cell = { px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borderBottomWidth: '1px' } as const;
 
 /** Props of {@link VacancyTable}. */
 export interface VacancyTableProps {
@@ -42,52 +42,36 @@ function ApplicationCountsCell({ vacancyId, counts }: { vacancyId: number; count
  */
 export function VacancyTable({ vacancies, summaries }: VacancyTableProps) {
   return (
-    <Box overflowX="auto">
-      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
-        <caption>
-          <VisuallyHidden>Opdrachten</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {['Titel', 'Opdrachtgever', 'Plaats', 'Sector', 'Status', 'Reacties', 'Consultant', 'Sluitingsdatum'].map((heading) => (
-              <chakra.th key={heading} scope="col" {...cell}>
-                {heading}
-              </chakra.th>
-            ))}
+    <DataTable caption="Opdrachten" headings={['Titel', 'Opdrachtgever', 'Plaats', 'Sector', 'Status', 'Reacties', 'Consultant', 'Sluitingsdatum']}>
+      {vacancies.map((vacancy) => {
+        const summary = summaries?.get(vacancy.id);
+        return (
+          <tr key={vacancy.id}>
+            <chakra.th scope="row" fontWeight="medium" {...tableCell}>
+              <RouterLink to={toPath(routes.backofficeVacancy.path, { id: vacancy.id })}>{vacancy.title}</RouterLink>
+            </chakra.th>
+            <chakra.td {...tableCell}>
+              {vacancy.isAnonymous && summary?.clientName ? summary.clientName : vacancy.clientName}
+              {vacancy.isAnonymous ? (
+                <Text as="span" color="fg.muted">
+                  {' '}
+                  (anoniem)
+                </Text>
+              ) : null}
+            </chakra.td>
+            <chakra.td {...tableCell}>{vacancy.city}</chakra.td>
+            <chakra.td {...tableCell}>{vacancy.sector.name}</chakra.td>
+            <chakra.td {...tableCell}>
+              <Badge colorPalette={STATUS_PALETTE[vacancy.status]}>{statusLabel(vacancy.status)}</Badge>
+            </chakra.td>
+            <chakra.td {...tableCell}>{summary ? <ApplicationCountsCell vacancyId={vacancy.id} counts={summary.applicationCounts} /> : '…'}</chakra.td>
+            <chakra.td {...tableCell}>{summary ? (summary.consultant?.name ?? <Text as="span" color="fg.muted">Niemand</Text>) : '…'}</chakra.td>
+            <chakra.td {...tableCell} whiteSpace="nowrap">
+              {formatDutchDate(vacancy.closingDate)}
+            </chakra.td>
           </tr>
-        </thead>
-        <tbody>
-          {vacancies.map((vacancy) => {
-            const summary = summaries?.get(vacancy.id);
-            return (
-              <tr key={vacancy.id}>
-                <chakra.th scope="row" fontWeight="medium" {...cell}>
-                  <RouterLink to={toPath(routes.backofficeVacancy.path, { id: vacancy.id })}>{vacancy.title}</RouterLink>
-                </chakra.th>
-                <chakra.td {...cell}>
-                  {vacancy.isAnonymous && summary?.clientName ? summary.clientName : vacancy.clientName}
-                  {vacancy.isAnonymous ? (
-                    <Text as="span" color="fg.muted">
-                      {' '}
-                      (anoniem)
-                    </Text>
-                  ) : null}
-                </chakra.td>
-                <chakra.td {...cell}>{vacancy.city}</chakra.td>
-                <chakra.td {...cell}>{vacancy.sector.name}</chakra.td>
-                <chakra.td {...cell}>
-                  <Badge colorPalette={STATUS_PALETTE[vacancy.status]}>{statusLabel(vacancy.status)}</Badge>
-                </chakra.td>
-                <chakra.td {...cell}>{summary ? <ApplicationCountsCell vacancyId={vacancy.id} counts={summary.applicationCounts} /> : '…'}</chakra.td>
-                <chakra.td {...cell}>{summary ? (summary.consultant?.name ?? <Text as="span" color="fg.muted">Niemand</Text>) : '…'}</chakra.td>
-                <chakra.td {...cell} whiteSpace="nowrap">
-                  {formatDutchDate(vacancy.closingDate)}
-                </chakra.td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </chakra.table>
-    </Box>
+        );
+      })}
+    </DataTable>
   );
 }
