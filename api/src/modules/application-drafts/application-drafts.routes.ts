@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   ApplicationDraftParamsSchema,
   ApplicationDraftSchema,
   ApplicationSchema,
@@ -14,15 +13,9 @@ import { currentUser, requireUser } from '../../plugins/auth.js';
 import { authContext, limitLoginRequests } from '../auth/auth-context.js';
 import { applicationServiceOf } from '../applications/applications.service.js';
 import { discardDraft, readDraft, registerAndApply, sendDraft } from './application-drafts.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorBodies(400, 401, 403, 404, 409, 429);
 
 /**
  * Register-and-apply with a draft kept on the server (docs/adr/0022):

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   ApplicationSchema,
   CreateApplicationProposalSchema,
   endpoints,
@@ -10,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { ApplicationProposalService } from './application-proposals.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403, 404, 409);
 
 /** `POST /api/application_proposals` (staff) and `POST /api/applications/{id}/proposal_response` (the candidate), ADR 0019. */
 export async function applicationProposalsRoutes(app: FastifyInstance): Promise<void> {

@@ -16,8 +16,9 @@ import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { applicationServiceOf } from './applications.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403, 404);
 
 /** `POST /api/applications`, `GET|PATCH /api/applications` (PATCH: staff, in bulk), `GET|PATCH /api/applications/{id}`. */
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {

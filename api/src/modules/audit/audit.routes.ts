@@ -1,12 +1,13 @@
-import { ApiErrorBodySchema, AuditEntryListQuerySchema, AuditEntrySchema, endpoints } from '@interim/shared/contract';
+import { AuditEntryListQuerySchema, AuditEntrySchema, endpoints } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { requireStaff } from '../../plugins/auth.js';
 import { listAuditLog } from './audit.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403);
 
 /** `GET /api/audit_entries` (staff). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   EndedSessionsSchema,
   endpoints,
   LoginRequestDtoSchema,
@@ -30,16 +29,9 @@ import {
   revokeSession,
   startSessionFor,
 } from './auth.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errorResponses = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  410: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errorResponses = errorBodies(400, 401, 403, 404, 409, 410, 429);
 
 /**
  * `POST /api/auth/passwordless_login`, `GET /api/auth/passwordless_login/{id}`, `POST /api/auth/login`,

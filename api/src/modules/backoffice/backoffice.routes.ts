@@ -16,8 +16,9 @@ import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
 import { BackofficeService } from './backoffice.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403);
 
 /** Default number of picker choices. */
 const DEFAULT_CHOICES = 10;

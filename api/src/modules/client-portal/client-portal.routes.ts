@@ -18,9 +18,10 @@ import { z } from 'zod';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { sendCv } from '../employees/employees.readers.js';
 import { ClientPortalService } from './client-portal.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403, 404);
 
 /**
  * The client portal's endpoints (docs/adr/0021). Clients: `/api/client-portal/*`

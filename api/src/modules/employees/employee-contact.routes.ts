@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   ContactRequestCreatedSchema,
   endpoints,
   LatLonImportResultSchema,
@@ -10,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { limitRequests } from '../../plugins/rate-limit.js';
 import { EmployeeContactService } from './employee-contact.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
 /** Call-back requests per logged-in user: as many as login links per address (RATE_LIMIT_PER_EMAIL per window); each one mails staff. */
 const limitContactRequests = limitRequests([
@@ -21,7 +21,7 @@ const limitContactRequests = limitRequests([
   },
 ]);
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403, 404, 429);
 
 /** `POST /api/employees/request-contact`, `GET /api/employees/lat-lon-import`. */
 export async function employeeContactRoutes(app: FastifyInstance): Promise<void> {

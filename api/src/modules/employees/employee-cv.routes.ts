@@ -11,15 +11,9 @@ import { limitRequests } from '../../plugins/rate-limit.js';
 import { sendCv } from './cv-download.js';
 import { detectCvKind } from './cv-file.js';
 import { cvErrors, EmployeeCvService } from './employee-cv.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-};
+const errors = errorBodies(400, 401, 403, 404, 413, 415);
 
 /**
  * Uploads per user: RATE_LIMIT_CV_UPLOADS_PER_HOUR an hour (429 with

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   ConfirmEmailChangeDtoSchema,
   EmployeeSchema,
   endpoints,
@@ -11,15 +10,9 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { limitLoginRequests } from '../auth/auth-context.js';
 import { EmployeeEmailChangeService } from './employee-email-change.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  410: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorBodies(400, 401, 404, 409, 410, 429);
 
 /**
  * `POST /api/employees/me/email-change` and `.../confirm`: the login address

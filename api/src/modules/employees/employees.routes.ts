@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   EmployeeListItemSchema,
   EmployeeListQuerySchema,
   EmployeeSchema,
@@ -19,14 +18,9 @@ import { employeeCvRoutes } from './employee-cv.routes.js';
 import { employeeContactRoutes } from './employee-contact.routes.js';
 import { employeeEmailChangeRoutes } from './employee-email-change.routes.js';
 import { ensureDevAccounts } from './dev-accounts.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorBodies(400, 401, 403, 404, 429);
 
 /** `/api/employees*`: register, read and patch the own record (staff: any), the staff list, CV, contact requests. */
 export async function employeesRoutes(app: FastifyInstance): Promise<void> {

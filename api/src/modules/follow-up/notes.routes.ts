@@ -1,11 +1,12 @@
-import { ApiErrorBodySchema, CreateNoteRequestSchema, endpoints, IdParamsSchema, NoteSchema } from '@interim/shared/contract';
+import { CreateNoteRequestSchema, endpoints, IdParamsSchema, NoteSchema } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
 import { NoteService } from './notes.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403, 404);
 
 /**
  * Internal notes (issue 30 item 5): staff only (401 for visitors, 403 for

@@ -16,8 +16,9 @@ import { currentUser, requireUser } from '../../plugins/auth.js';
 import { clearSessionCookies } from '../auth/auth-cookies.js';
 import { GdprService, gdprRequestNotFound } from './gdpr.service.js';
 import type { PersonalDataRegistry } from './personal-data.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403, 404);
 
 /** Route hook of staff-only items: 401 for a visitor, 404 (not 403) for anyone else, so ids reveal nothing. */
 async function requireStaffItem(request: FastifyRequest): Promise<void> {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   endpoints,
   PublishReleaseBodySchema,
   ReleaseRemoteBodySchema,
@@ -14,8 +13,9 @@ import { ApiError } from '../../http/api-error.js';
 import { requireStaff } from '../../plugins/auth.js';
 import { findReleaseByContent, promoteCanary, publishRelease, ReleaseCommandError, releasesOverview, rollbackRelease, toRelease } from './releases.service.js';
 import { requireOperator } from '../../http/operator-access.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = { 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
+const errors = errorBodies(401, 403);
 
 export type { PublishReleaseBody } from '@interim/shared/contract';
 

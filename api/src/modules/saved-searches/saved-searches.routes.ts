@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { SavedSearchAlerts } from './saved-search-alerts.js';
 import { SavedSearchService } from './saved-searches.service.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403, 404);
 
 /** An unsubscribe POST's body is at most `List-Unsubscribe=One-Click`. */
 const FORM_BODY_LIMIT = 1024;

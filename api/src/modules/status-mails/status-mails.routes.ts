@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   endpoints,
   IdParamsSchema,
   StatusMailDraftQuerySchema,
@@ -14,8 +13,9 @@ import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
 import { draftStatusMail, listTemplates, saveTemplate } from './status-mails.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403, 404);
 
 /** The status mail templates (`/beheer/sjablonen`) and the draft of one reactie's mail (the status form). Staff only. */
 export async function statusMailRoutes(app: FastifyInstance): Promise<void> {

@@ -26,8 +26,9 @@ import { StaffVacancyService } from './staff-vacancy.service.js';
 import { VacancyService } from './vacancies.service.js';
 import { VacancyListCache } from './vacancy-list-cache.js';
 import { closeOpenApplications } from '../follow-up/close-applications.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorBodies(400, 401, 403, 404);
 
 /** RATE_LIMIT_SEARCH_PER_MINUTE searches per client IP per minute. */
 const limitSearches = limitPerIp('search', (config) => config.trafficLimits.searchPerMinute, 60);
