@@ -26,7 +26,7 @@ export async function openVacancies(db: Kysely<Database>, { openForDays = 7, lim
   return {
     take() {
       const vacancy = rows[next++];
-      if (!vacancy) throw new Error('not enough seeded vacancies');
+      if (!vacancy) throw new Error(`not enough seeded vacancies: ${rows.length} close at least ${openForDays} days from now`);
       return vacancy;
     },
   };
