@@ -19,6 +19,8 @@ const root = resolve(import.meta.dirname, '..');
 export const CPU_SLOWDOWN = 4;
 export const LONG_TASK_MS = 50;
 const SETTLE_MS = 6000;
+/** Trace events of the browser's own work a long task may be made of (reported when 5 ms or more). */
+const BROWSER_WORK = new Set(['ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'HitTest', 'MajorGC', 'MinorGC', 'V8.GC_MC_BACKGROUND_MARKING', 'v8.compile', 'V8.CompileCode']);
 
 const shortUrl = (value, url) => {
   try {
@@ -58,17 +60,25 @@ async function traceOnce(browser, url) {
     .filter((e) => e.name === 'RunTask' && e.dur > LONG_TASK_MS * 1000)
     .map((task) => {
       const scripts = new Map();
+      // The browser's own work in the task (HTML parsing, style, layout, ...), by event name.
+      const work = new Map();
       for (const e of onMain) {
-        if ((e.name === 'EvaluateScript' || e.name === 'FunctionCall') && e.ts >= task.ts && e.ts < task.ts + task.dur) {
+        if (e.ts < task.ts || e.ts >= task.ts + task.dur) continue;
+        if (e.name === 'EvaluateScript' || e.name === 'FunctionCall') {
           const data = e.args?.data ?? {};
           const name = shortUrl(data.url ?? '', url);
           scripts.set(name, (scripts.get(name) ?? 0) + (e.dur ?? 0) / 1000);
+        } else if (BROWSER_WORK.has(e.name) && e.dur) {
+          work.set(e.name, (work.get(e.name) ?? 0) + e.dur / 1000);
         }
       }
       return {
         at: Math.round((task.ts - start) / 1000),
         ms: Math.round(task.dur / 1000),
-        scripts: [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, time]) => `${name} ${Math.round(time)}`),
+        scripts: [
+          ...[...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3),
+          ...[...work.entries()].filter(([, time]) => time >= 5).sort((a, b) => b[1] - a[1]).slice(0, 3),
+        ].map(([name, time]) => `${name} ${Math.round(time)}`),
       };
     });
   return { tasks, blocking: tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0), longTaskMs: tasks.reduce((sum, task) => sum + task.ms, 0) };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   api,
@@ -7,6 +7,7 @@ import {
   jsonList,
   neverAnswer,
   recordRequests,
+  renderServerHtml,
   renderWithProviders,
   server,
 } from '@interim/shared/testing';
@@ -49,6 +50,30 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('1.234 opdrachten staan nu open')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+
+  it('server-renders the cards and the count from the server data, and hydrates them without re-rendering when the API answers the same', async () => {
+    const serverData = [[['list', '/vacancies', { range: [0, 5], sort: ['publishedAt', 'DESC'] }], { items: vacancies, total: 57 }]] as const;
+    const html = renderServerHtml(<HomePage />, { serverData });
+    // SWR's isLoading is true on the server even with data: the page once sent placeholders here.
+    expect(html).toContain('Projectleider zorginnovatie');
+    expect(html).toContain('57 opdrachten staan nu open');
+    expect(html).not.toContain('Opdrachten worden geladen');
+
+    const requests = recordRequests();
+    server.use(api.get('/vacancies', () => jsonList('vacancies', vacancies, { total: 57 })));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const title = container.querySelector('h3 a')!;
+    const recoverable = jest.fn();
+    renderWithProviders(<HomePage />, { container, hydrate: true, serverData, onRecoverableError: recoverable });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    // SWR revalidates once; the same answer changes nothing: the server's card is still the one on screen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('h3 a')).toBe(title);
+    expect(screen.queryByRole('status', { name: 'Opdrachten worden geladen' })).not.toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
   });
 
   it('shows placeholders while loading', () => {

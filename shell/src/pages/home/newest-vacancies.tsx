@@ -65,12 +65,16 @@ function LoadingCards() {
  * whatever the API does.
  */
 export function NewestVacancies() {
-  const { data, error, isLoading } = useNewestVacancies(NEWEST_VACANCIES_COUNT);
+  // Not SWR's `isLoading`: it is true while the first request runs even when
+  // the server render's data is there (SWR's fallback), so the server sent
+  // placeholders and the browser built the cards again after its fetch, in
+  // one long task (issue 33). The cards show whenever data is there.
+  const { data, error } = useNewestVacancies(NEWEST_VACANCIES_COUNT);
   // The cards render from a deferred copy: React builds them in a transition,
   // in slices, not in one long task when the response arrives (issue 8, TBT).
   const shown = useDeferredValue(data);
-  if (isLoading || (data !== undefined && shown === undefined)) return <LoadingCards />;
-  if (error) {
+  if (shown === undefined && error === undefined) return <LoadingCards />;
+  if (shown === undefined) {
     return (
       <Text color="fg.muted">
         De nieuwste opdrachten konden nu niet worden geladen. Bekijk ze later nog eens, of ga naar alle opdrachten.
