@@ -66,7 +66,7 @@ async function part(name, run) {
 
 const home = await measureHome(port);
 console.log('\n== Bundle sizes (gzip; pnpm check:budgets asserts them) ==');
-console.log(`home first-load JS: ${kb(home.total)} (target <= 150 KB)`);
+console.log(`home first-load JS: ${kb(home.total)} (target <= 180 KB, issue 33)`);
 for (const { file, bytes } of home.files) console.log(`  ${file} ${kb(bytes)}`);
 for (const [folder, bytes] of Object.entries(remoteEntrySizes())) {
   console.log(`${folder}/remoteEntry.js: ${bytes === undefined ? 'not built' : kb(bytes)}`);

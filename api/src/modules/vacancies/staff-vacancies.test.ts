@@ -382,4 +382,34 @@ describe.each(testDatabases)('staff vacancies ($name)', (database) => {
     expect((await patch(vacancy.id, { status: 'concept' })).statusCode).toBe(409);
     expect(changed).toHaveLength(3);
   });
+
+  it('similar opdrachten: the kept anonymous answer is dropped by a staff write, and a user gets their own favourite flags on it', async () => {
+    const similarTo = async (id: number, login?: TestLogin) => {
+      const response = await call(login, 'GET', `/api/vacancies/${id}/similar`);
+      expect(response.statusCode).toBe(200);
+      return response.json() as VacancyListItem[];
+    };
+    const open = await app.db.selectFrom('vacancies').select('id').where('status', '=', 'open').orderBy('id', 'desc').limit(20).execute();
+    let origin: number | undefined;
+    let before: VacancyListItem[] = [];
+    for (const { id } of open) {
+      before = await similarTo(id);
+      if (before.length >= 2) {
+        origin = id;
+        break;
+      }
+    }
+    expect(origin).toBeDefined();
+    expect(await similarTo(origin!)).toEqual(before);
+
+    const [closing, liked] = before as [VacancyListItem, VacancyListItem];
+    const favorite = await app.inject({ method: 'GET', url: `/api/vacancies/${liked.id}/favorite`, headers: { cookie: freelancer.cookieHeader, 'x-requested-with': 'interim-web' } });
+    expect(favorite.statusCode).toBe(200);
+    const asFreelancer = await similarTo(origin!, freelancer);
+    expect(asFreelancer.find((item) => item.id === liked.id)?.isFavorite).toBe(true);
+    expect((await similarTo(origin!)).find((item) => item.id === liked.id)?.isFavorite).toBe(false);
+
+    expect((await patch(closing.id, { status: 'closed' })).statusCode).toBe(200);
+    expect((await similarTo(origin!)).map((item) => item.id)).not.toContain(closing.id);
+  });
 });

@@ -277,18 +277,23 @@ export class VacancyService {
    * Up to {@link SIMILAR_VACANCY_COUNT} open vacancies like an open or closed
    * one (same function first, then same sector; nearest first), each with its
    * distance from it. A concept or unknown id is a 404, as when reading it.
+   * The anonymous answer is kept with the list pages (the same lifetime, and
+   * dropped on every instance when any vacancy is written): a vacancy page's
+   * server render asks for it on every render (issue 33); a user's
+   * favourite flags are added per request.
    */
   async similar(id: number, viewer: VacancyViewer): Promise<VacancyListItem[]> {
-    const row = await findVacancyById(this.deps.db, id, {});
-    if (!row || row.status === 'concept') throw vacancyNotFound();
-    const origin = row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude };
-    const rows = await findSimilarVacancies(
-      this.deps.db,
-      { id: row.id, positionId: row.position_id, sectorId: row.sector_id, origin },
-      SIMILAR_VACANCY_COUNT,
-      viewer.userId === undefined ? {} : { userId: viewer.userId },
-    );
-    return rows.map((similar) => toListItem(similar, similar.description_start));
+    const key = `similar:${id}`;
+    let items = this.deps.cache.getPage(key);
+    if (!items) {
+      const row = await findVacancyById(this.deps.db, id, {});
+      if (!row || row.status === 'concept') throw vacancyNotFound();
+      const origin = row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude };
+      const rows = await findSimilarVacancies(this.deps.db, { id: row.id, positionId: row.position_id, sectorId: row.sector_id, origin }, SIMILAR_VACANCY_COUNT, {});
+      items = rows.map((similar) => toListItem(similar, similar.description_start));
+      this.deps.cache.setPage(key, items);
+    }
+    return this.withFavorites(items, viewer.userId);
   }
 
   /** A tracked search or page view (`track=true`): the analytics of the search and the opdracht pages. */
