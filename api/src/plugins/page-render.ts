@@ -150,8 +150,6 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
    * render, which sends them with its API requests over loopback only.
    */
   async function serverRenderPage(request: FastifyRequest, stream: boolean, task: RenderTask): Promise<ServerRenderResult> {
-    // HEAD too: it must answer what GET would (the 302 of a private route, a 404); Node sends no body for HEAD.
-    if ((request.method !== 'GET' && request.method !== 'HEAD')) return null;
     const address = app.server.address();
     if (!address || typeof address === 'string') return null;
     const origin = `http://127.0.0.1:${address.port}`;
@@ -204,6 +202,7 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
    * rendered, or the response closes.
    */
   async function limitedServerRenderPage(request: FastifyRequest, reply: FastifyReply, stream: boolean, task: RenderTask): Promise<ServerRenderResult> {
+    // HEAD too: it must answer what GET would (the 302 of a private route, a 404); Node sends no body for HEAD.
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const turn = await admitRender(request);
     if (typeof turn === 'string') {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderJob, RenderLog, RenderResult, RenderWorkerCall, RenderWorkerReply } from '@interim/shared/contract/server-render';
+import { documentRestUnrendered, type RenderJob, type RenderLog, type RenderResult, type RenderWorkerCall, type RenderWorkerReply } from '@interim/shared/contract/server-render';
 import { ConcurrencyLimiter, type Release } from '../http/concurrency-limiter.js';
 import type { RenderWorkerData } from './render-worker.js';
 
@@ -200,10 +200,9 @@ export class RenderPool {
     );
   }
 
-  /** The rest of the template without a render (the shell's documentRestUnrendered): for a streamed page whose worker was lost. */
+  /** The rest of the template without a render: for a streamed page whose worker was lost. */
   private async unrenderedRest(): Promise<string> {
-    const template = await readFile(path.join(this.options.shellDist, 'spa.html'), 'utf8');
-    return template.slice(template.indexOf('</head>'));
+    return documentRestUnrendered(await readFile(path.join(this.options.shellDist, 'spa.html'), 'utf8'));
   }
 
   private warmUpSlot(slot: Slot, log: RenderLog | undefined = this.options.log): Promise<void> {

@@ -100,3 +100,13 @@ export type RenderWorkerReply =
   | ({ type: 'head'; id: number; thread: number } & Omit<StreamedResult, 'rest'>)
   | { type: 'rest'; id: number; rest: Awaited<ReturnType<StreamedResult['rest']>> }
   | { type: 'failed'; id: number; error: string };
+
+/**
+ * The rest of the document after its head, without a render: #root empty,
+ * so the browser renders the page. For a streamed page whose render failed
+ * (the shell's server build) or whose render worker was lost (the site
+ * server's render pool) after the head was sent.
+ */
+export function documentRestUnrendered(template: string): string {
+  return template.slice(template.indexOf('</head>'));
+}

@@ -70,11 +70,6 @@ export function documentRest(template: string, parts: { styles: string; body: st
   );
 }
 
-/** The rest of the document without a render: #root empty, so the browser renders the page (a render that failed after the head was sent). */
-export function documentRestUnrendered(template: string): string {
-  return template.slice(template.indexOf('</head>'));
-}
-
 /** The whole document: {@link documentHead} and {@link documentRest}. */
 export function composeDocument(template: string, parts: { head: PageHead; styles: string; body: string; data: ServerRenderData; preloads?: string }): string {
   return documentHead(template, parts) + documentRest(template, parts);
