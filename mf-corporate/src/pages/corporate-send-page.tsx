@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { track } from '@interim/shared/analytics';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { routes } from '@interim/shared/config';
-import { CLIENT_CONSENT_HELP, CLIENT_CONSENT_LABELS, CLIENT_CONSENT_QUESTION, MotivationSchema } from '@interim/shared/contract';
+import { MotivationSchema } from '@interim/shared/contract';
+import { ClientConsentFields } from '@interim/shared/forms';
 import { useNavigate } from '@interim/shared/routing';
-import { Box, Button, ButtonLink, CheckboxField, FormAlert, Link, PageSpinner, Separator, Stack, Text, TextareaField, chakra } from '@interim/shared/ui';
+import { Box, Button, ButtonLink, FormAlert, Link, PageSpinner, Separator, Stack, Text, TextareaField, chakra } from '@interim/shared/ui';
 import { CvReview } from '../features/corporate-apply/components/cv-review';
 import { FlowPage } from '../features/corporate-apply/components/flow-page';
 import { MissingVacancy } from '../features/corporate-apply/components/missing-vacancy';
@@ -127,18 +128,7 @@ export function CorporateSendPage() {
                 error={errors.motivation?.message}
                 {...register('motivation')}
               />
-              <chakra.fieldset borderWidth="1px" borderRadius="l2" p="4" minW="0" aria-describedby="corporate-consent-help">
-                <chakra.legend fontWeight="medium" px="1">
-                  {CLIENT_CONSENT_QUESTION}
-                </chakra.legend>
-                <Stack gap="3">
-                  <Text id="corporate-consent-help" fontSize="sm" color="fg.muted">
-                    {CLIENT_CONSENT_HELP}
-                  </Text>
-                  <CheckboxField label={CLIENT_CONSENT_LABELS.profile} {...register('shareProfile')} />
-                  <CheckboxField label={CLIENT_CONSENT_LABELS.cv} {...register('shareCv')} />
-                </Stack>
-              </chakra.fieldset>
+              <ClientConsentFields idPrefix="corporate" profile={register('shareProfile')} cv={register('shareCv')} />
               <FormAlert message={submitError} />
               {alreadyApplied ? (
                 <Text>

@@ -21,18 +21,8 @@ export type ClientConsent = z.infer<typeof ClientConsentSchema>;
 /** Nothing agreed: the consent of a request body that leaves it out. */
 export const NO_CLIENT_CONSENT: ClientConsent = { profile: false, cv: false };
 
-/** Legend of the consent question, on every form that asks it. */
-export const CLIENT_CONSENT_QUESTION = 'Wat mag de opdrachtgever van je zien als we je voorstellen?';
-
-/** Explanation under the question: what is always shown and what never is. */
-export const CLIENT_CONSENT_HELP =
-  'De opdrachtgever ziet je voornaam en de eerste letter van je achternaam. Je contactgegevens en de namen van je eerdere opdrachtgevers delen we nooit. Wat je hier niet aanvinkt, ziet de opdrachtgever niet.';
-
-/** The checkbox labels (the exact wording is recorded in docs/adr/0021). */
-export const CLIENT_CONSENT_LABELS: Record<keyof ClientConsent, string> = {
-  profile: 'Mijn profielgegevens mogen met de opdrachtgever worden gedeeld: functie, werkervaring (rollen en jaren), tarief en beschikbaarheid',
-  cv: 'Mijn cv mag met de opdrachtgever worden gedeeld',
-};
+// The question's wording (zod-free, for the forms): contract/labels.ts.
+export { CLIENT_CONSENT_HELP, CLIENT_CONSENT_LABELS, CLIENT_CONSENT_QUESTION } from './labels';
 
 /** How Mijn reacties states what was agreed ("Gedeeld met de opdrachtgever: …"). */
 export function describeClientConsent(consent: ClientConsent | null): string {

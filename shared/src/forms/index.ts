@@ -1,6 +1,6 @@
 /**
  * `@interim/shared/forms`: the form pieces more than one remote uses (the
- * code login, the short registration) and the lazily loaded validation they
+ * code login, the short registration, the consent to share with the client) and the lazily loaded validation they
  * are built on. Kept out of `@interim/shared/ui` so pages without these forms
  * do not load react-hook-form's form code.
  */
@@ -8,3 +8,4 @@ export { CodeLoginForm, type CodeLoginFormProps } from './code-login-form';
 export { RegisterForm, type RegisterFields, type RegisterFormProps, type RegisterFormValues } from './register-form';
 export { lazyResolver, VALIDATION_LOAD_ERROR, type LazyResolver } from './lazy-resolver';
 export { CHECK_FIELDS_MESSAGE, applyApiErrors, useApiForm, type ApiForm } from './api-form';
+export { ClientConsentFields, type ClientConsentFieldsProps, type ConsentCheckboxProps } from './client-consent-fields';

@@ -152,8 +152,9 @@ export class ClientPortalService {
    * The CV of a proposed candidate, for download: only when the freelancer
    * agreed to share it at applying (or when confirming a proposal), only
    * from "voorgesteld" on, only for the own organisation; anything else is
-   * the same 404. Each download is an audit entry (`client_cv_downloaded`).
-   * Returns the CV's id; the route reads and sends the file.
+   * the same 404. Each download is an audit entry (`client_cv_downloaded`),
+   * as staff's downloads are. Returns the CV and its opened bytes; the route
+   * sends them.
    */
   async candidateCv(user: RequestUser, applicationId: number): Promise<{ cv: CvFile; body: CvBody }> {
     const organisationId = await this.organisationOf(user);
@@ -169,6 +170,7 @@ export class ClientPortalService {
       after: { cvId: candidate.cvId, vacancyId: candidate.vacancyId, organisationId },
       at: now(),
     });
+    // The reactie's CV, whoever's it is: the visible candidate row already proved the client may have it.
     const cv = await findCvFile(db, { id: candidate.cvId, employeeId: 0, anyOwner: true });
     if (!cv) throw cvNotFound();
     return { cv, body: await openCvBody(cv, this.deps.cvDir, cvNotFound) };

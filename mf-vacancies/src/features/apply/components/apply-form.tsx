@@ -14,9 +14,9 @@ import {
 } from '../apply-form-schema';
 import { ApplicationFields } from './application-fields';
 import { CvFileInput } from './cv-file-input';
-import { ClientConsentFields } from '../../shared/client-consent-fields';
 import type { Application } from '@interim/shared/contract';
 import { uploadCv, useSubmitApplication } from '@interim/shared/api';
+import { ClientConsentFields } from '@interim/shared/forms';
 
 /** Codes of a refused application that the page explains instead of the form. */
 export const REFUSAL_CODES = ['ALREADY_APPLIED', 'VACANCY_CLOSED', 'VACANCY_NOT_FOUND'] as const;

@@ -7,8 +7,8 @@ import { track } from '@interim/shared/analytics';
 import type { Application, ApplicationDraft, EmployeeCv } from '@interim/shared/contract';
 import { formatDutchDate, formatEuroAmount } from '@interim/shared/format';
 import { Box, Button, Card, FormAlert, Heading, HStack, Stack, Text, chakra } from '@interim/shared/ui';
+import { ClientConsentFields } from '@interim/shared/forms';
 import { REFUSAL_CODES } from './apply-form';
-import { ClientConsentFields } from '../../shared/client-consent-fields';
 
 /** Props of {@link DraftConfirm}. */
 export interface DraftConfirmProps {

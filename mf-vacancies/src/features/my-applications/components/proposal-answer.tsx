@@ -4,7 +4,7 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import type { Application } from '@interim/shared/contract';
 import { formatDutchDate } from '@interim/shared/format';
 import { Alert, Box, Button, HStack, Stack, Text, notify } from '@interim/shared/ui';
-import { ClientConsentFields } from '../../shared/client-consent-fields';
+import { ClientConsentFields } from '@interim/shared/forms';
 
 /**
  * A reactie a consultant made for the freelancer (ADR 0019): who proposed

@@ -1,4 +1,4 @@
-import { CLIENT_CONSENT_HELP, CLIENT_CONSENT_LABELS, CLIENT_CONSENT_QUESTION } from '@interim/shared/contract';
+import { CLIENT_CONSENT_HELP, CLIENT_CONSENT_LABELS, CLIENT_CONSENT_QUESTION } from '@interim/shared/contract/labels';
 import { CheckboxField, type CheckboxFieldProps, Stack, Text, chakra } from '@interim/shared/ui';
 
 /** Props of one consent checkbox: `register('x')`'s result, or `checked` and `onChange`. */
@@ -15,7 +15,9 @@ export interface ClientConsentFieldsProps {
 /**
  * The consent question (docs/adr/0021): what the client may see once staff
  * propose the freelancer. Two separate checkboxes, neither ticked
- * beforehand; the wording is the contract's, the same on every form.
+ * beforehand; the wording is the contract's, the same on every form (the
+ * site's apply form, the kept reactie, a proposal's answer, the corporate
+ * embed's send step).
  */
 export function ClientConsentFields({ idPrefix, profile, cv }: ClientConsentFieldsProps) {
   return (
