@@ -21,8 +21,7 @@ export type ClientConsent = z.infer<typeof ClientConsentSchema>;
 /** Nothing agreed: the consent of a request body that leaves it out. */
 export const NO_CLIENT_CONSENT: ClientConsent = { profile: false, cv: false };
 
-// The question's wording (zod-free, for the forms): contract/labels.ts.
-export { CLIENT_CONSENT_HELP, CLIENT_CONSENT_LABELS, CLIENT_CONSENT_QUESTION } from './labels';
+// The question's wording is with the form that asks it: ClientConsentFields (@interim/shared/forms).
 
 /** How Mijn reacties states what was agreed ("Gedeeld met de opdrachtgever: …"). */
 export function describeClientConsent(consent: ClientConsent | null): string {

@@ -426,9 +426,6 @@ export type {
 export {
   ClientConsentSchema,
   NO_CLIENT_CONSENT,
-  CLIENT_CONSENT_QUESTION,
-  CLIENT_CONSENT_HELP,
-  CLIENT_CONSENT_LABELS,
   describeClientConsent,
 } from './client-consent';
 export type { ClientConsent } from './client-consent';

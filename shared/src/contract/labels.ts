@@ -77,17 +77,3 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 /** Longest name of a saved search (the search page names one from its filters). */
 export const MAX_SAVED_SEARCH_NAME_LENGTH = 120;
-
-
-/** Legend of the consent question to share with the client (docs/adr/0021), on every form that asks it. */
-export const CLIENT_CONSENT_QUESTION = 'Wat mag de opdrachtgever van je zien als we je voorstellen?';
-
-/** Explanation under the consent question: what is always shown and what never is. */
-export const CLIENT_CONSENT_HELP =
-  'De opdrachtgever ziet je voornaam en de eerste letter van je achternaam. Je contactgegevens en de namen van je eerdere opdrachtgevers delen we nooit. Wat je hier niet aanvinkt, ziet de opdrachtgever niet.';
-
-/** The consent checkboxes' labels, by the key of `ClientConsent` (the exact wording is recorded in docs/adr/0021). */
-export const CLIENT_CONSENT_LABELS: Record<'profile' | 'cv', string> = {
-  profile: 'Mijn profielgegevens mogen met de opdrachtgever worden gedeeld: functie, werkervaring (rollen en jaren), tarief en beschikbaarheid',
-  cv: 'Mijn cv mag met de opdrachtgever worden gedeeld',
-};

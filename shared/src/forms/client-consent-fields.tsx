@@ -1,5 +1,18 @@
-import { CLIENT_CONSENT_HELP, CLIENT_CONSENT_LABELS, CLIENT_CONSENT_QUESTION } from '@interim/shared/contract/labels';
+import type { ClientConsent } from '@interim/shared/contract';
 import { CheckboxField, type CheckboxFieldProps, Stack, Text, chakra } from '@interim/shared/ui';
+
+/** Legend of the consent question, on every form that asks it. */
+export const CLIENT_CONSENT_QUESTION = 'Wat mag de opdrachtgever van je zien als we je voorstellen?';
+
+/** Explanation under the question: what is always shown and what never is. */
+export const CLIENT_CONSENT_HELP =
+  'De opdrachtgever ziet je voornaam en de eerste letter van je achternaam. Je contactgegevens en de namen van je eerdere opdrachtgevers delen we nooit. Wat je hier niet aanvinkt, ziet de opdrachtgever niet.';
+
+/** The checkbox labels (the exact wording is recorded in docs/adr/0021). */
+export const CLIENT_CONSENT_LABELS: Record<keyof ClientConsent, string> = {
+  profile: 'Mijn profielgegevens mogen met de opdrachtgever worden gedeeld: functie, werkervaring (rollen en jaren), tarief en beschikbaarheid',
+  cv: 'Mijn cv mag met de opdrachtgever worden gedeeld',
+};
 
 /** Props of one consent checkbox: `register('x')`'s result, or `checked` and `onChange`. */
 export type ConsentCheckboxProps = Omit<CheckboxFieldProps, 'label'>;

@@ -8,4 +8,11 @@ export { CodeLoginForm, type CodeLoginFormProps } from './code-login-form';
 export { RegisterForm, type RegisterFields, type RegisterFormProps, type RegisterFormValues } from './register-form';
 export { lazyResolver, VALIDATION_LOAD_ERROR, type LazyResolver } from './lazy-resolver';
 export { CHECK_FIELDS_MESSAGE, applyApiErrors, useApiForm, type ApiForm } from './api-form';
-export { ClientConsentFields, type ClientConsentFieldsProps, type ConsentCheckboxProps } from './client-consent-fields';
+export {
+  CLIENT_CONSENT_HELP,
+  CLIENT_CONSENT_LABELS,
+  CLIENT_CONSENT_QUESTION,
+  ClientConsentFields,
+  type ClientConsentFieldsProps,
+  type ConsentCheckboxProps,
+} from './client-consent-fields';
