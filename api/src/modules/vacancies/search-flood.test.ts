@@ -6,6 +6,8 @@ import { createTestApp, type TestApp, testDatabases } from '../../testing/test-a
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const TERMS = ['projectmanager', 'adviseur', 'controller', 'beleidsmedewerker', 'jurist', 'inkoper', 'recruiter', 'data', 'teamleider', 'financieel'];
 const FLOOD = 200;
+/** The default number of uncached searches that may wait for one of the 4 running (config/env.ts). */
+const WAITING = 16;
 
 /**
  * Issue 18, finding 2: one client's flood of distinct (so uncached) searches
@@ -31,9 +33,9 @@ describe.each(testDatabases)('a flood of searches ($name)', (database) => {
     // The first flood finds a cold process (the refusals' code paths not compiled yet): a running site has had its
     // share of 429s and 503s before. The second flood, with other searches, is the one measured.
     await floodAndRead(0, id, reader);
-    const { detailMs } = await floodAndRead(1, id, reader);
-    // Before the limits: 3.2 s on PGlite (behind all 200 searches) and 0.6 s on PostgreSQL; now about 0.1 s.
-    expect(detailMs).toBeLessThan(500);
+    // Measured by order, not by a time bound (a loaded CI machine once took 521 ms): before the limits the detail took
+    // 3.2 s on PGlite (behind all 200 searches) and 0.6 s on PostgreSQL; now about 0.1 s on a quiet machine.
+    await floodAndRead(1, id, reader);
   });
 
   async function floodAndRead(round: number, id: number, reader: string) {
@@ -52,7 +54,6 @@ describe.each(testDatabases)('a flood of searches ($name)', (database) => {
         }),
     );
     // The other client comes right after the whole flood: it is the last to arrive.
-    const started = performance.now();
     const detail = await testApp.app.inject({ method: 'GET', url: `/api/vacancies/${id}`, remoteAddress: reader });
     const finished = performance.now();
     await Promise.all(flood);
@@ -75,9 +76,9 @@ describe.each(testDatabases)('a flood of searches ($name)', (database) => {
     expect(served.length).toBeGreaterThanOrEqual(4);
     expect(busy[0]!.response.json()).toEqual({ code: 'SERVER_BUSY', message: 'Het is nu erg druk. Probeer het over een paar seconden opnieuw.' });
     expect(Number(busy[0]!.response.headers['retry-after'])).toBeGreaterThan(0);
-    // The detail request did not wait behind the searches' queue: searches that were waiting before it came were answered after it.
-    expect(served.filter(({ at }) => at > finished).length).toBeGreaterThan(0);
-    return { detailMs: finished - started };
+    // The detail request did not wait behind the searches' queue: most of the searches that were waiting when it came
+    // (16) were answered after it (here: all 16, on both databases). Without the separate queue it came after all of them.
+    expect(served.filter(({ at }) => at > finished).length).toBeGreaterThanOrEqual(WAITING / 2);
   }
 
   it('takes uncached searches again once the flood is over', async () => {
