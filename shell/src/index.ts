@@ -26,9 +26,9 @@ void import('react-dom/client')
   // Through a module of its own: a dynamic import of the design system's
   // index would pull every component it re-exports into this page.
   .then(() => import('./app/design-system'))
-  .then(async ({ getSystem }) => {
+  .then(async ({ getSystem, loadApp }) => {
     await nextTask();
     getSystem();
-  })
-  .then(nextTask)
-  .then(() => import('./bootstrap'));
+    await nextTask();
+    return loadApp();
+  });

@@ -5,13 +5,14 @@
  * needed only after a click, never for a first paint. A federated shared
  * module keeps all its exports, so anything in `@interim/shared/ui` ships on
  * every page; import these from a lazily loaded component (the shell's mobile
- * menu loads on its first open). Their recipes (`drawer`, `dialog`) are in the
- * one system of `@interim/shared/ui`, so render them inside `UiProvider`.
+ * menu loads on its first open). Their roots bring their recipes (`drawer`,
+ * `dialog`), which are not in the system every page builds; render them
+ * inside `UiProvider` (tokens, conditions).
  */
 
-/** Side and full-screen panels (slot recipe `drawer`). */
-export { Drawer } from '@chakra-ui/react/drawer';
-/** Modal dialog parts (slot recipe `dialog`). */
-export { Dialog } from '@chakra-ui/react/dialog';
+/** Side and full-screen panels (slot recipe `drawer`, brought by the root). */
+export { Drawer } from './drawer';
+/** Modal dialog parts (slot recipe `dialog`, brought by the root). */
+export { Dialog } from './dialog';
 /** Renders children at the end of `document.body` (dialogs, drawers). */
 export { Portal } from '@chakra-ui/react/portal';

@@ -39,10 +39,14 @@ export { Link, LinkBox, LinkOverlay, type LinkProps } from '@chakra-ui/react/lin
 export { Button, IconButton, CloseButton, type ButtonProps, type IconButtonProps } from '@chakra-ui/react/button';
 /** Text input (recipe `input`); forms use `TextField`. */
 export { Input, type InputProps } from '@chakra-ui/react/input';
+/** Text input outside a form field (recipe `input`, no field context): label it yourself. */
+export { StandaloneInput } from './standalone-input';
 /** Multi-line input (recipe `textarea`); forms use `TextareaField`. */
 export { Textarea } from '@chakra-ui/react/textarea';
-/** Native select (slot recipe `nativeSelect`); forms use `SelectField`. */
-export { NativeSelect } from '@chakra-ui/react/native-select';
+/** Native select (slot recipe `nativeSelect`, brought by its root); forms use `SelectField`. */
+export { NativeSelect } from './native-select';
+/** Parts of a Chakra slot-recipe component whose root brings its own recipe (not in the system). */
+export { withOwnRecipe } from './own-recipe';
 /** Form field parts (slot recipe `field`) for custom controls. */
 export { Field } from '@chakra-ui/react/field';
 /** Small label (recipe `badge`). */

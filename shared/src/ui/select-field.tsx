@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
-import { NativeSelect, type NativeSelectFieldProps } from '@chakra-ui/react/native-select';
+import type { NativeSelectFieldProps } from '@chakra-ui/react/native-select';
+import { NativeSelect } from './native-select';
 import { FieldFrame, useFieldIds, type FormFieldProps } from './form-field';
 
 /** One choice of a {@link SelectField}. */

@@ -9,8 +9,6 @@ import {
   cardSlotRecipe,
   containerRecipe,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -21,14 +19,12 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -80,7 +76,9 @@ export const breakpoints = {
 /**
  * Recipes of the components `@interim/shared/ui` exports, and no others: a
  * recipe listed here ships on every page. `system.test.ts` fails when an
- * exported component asks for a recipe missing here.
+ * exported component asks for a recipe missing here. The components no
+ * first page needs bring their slot recipe with them instead (`withOwnRecipe`:
+ * drawer, dialog, nativeSelect; the lazily loaded toast list: toast).
  */
 const recipes = {
   badge: badgeRecipe,
@@ -99,13 +97,9 @@ const recipes = {
 const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 /**

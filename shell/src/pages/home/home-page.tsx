@@ -8,11 +8,11 @@ import {
   Container,
   Flex,
   Heading,
-  Input,
   PageTitle,
   SearchIcon,
   SimpleGrid,
   Stack,
+  StandaloneInput,
   Text,
   chakra,
 } from '@interim/shared/ui';
@@ -39,7 +39,7 @@ function SearchForm() {
         Zoek opdrachten
       </chakra.label>
       <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-        <Input
+        <StandaloneInput
           id="home-search"
           type="search"
           size="lg"
