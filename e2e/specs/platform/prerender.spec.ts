@@ -44,7 +44,9 @@ test.describe('prerendered pages', () => {
     expect(html).toContain('Vind je volgende opdracht als zzp');
     expect(html).toContain('Dit platform is nog in ontwikkeling');
     // The styles are in <head>, not spread over <body>.
-    expect(html.indexOf('<style data-emotion="css ')).toBeLessThan(html.indexOf('<body'));
+    expect(html.indexOf('<style data-server-css="')).toBeGreaterThan(0);
+    expect(html.indexOf('<style data-server-css="')).toBeLessThan(html.indexOf('<body'));
+    expect(html).not.toContain('data-emotion');
   });
 
   test("a remote's page arrives with its chrome and starts the remote's files with the HTML", async ({ request }) => {

@@ -5,6 +5,7 @@
  */
 export { getSystem } from './system';
 export { UiProvider, type UiProviderProps } from './ui-provider';
+export { SERVER_CSS_ATTRIBUTE, SERVER_GLOBAL_CSS } from './server-styles';
 export { toaster, notify, TOAST_DURATION_MS, type NotifyOptions, type NotifyType } from './toaster';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { FormAlert, type FormAlertProps } from './form-alert';

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { serverStyledCache } from './server-styles';
 import { getSystem } from './system';
 import { ToastRegion } from './toaster';
 
@@ -15,10 +16,12 @@ export interface UiProviderProps {
    */
   emotionCache?: EmotionCache;
   /**
-   * The page already carries the design system's global styles (reset,
-   * global CSS, tokens): the shell hydrating a prerendered page. They are then
+   * The page already carries the design system's styles (reset, global
+   * CSS, tokens, and the rules of the components on it): the shell hydrating
+   * a server-rendered or prerendered page. The global styles are then
    * neither built nor serialized again, which is a large part of the start-up
-   * work (issue 8); emotion keeps the prerendered style element.
+   * work (issue 8), and emotion takes the components' rules over by name
+   * without inserting or moving them (`serverStyledCache`).
    */
   globalStylesInPage?: boolean;
 }
@@ -56,5 +59,7 @@ export function UiProvider({ children, emotionCache, globalStylesInPage = false 
       </ChakraProvider>
     </InsideUiProvider.Provider>
   );
-  return emotionCache ? <CacheProvider value={emotionCache}>{content}</CacheProvider> : content;
+  // A page the server (or the build) rendered: emotion takes the server's rules over by name (server-styles.ts).
+  const cache = emotionCache ?? (globalStylesInPage && typeof document !== 'undefined' ? serverStyledCache() : undefined);
+  return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
 }

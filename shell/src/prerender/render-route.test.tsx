@@ -5,7 +5,7 @@
 import { findRoute, routes } from '@interim/shared/config';
 import { COOKIE_NAMES } from '@interim/shared/contract';
 import { matchPath } from '@interim/shared/routing';
-import { PERSONAL_COOKIES, isPrerendered, remotePreloads, renderRoute, routesInMatchOrder, samplePath } from './render-route';
+import { PERSONAL_COOKIES, extractStyles, isPrerendered, remotePreloads, renderRoute, routesInMatchOrder, samplePath } from './render-route';
 
 describe('prerender', () => {
   it('renders the home page a first-time visitor sees, with its styles', () => {
@@ -21,6 +21,9 @@ describe('prerender', () => {
     // Emotion writes the styles next to the elements; the build moves them to <head>.
     expect(html).toMatch(/<style data-emotion="css-global [^"]+">/);
     expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-/);
+    // ... and extractStyles (the build's step) writes them as the server render does.
+    const { head } = extractStyles(html!);
+    expect(head).toMatch(/^<style data-server-css="global">[^<]+<\/style><style data-server-css="[a-z0-9]+( [a-z0-9]+)*">\.css-/);
   });
 
   it("renders a remote's route as the chrome around the loading state", () => {

@@ -13,11 +13,12 @@ const head = {
 };
 
 describe('extractStyles', () => {
-  it("moves emotion's inline styles into one head element that names every rule", () => {
+  it("moves emotion's inline styles into two head elements, the components' one naming every rule", () => {
     const html = '<style data-emotion="css-global abc">body{margin:0}</style><style data-emotion="css a1">.css-a1{color:red}</style><p class="css-a1">x</p><style data-emotion="css b2">.css-b2{}</style>';
     const { body, head: styles } = extractStyles(html);
     expect(body).toBe('<p class="css-a1">x</p>');
-    expect(styles).toBe('<style data-emotion="css-global abc">body{margin:0}</style><style data-emotion="css a1 b2">.css-a1{color:red}.css-b2{}</style>');
+    // Not emotion's data-emotion: the browser's cache learns the names from data-server-css and moves nothing.
+    expect(styles).toBe('<style data-server-css="global">body{margin:0}</style><style data-server-css="a1 b2">.css-a1{color:red}.css-b2{}</style>');
   });
 });
 

@@ -1,13 +1,17 @@
+import { SERVER_CSS_ATTRIBUTE, SERVER_GLOBAL_CSS } from '@interim/shared/ui';
+
 /** A style element emotion writes in front of an element while rendering on the server. */
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
 
 /**
  * Moves emotion's inline style elements into <head>, as @emotion/server's
- * critical-CSS extraction does: global styles as they are, every component
- * rule in one element whose `data-emotion` lists the rule names, so the
- * browser's emotion cache knows them and does not insert them again. One
- * style sheet in <head> instead of dozens in <body> is less work for the
- * browser. The one implementation: the server render (document.ts) and the
+ * critical-CSS extraction does: the global styles in one element, every
+ * component rule in a second one whose `data-server-css` lists the rule
+ * names, so the browser's emotion cache knows them and does not insert them
+ * again (`serverStyledCache` of @interim/shared/ui). Not emotion's
+ * `data-emotion`, which would make emotion move both elements twice, each
+ * time a full style and layout recalculation of the page. One style sheet in
+ * <head> instead of dozens in <body> is less work for the browser too. The one implementation: the server render (document.ts) and the
  * build-time prerender (scripts/prerender.mjs, through the prerender
  * bundle's `extractStyles`) both use it.
  */
@@ -21,9 +25,12 @@ export function extractStyles(html: string): { body: string; head: string } {
       names.push(...ids);
       rules.push(css);
     } else {
-      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
+      globals.push(css);
     }
     return '';
   });
-  return { body, head: `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` };
+  return {
+    body,
+    head: `<style ${SERVER_CSS_ATTRIBUTE}="${SERVER_GLOBAL_CSS}">${globals.join('')}</style><style ${SERVER_CSS_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`,
+  };
 }
