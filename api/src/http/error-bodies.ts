@@ -1,7 +1,7 @@
 import { ApiErrorBodySchema } from '@interim/shared/contract';
 
 /**
- * The error answers of a route's schema (`response: { 200: ..., ...errorBodies(400, 404) }`):
+ * The error answers of a route's schema (`routeSchema(endpointSchemas.x.y, { errors: errorBodies(400, 404) })`):
  * every listed status answers the API's one error body.
  */
 export function errorBodies<const Code extends number>(...codes: Code[]): Record<Code, typeof ApiErrorBodySchema> {

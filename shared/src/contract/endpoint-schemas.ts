@@ -34,10 +34,11 @@ export interface EndpointSchemas {
 /**
  * The schemas of every endpoint of {@link endpoints}, under the same
  * module and name (ADR 0025): the API validates and serializes with them
- * (api/src/modules/endpoint-table.test.ts checks that each registered route
- * uses exactly these), and the front end takes its types from them. A
- * module apart from the zod-free table, so a page that only calls the API
- * downloads no zod.
+ * (each route's schema is `routeSchema(endpointSchemas.x.y, ...)` of
+ * api/src/http/route-schema.ts; api/src/modules/endpoint-table.test.ts and
+ * route-schemas.test.ts check that), and the front end takes its types from
+ * them. A module apart from the zod-free table, so a page that only calls
+ * the API downloads no zod.
  */
 export const endpointSchemas = {
   analytics: {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { ApiErrorBodySchema, endpoints, TrackEventSchema } from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { limitTracking } from '../../plugins/rate-limit.js';
 import { startAnalyticsRetention } from './analytics-retention.js';
 import { AnalyticsService } from './analytics.service.js';
 import { MixpanelForwarder } from './mixpanel-forwarder.js';
+import { routeSchema } from '../../http/route-schema.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
 /** HttpOnly cookie with a random id that ties an anonymous visitor's events together. */
 export const ANALYTICS_COOKIE = 'interim_analytics_id';
@@ -39,12 +40,11 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: 32 * 1024,
       preHandler: limitTracking,
-      schema: {
+      schema: routeSchema(endpointSchemas.analytics.track, {
         tags: ['analytics'],
         summary: 'Store (and forward) an analytics event',
-        body: TrackEventSchema,
-        response: { 204: z.null().describe('Stored'), 400: ApiErrorBodySchema, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 413, 415),
+      }),
     },
     async (request, reply) => {
       let anonymousId = request.cookies[ANALYTICS_COOKIE];
@@ -59,7 +59,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     endpoints.analytics.deleteTransaction.path,
-    { schema: { tags: ['analytics'], summary: 'End the analytics session (after logout)', response: { 204: z.null().describe('Ended') } } },
+    { schema: routeSchema(endpointSchemas.analytics.deleteTransaction, { tags: ['analytics'], summary: 'End the analytics session (after logout)' }) },
     async (_request, reply) => {
       reply.clearCookie(ANALYTICS_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
       return reply.status(204).send(null);

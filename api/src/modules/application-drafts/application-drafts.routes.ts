@@ -1,19 +1,12 @@
-import {
-  ApplicationDraftParamsSchema,
-  ApplicationDraftSchema,
-  ApplicationSchema,
-  endpoints,
-  RegisterAndApplyRequestDtoSchema,
-  SendApplicationDraftRequestDtoSchema,
-} from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { authContext, limitLoginRequests } from '../auth/auth-context.js';
 import { applicationServiceOf } from '../applications/applications.service.js';
 import { discardDraft, readDraft, registerAndApply, sendDraft } from './application-drafts.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403, 404, 409, 429);
 
@@ -30,16 +23,15 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
   routes.post(
     endpoints.applicationDrafts.registerAndApply.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.applicationDrafts.registerAndApply, {
         tags: ['employees', 'applications'],
         summary: 'Register and keep a reactie to send after the login',
         description:
           'As `POST /api/employees/register` (always 204: a new address gets an account and a welcome mail, a registered address a mail to log in; the same rate limits, counted together), and the reactie is kept on the server with that account for APPLICATION_DRAFT_TTL_DAYS (7) days. ' +
           'The mail\'s link (and its 6-digit code) lead to `/opdrachten/{id}/reageren?versturen=1`, where the logged-in owner checks and sends it, in any browser. ' +
           '404 `VACANCY_NOT_FOUND` and 409 `VACANCY_CLOSED` before anything is stored.',
-        body: RegisterAndApplyRequestDtoSchema,
-        response: { 204: z.null(), ...errors },
-      },
+        errors,
+      }),
       // The bucket of the registration: the two forms share one limit per address and per IP.
       preHandler: limitLoginRequests('register'),
     },
@@ -54,13 +46,12 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
     endpoints.applicationDrafts.get.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.applicationDrafts.get, {
         tags: ['applications'],
         summary: 'The own kept reactie for a vacancy',
         description: 'Only the logged-in owner of the account reads it. 404 `APPLICATION_DRAFT_NOT_FOUND` when there is none (never kept, sent, discarded or expired).',
-        params: ApplicationDraftParamsSchema,
-        response: { 200: ApplicationDraftSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -72,16 +63,14 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
     endpoints.applicationDrafts.send.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.applicationDrafts.send, {
         tags: ['applications'],
         summary: 'Send the own kept reactie',
         description:
           'Sends it as `POST /api/applications` would (201, the same checks and confirmation mail; `useStoredCv` attaches the CV uploaded last) and deletes it. ' +
           '409 `ALREADY_APPLIED` / `VACANCY_CLOSED` and 404 `VACANCY_NOT_FOUND` delete it too; 404 `APPLICATION_DRAFT_NOT_FOUND` when there is none.',
-        params: ApplicationDraftParamsSchema,
-        body: SendApplicationDraftRequestDtoSchema,
-        response: { 201: ApplicationSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const application = await sendDraft(context, applications, currentUser(request), request.params.vacancyId, request.body);
@@ -94,13 +83,12 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
     endpoints.applicationDrafts.remove.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.applicationDrafts.remove, {
         tags: ['applications'],
         summary: 'Discard the own kept reactie',
         description: 'Always 204.',
-        params: ApplicationDraftParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       await discardDraft(context, currentUser(request), request.params.vacancyId);

@@ -1,11 +1,11 @@
-import { AuditEntryListQuerySchema, AuditEntrySchema, endpoints } from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { requireStaff } from '../../plugins/auth.js';
 import { listAuditLog } from './audit.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403);
 
@@ -17,14 +17,13 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     endpoints.audit.list.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.audit.list, {
         tags: ['audit'],
         summary: 'The audit log of staff changes (staff only)',
         description:
           'JSON query parameters: `range=[0,19]`, `sort=["at","DESC"]`, `filter={"entityType":"vacancy","entityId":5}`. Answers `Content-Range: audit_entries <start>-<end>/<total>`. 401 for visitors, 403 for freelancers.',
-        querystring: AuditEntryListQuerySchema,
-        response: { 200: z.array(AuditEntrySchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const { start, entries, total } = await listAuditLog(app.db, request.query);

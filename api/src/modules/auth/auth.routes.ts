@@ -1,14 +1,4 @@
-import {
-  EndedSessionsSchema,
-  endpoints,
-  LoginRequestDtoSchema,
-  LoginSessionParamsSchema,
-  LoginSessionSchema,
-  LoginResponseSchema,
-  PasswordlessLoginParamsSchema,
-  PasswordlessLoginRequestRequestDtoSchema,
-  type LoginResponse,
-} from '@interim/shared/contract';
+import { endpoints, endpointSchemas, type LoginResponse } from '@interim/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +20,7 @@ import {
   startSessionFor,
 } from './auth.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errorResponses = errorBodies(400, 401, 403, 404, 409, 410, 429);
 
@@ -52,14 +43,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     endpoints.auth.requestLoginLink.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.auth.requestLoginLink, {
         tags: ['auth'],
         summary: 'Mail a login link and code',
         description:
           'Always 204, whether or not the address has an account (an unknown address gets a mail that invites to register). The link is valid LOGIN_LINK_TTL_SECONDS (default 10 minutes) and works once. Rate limited per address and per IP (429 with Retry-After).',
-        body: PasswordlessLoginRequestRequestDtoSchema,
-        response: { 204: z.null().describe('Mail sent (or not: the answer does not tell)'), ...errorResponses },
-      },
+        errors: errorResponses,
+      }),
       preHandler: limitLoginRequests('login-link'),
     },
     async (request, reply) => {
@@ -72,14 +62,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     endpoints.auth.loginWithLink.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.auth.loginWithLink, {
         tags: ['auth'],
         summary: 'Log in with the token of a login link',
         description:
           'Sets the session cookies. 410 `LOGIN_LINK_EXPIRED` when the link expired unused; 400 `LOGIN_LINK_INVALID` when it is unknown or already used.',
-        params: PasswordlessLoginParamsSchema,
-        response: { 200: LoginResponseSchema, ...errorResponses },
-      },
+        errors: errorResponses,
+      }),
       config: { stateChanging: true },
     },
     async (request, reply) => {
@@ -91,13 +80,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     endpoints.auth.login.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.auth.login, {
         tags: ['auth'],
         summary: 'Log in with the 6-digit code of a login mail (another device)',
         description: 'Sets the session cookies. 400 `LOGIN_CODE_INVALID` for a wrong, used or expired code or an unknown address. Rate limited.',
-        body: LoginRequestDtoSchema,
-        response: { 200: LoginResponseSchema, ...errorResponses },
-      },
+        errors: errorResponses,
+      }),
       preHandler: limitLoginRequests('login-code'),
     },
     async (request, reply) => {
@@ -109,13 +97,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     endpoints.auth.refresh.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.auth.refresh, {
         tags: ['auth'],
         summary: 'New access and refresh tokens',
         description:
           'Rotates the refresh cookie. A refresh token used again within REFRESH_GRACE_SECONDS of its rotation gets the same new token as its first use (the session never forks). 401 `REFRESH_FAILED` (and the cookies cleared) without a valid refresh token, when a refresh token is replayed after the grace window (the whole session is then revoked), or SESSION_MAX_AGE_SECONDS (default 90 days) after the login (a new login link is needed).',
-        response: { 204: z.null(), ...errorResponses },
-      },
+        errors: errorResponses,
+      }),
       config: { stateChanging: true },
     },
     async (request, reply) => {
@@ -154,12 +142,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     endpoints.auth.logout.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.auth.logout, {
         tags: ['auth'],
         summary: 'Log out',
         description: 'Revokes the session (its refresh and access tokens stop working at once) and clears the cookies. Always 204.',
-        response: { 204: z.null(), ...errorResponses },
-      },
+        errors: errorResponses,
+      }),
       config: { stateChanging: true },
     },
     async (request, reply) => {
@@ -174,13 +162,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     endpoints.auth.sessions.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.auth.sessions, {
         tags: ['auth'],
         summary: 'The devices (sessions) of the logged-in account',
         description:
           'Every session that still works, newest first: its device in Dutch words (from the User-Agent of its login), its login, its last use (last token refresh) and `current` for the asking one.',
-        response: { 200: z.array(LoginSessionSchema), ...errorResponses },
-      },
+        errors: errorResponses,
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -192,14 +180,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     endpoints.auth.endSession.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.auth.endSession, {
         tags: ['auth'],
         summary: 'Log out one other device',
         description:
           'Ends that session at once: its refresh token fails from now on and its access token on its next request. 404 `SESSION_NOT_FOUND` for an id that is not an open session of this account; 409 `CURRENT_SESSION` for the asking session (log out instead).',
-        params: LoginSessionParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
+        errors: errorResponses,
+      }),
     },
     async (request, reply) => {
       await endSession(context, currentUser(request), request.params.id);
@@ -212,12 +199,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     endpoints.auth.endOtherSessions.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.auth.endOtherSessions, {
         tags: ['auth'],
         summary: 'Log out every other device',
         description: 'Ends every session of the account except the asking one, at once. Answers how many ended.',
-        response: { 200: EndedSessionsSchema, ...errorResponses },
-      },
+        errors: errorResponses,
+      }),
     },
     async (request, reply) => {
       const user = currentUser(request);

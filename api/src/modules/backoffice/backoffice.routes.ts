@@ -1,22 +1,11 @@
-import {
-  ApiErrorBodySchema,
-  endpoints,
-  IdParamsSchema,
-  MAX_PICKER_CHOICES,
-  NamedRefSchema,
-  SetVacancyConsultantSchema,
-  VacancyChoiceQuerySchema,
-  VacancyChoiceSchema,
-  VacancyStaffSummarySchema,
-  VacancySummaryQuerySchema,
-} from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, endpointSchemas, MAX_PICKER_CHOICES } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
 import { BackofficeService } from './backoffice.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403);
 
@@ -38,13 +27,12 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     endpoints.backoffice.vacancyChoices.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.backoffice.vacancyChoices, {
         tags: ['backoffice'],
         summary: 'Find opdrachten to pick (staff only)',
         description: `Every status, or only \`status\` (\`open\` for putting a candidate forward). \`q\`: each word in the title, the stored client name (also of anonymous opdrachten) or the city; a number also matches the id. Titles starting with \`q\` first, then the newest. \`limit\` 1..${MAX_PICKER_CHOICES} (default ${DEFAULT_CHOICES}). Answers \`Content-Range: vacancy_choices <start>-<end>/<total>\` with the number of matches.`,
-        querystring: VacancyChoiceQuerySchema,
-        response: { 200: z.array(VacancyChoiceSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const { items, total } = await service.vacancyChoices(request.query.q, request.query.limit ?? DEFAULT_CHOICES, request.query.status);
@@ -58,13 +46,12 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     endpoints.backoffice.vacancySummaries.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.backoffice.vacancySummaries, {
         tags: ['backoffice'],
         summary: 'Client, consultant and reacties per status of opdrachten (staff only)',
         description: '`ids=1,2,3` (at most 100): per opdracht the stored client name (also when anonymous), the responsible consultant and the number of reacties per status. Unknown ids are left out.',
-        querystring: VacancySummaryQuerySchema,
-        response: { 200: z.array(VacancyStaffSummarySchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -76,12 +63,12 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     endpoints.backoffice.staffMembers.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.backoffice.staffMembers, {
         tags: ['backoffice'],
         summary: 'Staff accounts by name (staff only)',
         description: 'The consultants an opdracht can be given to.',
-        response: { 200: z.array(NamedRefSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -93,15 +80,13 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     endpoints.backoffice.assignConsultant.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.backoffice.assignConsultant, {
         tags: ['backoffice'],
         summary: 'Set the responsible consultant of an opdracht (staff only)',
         description:
           '`consultantId`: a staff account (400 `NOT_STAFF` otherwise), or null for none. Audited (`consultant`, before and after). Answers the opdracht\'s summary. 404 `VACANCY_NOT_FOUND`.',
-        params: IdParamsSchema,
-        body: SetVacancyConsultantSchema,
-        response: { 200: VacancyStaffSummarySchema, ...errors, 404: ApiErrorBodySchema },
-      },
+        errors: { ...errors, 404: ApiErrorBodySchema },
+      }),
     },
     async (request, reply) => {
       const summary = await service.setConsultant(currentUser(request), request.params.id, request.body.consultantId);

@@ -1,24 +1,12 @@
-import {
-  ApiErrorBodySchema,
-  ClientCandidateSchema,
-  ClientContactSchema,
-  ClientInvitationSchema,
-  ClientPortalRequestSchema,
-  ClientPortalVacancySchema,
-  ClientResponseRequestSchema,
-  ClientResponseSchema,
-  endpoints,
-  IdParamsSchema,
-  InviteClientContactRequestSchema,
-} from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, endpointSchemas } from '@interim/shared/contract';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { sendCv } from '../employees/employees.readers.js';
 import { ClientPortalService } from './client-portal.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 const errors = errorBodies(400, 401, 403, 404);
@@ -37,11 +25,11 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     endpoints.clientPortal.requests.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientPortal.requests, {
         tags: ['client portal'],
         summary: "Client: the organisation's requests with their status",
-        response: { 200: z.array(ClientPortalRequestSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       noStore(reply);
@@ -53,12 +41,12 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     endpoints.clientPortal.vacancies.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientPortal.vacancies, {
         tags: ['client portal'],
         summary: "Client: the opdrachten made of the organisation's requests, with applications per status",
         description: 'Counts only: no candidate is named before staff propose them.',
-        response: { 200: z.array(ClientPortalVacancySchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       noStore(reply);
@@ -70,13 +58,12 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     endpoints.clientPortal.candidates.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientPortal.candidates, {
         tags: ['client portal'],
         summary: 'Client: the candidates staff proposed for one opdracht',
         description: 'Applications from "voorgesteld" on. Every candidate shown is an audit entry (`client_viewed`). 404 for an opdracht of another organisation.',
-        params: IdParamsSchema,
-        response: { 200: z.array(ClientCandidateSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       noStore(reply);
@@ -88,14 +75,13 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     endpoints.clientPortal.candidateCv.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientPortal.candidateCv, {
         tags: ['client portal'],
         summary: "Client: download a proposed candidate's CV (only with the freelancer's consent)",
         description:
           'Only when the freelancer agreed to share their CV (`cvAvailable` on the candidate), from "voorgesteld" on, for an opdracht of the own organisation; otherwise 404 `CV_NOT_FOUND`. Every download is an audit entry (`client_cv_downloaded`).',
-        params: IdParamsSchema,
-        response: { 200: z.any().describe('The file'), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const { cv, body } = await service.candidateCv(currentUser(request), request.params.id);
@@ -107,15 +93,13 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     endpoints.clientPortal.respond.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientPortal.respond, {
         tags: ['client portal'],
         summary: 'Client: invite a proposed candidate for an interview, or reject them with a reason',
         description:
           '`{"kind":"interview","moments":"..."}` moves the reactie to gesprek and mails the freelancer; `{"kind":"rejected","reason":"..."}` is recorded for staff. One answer per candidate (409 `CLIENT_RESPONSE_EXISTS`), only while voorgesteld (409 `CANDIDATE_NOT_PROPOSED`); 404 for a candidate the client cannot see.',
-        params: IdParamsSchema,
-        body: ClientResponseRequestSchema,
-        response: { 200: ClientCandidateSchema, ...errors, 409: ApiErrorBodySchema },
-      },
+        errors: { ...errors, 409: ApiErrorBodySchema },
+      }),
     },
     async (request, reply) => {
       noStore(reply);
@@ -127,11 +111,11 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     endpoints.clientPortal.myInvitations.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientPortal.myInvitations, {
         tags: ['client portal'],
         summary: "Freelancer: clients' invitations for an interview on the own reacties",
-        response: { 200: z.array(ClientInvitationSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       noStore(reply);
@@ -143,12 +127,11 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     endpoints.clientPortal.contacts.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientPortal.contacts, {
         tags: ['client requests'],
         summary: "Staff: the contacts of a request's organisation (who can log in to the portal)",
-        params: IdParamsSchema,
-        response: { 200: z.array(ClientContactSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       noStore(reply);
@@ -160,14 +143,12 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     endpoints.clientPortal.addContact.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientPortal.addContact, {
         tags: ['client requests'],
         summary: "Staff: invite one more contact of a request's organisation to the portal",
         description: '409 `EMAIL_IN_USE` for an address that already has an account (one address, one role). The contact gets a mail with the portal link.',
-        params: IdParamsSchema,
-        body: InviteClientContactRequestSchema,
-        response: { 201: ClientContactSchema, ...errors, 409: ApiErrorBodySchema },
-      },
+        errors: { ...errors, 409: ApiErrorBodySchema },
+      }),
     },
     async (request, reply) => {
       const contact = await service.invite(currentUser(request), request.params.id, request.body);
@@ -180,12 +161,11 @@ export async function clientPortalRoutes(app: FastifyInstance): Promise<void> {
     endpoints.clientPortal.clientResponse.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientPortal.clientResponse, {
         tags: ['applications'],
         summary: "Staff: the client's answer on a reactie (null when none)",
-        params: IdParamsSchema,
-        response: { 200: ClientResponseSchema.nullable(), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       noStore(reply);

@@ -1,21 +1,13 @@
-import {
-  ApiErrorBodySchema,
-  ClientRequestCreatedSchema,
-  ClientRequestListQuerySchema,
-  ClientRequestSchema,
-  CreateClientRequestSchema,
-  endpoints,
-  IdParamsSchema,
-  PatchClientRequestRequestDtoSchema,
-} from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { clientRequestUpdatesOf } from './client-request-updates.js';
 import { ClientRequestService, clientRequestNotFound } from './client-requests.service.js';
+import { routeSchema } from '../../http/route-schema.js';
+import { errorBodies } from '../../http/error-bodies.js';
 
 /** Route hook of staff-only items: 401 for a visitor, 404 (not 403) for anyone else, so ids reveal nothing. */
 async function requireStaffItem(request: FastifyRequest): Promise<void> {
@@ -46,13 +38,12 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
     {
       bodyLimit: 64 * 1024,
       preHandler: limitClientRequests,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientRequests.create, {
         tags: ['client requests'],
         summary: 'Register an assignment as a client (opdrachtgever)',
         description: 'Answers the request\'s reference (`AV-<year>-<number>`). Staff are mailed about each request, and the client gets a confirmation with the reference and a summary. An unknown `positionId` is a 400 on that field. 429 `RATE_LIMITED` (Retry-After) beyond RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR requests per IP per hour.',
-        body: CreateClientRequestSchema,
-        response: { 201: ClientRequestCreatedSchema, 400: ApiErrorBodySchema, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema, 429: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 413, 415, 429),
+      }),
     },
     async (request, reply) => {
       const stored = await service.create(request.body);
@@ -66,14 +57,13 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
     endpoints.clientRequests.list.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientRequests.list, {
         tags: ['client requests'],
         summary: "Staff: the inbox of clients' requests",
         description:
           'JSON query parameters: `range=[0,19]`, `sort=["createdAt","DESC"]` (or `updatedAt`, `companyName`), `filter={"status":["new","in_progress"],"q":"gemeente"}` (`q` matches company, contact name and e-mail). Answers `Content-Range: client_requests <start>-<end>/<total>`. 401 for visitors, 403 for freelancers.',
-        querystring: ClientRequestListQuerySchema,
-        response: { 200: z.array(ClientRequestSchema), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 401, 403),
+      }),
     },
     async (request, reply) => {
       const result = await service.list(request.query);
@@ -87,15 +77,13 @@ export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> 
     endpoints.clientRequests.update.path,
     {
       onRequest: requireStaffItem,
-      schema: {
+      schema: routeSchema(endpointSchemas.clientRequests.update, {
         tags: ['client requests'],
         summary: 'Staff: set the status of a client request (new, in progress, rejected)',
         description:
           'A request is converted by creating its vacancy (`POST /api/vacancies` with `clientRequestId`), not here; a converted request is final (409 `CLIENT_REQUEST_CONVERTED`). Every change is audited. 401 for visitors; 404 `CLIENT_REQUEST_NOT_FOUND` for an unknown id and for anyone but staff.',
-        params: IdParamsSchema,
-        body: PatchClientRequestRequestDtoSchema,
-        response: { 200: ClientRequestSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 401, 404, 409),
+      }),
     },
     async (request, reply) => {
       const updated = await service.changeStatus(currentUser(request), request.params.id, request.body);

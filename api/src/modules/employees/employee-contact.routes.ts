@@ -1,15 +1,11 @@
-import {
-  ContactRequestCreatedSchema,
-  endpoints,
-  LatLonImportResultSchema,
-  RequestContactEmployeeRequestDtoSchema,
-} from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { limitRequests } from '../../plugins/rate-limit.js';
 import { EmployeeContactService } from './employee-contact.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 /** Call-back requests per logged-in user: as many as login links per address (RATE_LIMIT_PER_EMAIL per window); each one mails staff. */
 const limitContactRequests = limitRequests([
@@ -33,13 +29,12 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
     {
       onRequest: requireUser,
       bodyLimit: 16 * 1024,
-      schema: {
+      schema: routeSchema(endpointSchemas.employees.requestContact, {
         tags: ['employees'],
         summary: 'Ask staff to call back (logged-in employee)',
         description: 'Stores the request and mails staff. 404 `VACANCY_NOT_FOUND` for an unknown `vacancyId`. Rate limited per user.',
-        body: RequestContactEmployeeRequestDtoSchema,
-        response: { 201: ContactRequestCreatedSchema, ...errors },
-      },
+        errors,
+      }),
       preHandler: limitContactRequests,
     },
     async (request, reply) => {
@@ -53,12 +48,12 @@ export async function employeeContactRoutes(app: FastifyInstance): Promise<void>
     {
       onRequest: requireStaff,
       config: { stateChanging: true },
-      schema: {
+      schema: routeSchema(endpointSchemas.employees.latLonImport, {
         tags: ['employees'],
         summary: 'Fill employee coordinates from the postcode centroids (staff only)',
         description: 'Sets latitude/longitude of every employee with a postcode from the four-digit area centroid (PC4). Idempotent; answers counts.',
-        response: { 200: LatLonImportResultSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const result = await service.importCoordinates(currentUser(request));

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ApiErrorBodySchema, CvParamsSchema, EmployeeCvSchema, endpoints, MAX_CV_BYTES } from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, endpointSchemas, MAX_CV_BYTES } from '@interim/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { ConcurrencyLimiter } from '../../http/concurrency-limiter.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
@@ -12,6 +11,7 @@ import { sendCv } from './cv-download.js';
 import { detectCvKind } from './cv-file.js';
 import { cvErrors, EmployeeCvService } from './employee-cv.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403, 404, 413, 415);
 
@@ -51,13 +51,13 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
     endpoints.employees.uploadCv.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.employees.uploadCv, {
         tags: ['employees'],
         summary: 'Upload the CV of the logged-in employee (replaces the previous one)',
         description: `multipart/form-data with exactly one file (any field name), at most ${MAX_CV_BYTES / 1024 / 1024} MB: 413 \`FILE_TOO_LARGE\`. PDF, DOC or DOCX, checked by content: 415 \`UNSUPPORTED_FILE_TYPE\`. At most RATE_LIMIT_CV_UPLOADS_PER_HOUR (10) uploads per user per hour: 429 \`RATE_LIMITED\`; too many uploads at once on the instance: 503 \`SERVER_BUSY\`.`,
         consumes: ['multipart/form-data'],
-        response: { 201: EmployeeCvSchema, ...errors, 429: ApiErrorBodySchema, 503: ApiErrorBodySchema },
-      },
+        errors: { ...errors, 429: ApiErrorBodySchema, 503: ApiErrorBodySchema },
+      }),
       preHandler: limitCvUploads,
     },
     async (request, reply) => {
@@ -121,13 +121,12 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
     endpoints.employees.cv.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.employees.cv, {
         tags: ['employees'],
         summary: 'Download a CV (its owner, or staff)',
         description: "Another user's CV answers 404 `CV_NOT_FOUND`, like one that does not exist. A download by staff is recorded in the audit log (`cv_downloaded`).",
-        params: CvParamsSchema,
-        response: { 200: z.any().describe('The file'), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const { cv, body } = await service.open(currentUser(request), request.params.id);

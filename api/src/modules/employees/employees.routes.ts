@@ -1,15 +1,6 @@
-import {
-  EmployeeListItemSchema,
-  EmployeeListQuerySchema,
-  EmployeeSchema,
-  endpoints,
-  IdParamsSchema,
-  PatchEmployeeRequestDtoSchema,
-  RegisterEmployeeRequestDtoSchema,
-} from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { authContext, limitLoginRequests } from '../auth/auth-context.js';
@@ -19,6 +10,7 @@ import { employeeContactRoutes } from './employee-contact.routes.js';
 import { employeeEmailChangeRoutes } from './employee-email-change.routes.js';
 import { ensureDevAccounts } from './dev-accounts.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403, 404, 429);
 
@@ -36,14 +28,13 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     endpoints.employees.register.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.employees.register, {
         tags: ['employees'],
         summary: 'Register as a freelancer',
         description:
           'Always 204: a new address gets an account and a welcome mail with a login link and code; a registered address gets a mail to log in instead. Rate limited per address and per IP.',
-        body: RegisterEmployeeRequestDtoSchema,
-        response: { 204: z.null(), ...errors },
-      },
+        errors,
+      }),
       preHandler: limitLoginRequests('register'),
     },
     async (request, reply) => {
@@ -57,7 +48,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.employees.me.path,
     {
       onRequest: requireUser,
-      schema: { tags: ['employees'], summary: 'The logged-in employee', response: { 200: EmployeeSchema, ...errors } },
+      schema: routeSchema(endpointSchemas.employees.me, { tags: ['employees'], summary: 'The logged-in employee', errors }),
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -70,7 +61,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.employees.list.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.employees.list, {
         tags: ['employees'],
         summary: 'List employees (staff only)',
         description:
@@ -78,9 +69,8 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
           '`filter.postcode` (full or four digits) adds each employee\'s `distanceKm` from the centroid of its area (null without coordinates) and sorts nearest first unless `sort` says otherwise; ' +
           '`filter.distanceKm` keeps only those within that distance (never one without coordinates). An unknown postcode answers 400 `UNKNOWN_POSTCODE`. ' +
           'Answers `Content-Range: employees <start>-<end>/<total>`.',
-        querystring: EmployeeListQuerySchema,
-        response: { 200: z.array(EmployeeListItemSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const range = request.query.range ?? [0, 19];
@@ -99,13 +89,12 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.employees.get.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.employees.get, {
         tags: ['employees'],
         summary: 'One employee: the own record, or any for staff',
         description: "Another user's id answers 404 `EMPLOYEE_NOT_FOUND`, like an id that does not exist. Staff reading someone else's record is recorded in the audit log (`viewed`).",
-        params: IdParamsSchema,
-        response: { 200: EmployeeSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -117,15 +106,13 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.employees.update.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.employees.update, {
         tags: ['employees'],
         summary: 'Change fields of the own record (staff: any)',
         description:
           'Any subset of the fields; null or an empty text clears an optional field. `preferences` merge key by key; `experience` and `education` replace the list; `completedSteps` are added. The e-mail address cannot be changed here. A change by staff is recorded in the audit log with the changed fields.',
-        params: IdParamsSchema,
-        body: PatchEmployeeRequestDtoSchema,
-        response: { 200: EmployeeSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

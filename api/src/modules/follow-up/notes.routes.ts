@@ -1,10 +1,10 @@
-import { CreateNoteRequestSchema, endpoints, IdParamsSchema, NoteSchema } from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
 import { NoteService } from './notes.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403, 404);
 
@@ -22,12 +22,11 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.followUp.employeeNotes.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.followUp.employeeNotes, {
         tags: ['notes'],
         summary: 'Internal notes on a candidate and their reacties, newest first (staff only)',
-        params: IdParamsSchema,
-        response: { 200: z.array(NoteSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -39,14 +38,12 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.followUp.addEmployeeNote.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.followUp.addEmployeeNote, {
         tags: ['notes'],
         summary: 'Add an internal note on a candidate (staff only)',
         description: '404 `EMPLOYEE_NOT_FOUND`. Audited as `note_added` on the employee.',
-        params: IdParamsSchema,
-        body: CreateNoteRequestSchema,
-        response: { 201: NoteSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const note = await service.addToEmployee(currentUser(request), request.params.id, request.body.body);
@@ -59,12 +56,11 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.followUp.applicationNotes.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.followUp.applicationNotes, {
         tags: ['notes'],
         summary: 'Internal notes on a reactie, newest first (staff only)',
-        params: IdParamsSchema,
-        response: { 200: z.array(NoteSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -76,14 +72,12 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.followUp.addApplicationNote.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.followUp.addApplicationNote, {
         tags: ['notes'],
         summary: 'Add an internal note on a reactie (staff only)',
         description: '404 `APPLICATION_NOT_FOUND`. The note belongs to the candidate too (their page lists it). Audited as `note_added` on the application.',
-        params: IdParamsSchema,
-        body: CreateNoteRequestSchema,
-        response: { 201: NoteSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const note = await service.addToApplication(currentUser(request), request.params.id, request.body.body);

@@ -1,17 +1,10 @@
-import {
-  ApiErrorBodySchema,
-  endpoints,
-  IdParamsSchema,
-  OfferAnswerQuerySchema,
-  OfferAnswerRequestSchema,
-  OfferAnswerSchema,
-} from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { OfferAnswerService } from './offer-answers.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403, 404);
 
@@ -29,13 +22,12 @@ export async function offerAnswerRoutes(app: FastifyInstance): Promise<void> {
     endpoints.followUp.offerAnswers.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.followUp.offerAnswers, {
         tags: ['applications'],
         summary: 'Answers to offers of the reacties `ids` (own reacties; staff: any)',
         description: '`ids=1,2,3` (at most 100). Reacties without an answer, or of someone else, are left out.',
-        querystring: OfferAnswerQuerySchema,
-        response: { 200: z.array(OfferAnswerSchema), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 401),
+      }),
     },
     async (request, reply) => {
       const answers = await service.list(currentUser(request), request.query.ids);
@@ -48,15 +40,13 @@ export async function offerAnswerRoutes(app: FastifyInstance): Promise<void> {
     endpoints.followUp.answerOffer.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.followUp.answerOffer, {
         tags: ['applications'],
         summary: 'Accept or decline the offer of an own reactie',
         description:
           'Only the freelancer who applied (another\'s reactie: 404 `APPLICATION_NOT_FOUND`), only at status `offer` (409 `NOT_AN_OFFER`), once (409 `ALREADY_ANSWERED`). `declined` withdraws the reactie. Mails the consultant.',
-        params: IdParamsSchema,
-        body: OfferAnswerRequestSchema,
-        response: { 201: OfferAnswerSchema, ...errors, 409: ApiErrorBodySchema },
-      },
+        errors: { ...errors, 409: ApiErrorBodySchema },
+      }),
     },
     async (request, reply) => {
       const recorded = await service.answer(currentUser(request), request.params.id, request.body.answer);

@@ -1,22 +1,13 @@
-import {
-  ApiErrorBodySchema,
-  CreateGdprRequestRequestDtoSchema,
-  endpoints,
-  GdprRequestListQuerySchema,
-  GdprRequestSchema,
-  GdprStaffRequestSchema,
-  IdParamsSchema,
-  PatchGdprRequestRequestDtoSchema,
-} from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { clearSessionCookies } from '../auth/auth-cookies.js';
 import { GdprService, gdprRequestNotFound } from './gdpr.service.js';
 import type { PersonalDataRegistry } from './personal-data.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403, 404);
 
@@ -47,14 +38,13 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
     endpoints.gdpr.create.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.gdpr.create, {
         tags: ['gdpr'],
         summary: 'Make a GDPR request about your own data',
         description:
           '`export-personal-data` completes at once (`downloadUrl` set, mail sent). `anonymize-data` needs `confirmation: "ANONIMISEER"`, erases every personal detail of the account at once, revokes every session and clears the session cookies. `request-personal-data` and `change-personal-data` (with a `message`) are queued for staff and confirmed by mail.',
-        body: CreateGdprRequestRequestDtoSchema,
-        response: { 201: GdprRequestSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const outcome = await service.create(currentUser(request), request.body);
@@ -68,14 +58,13 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
     endpoints.gdpr.list.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.gdpr.list, {
         tags: ['gdpr'],
         summary: 'Your own GDPR requests, newest first, with their status (staff: the queue of everyone\'s requests)',
         description:
           'A freelancer gets all of their own requests (`GdprRequestSchema`), whatever the query, with `Content-Range: gdpr_requests 0-<n-1>/<n>`. Staff get everyone\'s (`GdprStaffRequestSchema`: the person, the legal deadline of one calendar month after receipt, `daysLeft`, `overdue`, who handled it and their note), paged with JSON `range=[0,19]`, `sort=["deadline","ASC"]` (or `receivedAt`; without a sort the open requests come first, most urgent first, then the handled ones, newest first) and `filter={"status":["received","in_progress"],"type":"request-personal-data","employeeId":7}`, with `Content-Range: gdpr_requests <start>-<end>/<total>`.',
-        querystring: GdprRequestListQuerySchema,
-        response: { 200: z.array(z.union([GdprStaffRequestSchema, GdprRequestSchema])), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 401),
+      }),
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -95,15 +84,13 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
     endpoints.gdpr.update.path,
     {
       onRequest: requireStaffItem,
-      schema: {
+      schema: routeSchema(endpointSchemas.gdpr.update, {
         tags: ['gdpr'],
         summary: 'Staff: take a GDPR request in hand, or close it with a note',
         description:
           '`in_progress`, `completed` or `rejected` (the last two with a `resolution`: what was done, or why not). Records who and when (`handledBy`, `handledAt`; closing also sets `completedAt`, which the person sees), audited. A closed request is final: 409 `GDPR_REQUEST_CLOSED`; taking in hand twice: 409 `GDPR_REQUEST_UNCHANGED`. 401 for visitors; 404 `GDPR_REQUEST_NOT_FOUND` for an unknown id and for anyone but staff.',
-        params: IdParamsSchema,
-        body: PatchGdprRequestRequestDtoSchema,
-        response: { 200: GdprStaffRequestSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 401, 404, 409),
+      }),
     },
     async (request, reply) => {
       const handled = await service.handle(currentUser(request), request.params.id, request.body);
@@ -116,14 +103,13 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
     endpoints.gdpr.export.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.gdpr.export, {
         tags: ['gdpr'],
         summary: 'Download your export of personal data (JSON attachment)',
         description:
           'Only the owner of a completed `export-personal-data` request; any other id is a 404 `GDPR_EXPORT_NOT_FOUND`. The file follows `GdprExportSchema` of the contract.',
-        // No response schema: the body is the stored JSON text, sent as is.
-        params: IdParamsSchema,
-      },
+        // No response schema (the entry has no answer): the body is the stored JSON text, sent as is.
+      }),
     },
     async (request, reply) => {
       const file = await service.exportFile(currentUser(request), request.params.id);

@@ -1,8 +1,9 @@
-import { ApiErrorBodySchema, endpoints, HealthSchema, ReadinessSchema } from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, endpointSchemas, ReadinessSchema } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/database.js';
 import { inspectSiteBuild } from '../../plugins/site-build.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 /** The longest a readiness check waits for one part before calling it failed. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -43,12 +44,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     endpoints.health.health.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.health.health, {
         tags: ['health'],
         summary: 'Liveness: the process answers',
         description: 'Always 200 while the process serves requests; asks neither the database nor anything else (see `/api/ready`).',
-        response: { 200: HealthSchema },
-      },
+      }),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -59,13 +59,13 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     endpoints.health.ready.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.health.ready, {
         tags: ['health'],
         summary: 'Readiness: database, Redis and site build',
         description:
           'Checks the database (a trivial query), Redis when REDIS_URL is set (PING) and, when the server serves the site, the site build (the shell and every remote manifest). 200 when all are `ok`; 503 with `status: "unavailable"` and the failing part as `failed: <why>`. Each check gives up after 2 s.',
-        response: { 200: ReadinessSchema, 503: ReadinessSchema, 500: ApiErrorBodySchema },
-      },
+        errors: { 503: ReadinessSchema, 500: ApiErrorBodySchema },
+      }),
     },
     async (_request, reply) => {
       const checks: Record<string, Promise<string>> = {

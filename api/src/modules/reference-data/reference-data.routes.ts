@@ -1,21 +1,9 @@
-import {
-  BranchListQuerySchema,
-  BranchSchema,
-  EducationLevelListQuerySchema,
-  EducationLevelSchema,
-  endpoints,
-  PlaceListQuerySchema,
-  PlaceSuggestionSchema,
-  PositionListQuerySchema,
-  PositionSchema,
-  SectorListQuerySchema,
-  SectorSchema,
-} from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setContentRange } from '../../http/content-range.js';
 import { listBranches, listEducationLevels, listPositions, listSectors, searchPlaces } from './reference-data.service.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 /** Reference data changes rarely: browsers and CDNs may keep it a few minutes. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -26,7 +14,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     endpoints.referenceData.sectors.path,
-    { schema: { tags: ['reference data'], summary: 'Sectors (branches of work), by name', querystring: SectorListQuerySchema, response: { 200: z.array(SectorSchema) } } },
+    { schema: routeSchema(endpointSchemas.referenceData.sectors, { tags: ['reference data'], summary: 'Sectors (branches of work), by name' }) },
     async (request, reply) => {
       const sectors = await listSectors(app.db, request.query.filter);
       setContentRange(reply, 'sectors', 0, sectors.length, sectors.length);
@@ -37,7 +25,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     endpoints.referenceData.positions.path,
-    { schema: { tags: ['reference data'], summary: 'Positions, by name, optionally of one sector', querystring: PositionListQuerySchema, response: { 200: z.array(PositionSchema) } } },
+    { schema: routeSchema(endpointSchemas.referenceData.positions, { tags: ['reference data'], summary: 'Positions, by name, optionally of one sector' }) },
     async (request, reply) => {
       const positions = await listPositions(app.db, request.query.filter);
       setContentRange(reply, 'positions', 0, positions.length, positions.length);
@@ -48,7 +36,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     endpoints.referenceData.educationLevels.path,
-    { schema: { tags: ['reference data'], summary: 'Dutch education levels, vmbo to wo', querystring: EducationLevelListQuerySchema, response: { 200: z.array(EducationLevelSchema) } } },
+    { schema: routeSchema(endpointSchemas.referenceData.educationLevels, { tags: ['reference data'], summary: 'Dutch education levels, vmbo to wo' }) },
     async (request, reply) => {
       const levels = await listEducationLevels(app.db, request.query.filter);
       setContentRange(reply, 'education_levels', 0, levels.length, levels.length);
@@ -59,7 +47,7 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     endpoints.referenceData.branches.path,
-    { schema: { tags: ['reference data'], summary: 'Offices of the staffing company', querystring: BranchListQuerySchema, response: { 200: z.array(BranchSchema) } } },
+    { schema: routeSchema(endpointSchemas.referenceData.branches, { tags: ['reference data'], summary: 'Offices of the staffing company' }) },
     async (request, reply) => {
       const branches = await listBranches(app.db, request.query.filter);
       setContentRange(reply, 'branches', 0, branches.length, branches.length);
@@ -71,12 +59,10 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     endpoints.referenceData.places.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.referenceData.places, {
         tags: ['reference data'],
         summary: 'Suggestions for "Postcode of plaats": a known postcode area, or Dutch places whose name starts with the text (GeoNames)',
-        querystring: PlaceListQuerySchema,
-        response: { 200: z.array(PlaceSuggestionSchema) },
-      },
+      }),
     },
     async (request, reply) => {
       const places = await searchPlaces(app.db, request.query.filter.q);

@@ -1,19 +1,12 @@
-import {
-  endpoints,
-  PublishReleaseBodySchema,
-  ReleaseRemoteBodySchema,
-  ReleaseSchema,
-  ReleasesOverviewSchema,
-  RemoteNameSchema,
-} from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { requireStaff } from '../../plugins/auth.js';
 import { findReleaseByContent, promoteCanary, publishRelease, ReleaseCommandError, releasesOverview, rollbackRelease, toRelease } from './releases.service.js';
 import { requireOperator } from '../../http/operator-access.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(401, 403);
 
@@ -33,12 +26,12 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.releases.list.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.releases.list, {
         tags: ['releases'],
         summary: 'The releases of every remote (staff only)',
         description: 'Per remote of remotes.config.json: the live release, the canary and its share, the last 10 releases (newest first). 401 for visitors, 403 for freelancers.',
-        response: { 200: ReleasesOverviewSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -48,14 +41,14 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
 
   // The operator's (pnpm remote:*): this machine, not proxied, and the operator token (http/operator-access.ts); else a 404.
   const operator = { onRequest: requireOperator(() => app.releases.operatorToken), schema: { hide: true } };
-  routes.get(endpoints.releases.operatorOverview.path, { ...operator, schema: { hide: true, response: { 200: ReleasesOverviewSchema } } }, async (_request, reply) => {
+  routes.get(endpoints.releases.operatorOverview.path, { ...operator, schema: routeSchema(endpointSchemas.releases.operatorOverview, { hide: true }) }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return releasesOverview(app.db, remoteNames(), app.releases.retentionDays);
   });
 
   routes.post(
     endpoints.releases.publish.path,
-    { ...operator, schema: { hide: true, body: PublishReleaseBodySchema, response: { 200: z.object({ release: ReleaseSchema, created: z.boolean() }) } } },
+    { ...operator, schema: routeSchema(endpointSchemas.releases.publish, { hide: true }) },
     async (request) => {
       const body = request.body;
       if (!remoteNames().includes(body.remote)) throw new ApiError(404, 'NO_RELEASE', `${body.remote} staat niet in remotes.config.json.`);
@@ -73,11 +66,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.releases.find.path,
     {
       ...operator,
-      schema: {
-        hide: true,
-        body: z.strictObject({ remote: RemoteNameSchema, contentHash: z.string().regex(/^[0-9a-f]{64}$/) }),
-        response: { 200: z.object({ release: ReleaseSchema.nullable() }) },
-      },
+      schema: routeSchema(endpointSchemas.releases.find, { hide: true }),
     },
     async (request) => {
       const row = await findReleaseByContent(app.db, request.body.remote, request.body.contentHash);
@@ -87,7 +76,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     endpoints.releases.rollback.path,
-    { ...operator, schema: { hide: true, body: ReleaseRemoteBodySchema, response: { 200: z.object({ ended: z.enum(['canary', 'live']), release: ReleaseSchema }) } } },
+    { ...operator, schema: routeSchema(endpointSchemas.releases.rollback, { hide: true }) },
     async (request) => {
       const result = await rollbackRelease(app.db, request.body.remote, app.now()).catch(asCommandError);
       app.releases.changed();
@@ -97,7 +86,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     endpoints.releases.promote.path,
-    { ...operator, schema: { hide: true, body: ReleaseRemoteBodySchema, response: { 200: z.object({ release: ReleaseSchema }) } } },
+    { ...operator, schema: routeSchema(endpointSchemas.releases.promote, { hide: true }) },
     async (request) => {
       const release = await promoteCanary(app.db, request.body.remote, app.now()).catch(asCommandError);
       app.releases.changed();
@@ -107,7 +96,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     endpoints.releases.cleanup.path,
-    { ...operator, schema: { hide: true, response: { 200: z.object({ deleted: z.array(z.string()) }) } } },
+    { ...operator, schema: routeSchema(endpointSchemas.releases.cleanup, { hide: true }) },
     async () => ({ deleted: await app.releases.cleanup() }),
   );
 }

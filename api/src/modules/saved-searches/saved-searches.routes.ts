@@ -1,14 +1,4 @@
-import {
-  ApiErrorBodySchema,
-  CreateSavedSearchRequestSchema,
-  endpoints,
-  IdParamsSchema,
-  SavedSearchSchema,
-  SavedSearchResubscribeRequestSchema,
-  SavedSearchUnsubscribeQuerySchema,
-  SavedSearchUnsubscribeResultSchema,
-  UpdateSavedSearchRequestSchema,
-} from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +7,7 @@ import { currentUser, requireUser } from '../../plugins/auth.js';
 import { SavedSearchAlerts } from './saved-search-alerts.js';
 import { SavedSearchService } from './saved-searches.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,13 +86,13 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
     endpoints.savedSearches.list.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.savedSearches.list, {
         tags: ['saved-searches'],
         summary: 'Own saved searches, newest first, with their new matches',
         description:
           '`newMatchCount`: open opdrachten matching the filter published after `lastVisitedAt` (or after the search was saved). Freelancers only (403 for staff).',
-        response: { 200: z.array(SavedSearchSchema), 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
-      },
+        errors: errorBodies(401, 403),
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -113,14 +104,13 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
     endpoints.savedSearches.create.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.savedSearches.create, {
         tags: ['saved-searches'],
         summary: 'Save a search (the filters of /opdrachten)',
         description:
           '`frequency` defaults to `daily`. 409 `SAVED_SEARCH_LIMIT` beyond MAX_SAVED_SEARCHES (20) per person; 400 `UNKNOWN_POSTCODE` for a postcode that cannot be placed. Freelancers only (403 for staff).',
-        body: CreateSavedSearchRequestSchema,
-        response: { 201: SavedSearchSchema, ...errors, 409: ApiErrorBodySchema },
-      },
+        errors: { ...errors, 409: ApiErrorBodySchema },
+      }),
     },
     async (request, reply) => {
       const saved = await service.create(currentUser(request), request.body);
@@ -136,15 +126,13 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
     endpoints.savedSearches.update.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.savedSearches.update, {
         tags: ['saved-searches'],
         summary: 'Rename a saved search or change how often it mails',
         description:
           'A mail turned back on (from `off`) lists only opdrachten published from then on. Another person\'s search is a 404 `SAVED_SEARCH_NOT_FOUND`.',
-        params: IdParamsSchema,
-        body: UpdateSavedSearchRequestSchema,
-        response: { 200: SavedSearchSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const saved = await service.update(currentUser(request), request.params.id, request.body);
@@ -157,12 +145,11 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
     endpoints.savedSearches.remove.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.savedSearches.remove, {
         tags: ['saved-searches'],
         summary: 'Delete a saved search (its alerts stop)',
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
@@ -174,12 +161,11 @@ async function routes(app: FastifyInstance, service: SavedSearchService): Promis
     endpoints.savedSearches.visit.path,
     {
       onRequest: requireUser,
-      schema: {
+      schema: routeSchema(endpointSchemas.savedSearches.visit, {
         tags: ['saved-searches'],
         summary: 'The owner opened the results: new matches count from now',
-        params: IdParamsSchema,
-        response: { 200: SavedSearchSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const saved = await service.visit(currentUser(request), request.params.id);
@@ -205,14 +191,13 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
   typed.get(
     endpoints.savedSearches.readUnsubscribe.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.savedSearches.readUnsubscribe, {
         tags: ['saved-searches'],
         summary: 'Which saved search an unsubscribe token is for (changes nothing)',
         description:
           'No login. Never changes anything: mail scanners open the links of a mail. 400 `INVALID_UNSUBSCRIBE_TOKEN` for a token that is not an unsubscribe token of this site (a login token included), 404 `SAVED_SEARCH_NOT_FOUND` when the search is gone, 410 `UNSUBSCRIBE_TOKEN_EXPIRED` a year after the mail was sent.',
-        querystring: SavedSearchUnsubscribeQuerySchema,
-        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 410: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 404, 410),
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -225,14 +210,13 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
     {
       // RFC 8058: the mail provider posts from its own servers, some webmail from the reader's browser: the token is the authority, not a cookie.
       config: { crossSiteAllowed: true },
-      schema: {
+      schema: routeSchema(endpointSchemas.savedSearches.unsubscribe, {
         tags: ['saved-searches'],
         summary: 'Turn a saved search\'s alert mail off (one-click unsubscribe, RFC 8058)',
         description:
           'No login, no same-origin check: the signed token in the query decides. Takes an empty body, JSON, or the form body `List-Unsubscribe=One-Click`. Idempotent; answers the search\'s name and `frequency: off`. 400 `INVALID_UNSUBSCRIBE_TOKEN`, 404 `SAVED_SEARCH_NOT_FOUND`, 410 `UNSUBSCRIBE_TOKEN_EXPIRED`.',
-        querystring: SavedSearchUnsubscribeQuerySchema,
-        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 410: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 404, 410),
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -243,15 +227,13 @@ async function unsubscribeRoutes(app: FastifyInstance, options: { service: Saved
   typed.post(
     endpoints.savedSearches.undoUnsubscribe.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.savedSearches.undoUnsubscribe, {
         tags: ['saved-searches'],
         summary: 'Undo an unsubscribe: the alert mail back at its earlier frequency ("Ongedaan maken")',
         description:
           'No login: the same signed token decides. Same-origin like every other write (the unsubscribe page of this site sends it). Changes only a search whose mail is off. 400 `INVALID_UNSUBSCRIBE_TOKEN` or a validation error, 404 `SAVED_SEARCH_NOT_FOUND`, 410 `UNSUBSCRIBE_TOKEN_EXPIRED`.',
-        querystring: SavedSearchUnsubscribeQuerySchema,
-        body: SavedSearchResubscribeRequestSchema,
-        response: { 200: SavedSearchUnsubscribeResultSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 410: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 404, 410),
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

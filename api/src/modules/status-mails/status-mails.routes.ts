@@ -1,19 +1,11 @@
-import {
-  endpoints,
-  IdParamsSchema,
-  StatusMailDraftQuerySchema,
-  StatusMailDraftSchema,
-  StatusMailKindParamsSchema,
-  StatusMailTemplateInputSchema,
-  StatusMailTemplateSchema,
-} from '@interim/shared/contract';
+import { endpoints, endpointSchemas } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
 import { draftStatusMail, listTemplates, saveTemplate } from './status-mails.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403, 404);
 
@@ -25,12 +17,12 @@ export async function statusMailRoutes(app: FastifyInstance): Promise<void> {
     endpoints.statusMails.templates.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.statusMails.templates, {
         tags: ['status-mails'],
         summary: 'The status mail templates (staff only)',
         description: 'One per status staff move a reactie to, and `vacancy_closed`. Placeholders: `{opdracht}`, `{reden}`, `{consultant}`, `{contact}`.',
-        response: { 200: z.array(StatusMailTemplateSchema), ...errors },
-      },
+        errors,
+      }),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -42,14 +34,12 @@ export async function statusMailRoutes(app: FastifyInstance): Promise<void> {
     endpoints.statusMails.updateTemplate.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.statusMails.updateTemplate, {
         tags: ['status-mails'],
         summary: 'Change a status mail template (staff only)',
         description: 'Subject (1..200) and body (1..5000). The last change is kept with who made it and when.',
-        params: StatusMailKindParamsSchema,
-        body: StatusMailTemplateInputSchema,
-        response: { 200: StatusMailTemplateSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -65,15 +55,13 @@ export async function statusMailRoutes(app: FastifyInstance): Promise<void> {
     endpoints.statusMails.draft.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.statusMails.draft, {
         tags: ['status-mails'],
         summary: 'The template mail a reactie would get on moving to `status` (staff only)',
         description:
           'Filled in: the opdracht, the consultant (of the opdracht, else the asking staff member) and their contact; `{reden}` is left for the form. `greeting` and `signature` are added by the API when sending. 404 `APPLICATION_NOT_FOUND`, 404 `NO_TEMPLATE` for a status without one.',
-        params: IdParamsSchema,
-        querystring: StatusMailDraftQuerySchema,
-        response: { 200: StatusMailDraftSchema, ...errors },
-      },
+        errors,
+      }),
     },
     async (request, reply) => {
       const draft = await draftStatusMail(app.db, { applicationId: request.params.id, status: request.query.status, actorId: currentUser(request).id });

@@ -1,20 +1,6 @@
-import {
-  ApiErrorBodySchema,
-  endpoints,
-  FavoriteStateSchema,
-  IdParamsSchema,
-  StaffVacancySchema,
-  VacancyDetailQuerySchema,
-  VacancyInputSchema,
-  VacancyListItemSchema,
-  VacancyListQuerySchema,
-  VacancyPatchSchema,
-  VacancySchema,
-  type VacancyListItem,
-} from '@interim/shared/contract';
+import { ApiErrorBodySchema, endpoints, endpointSchemas, type VacancyListItem } from '@interim/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ConcurrencyLimiter } from '../../http/concurrency-limiter.js';
 import { setContentRange } from '../../http/content-range.js';
 import { SerializedOnce } from '../../http/serialized-once.js';
@@ -27,6 +13,7 @@ import { VacancyService } from './vacancies.service.js';
 import { VacancyListCache } from './vacancy-list-cache.js';
 import { closeOpenApplications } from '../follow-up/close-applications.js';
 import { errorBodies } from '../../http/error-bodies.js';
+import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403, 404);
 
@@ -76,21 +63,13 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.vacancies.list.path,
     {
       preHandler: limitSearches,
-      schema: {
+      schema: routeSchema(endpointSchemas.vacancies.list, {
         tags: ['vacancies'],
         summary: 'Search vacancies',
         description:
           'JSON query parameters: `range=[0,19]` (inclusive, at most 100), `sort=["publishedAt","DESC"]`, `filter={"q":"projectmanager"}`; `track` records the search. Answers `Content-Range: vacancies <start>-<end>/<total>`. Concepts never show, except to staff: `filter.status` `concept` (401 for visitors, 403 for freelancers) or `all`; the staff sorts (title, clientName, city, sector, status, createdAt, updatedAt, id) are staff only too. Staff lists are never cached. 429 `RATE_LIMITED` beyond RATE_LIMIT_SEARCH_PER_MINUTE searches per IP; 503 `SERVER_BUSY` (Retry-After) when the instance already runs and queues as many uncached searches as it takes.',
-        querystring: VacancyListQuerySchema,
-        response: {
-          200: z.array(VacancyListItemSchema),
-          400: ApiErrorBodySchema,
-          401: ApiErrorBodySchema,
-          403: ApiErrorBodySchema,
-          429: ApiErrorBodySchema,
-          503: ApiErrorBodySchema,
-        },
-      },
+        errors: errorBodies(400, 401, 403, 429, 503),
+      }),
     },
     async (request, reply) => {
       const { filter = {}, sort, range, track } = request.query;
@@ -122,15 +101,13 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     endpoints.vacancies.get.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.vacancies.get, {
         tags: ['vacancies'],
         summary: 'Read one vacancy',
         description:
           'Open and closed vacancies for everyone; a concept only for staff (404 `VACANCY_NOT_FOUND` for others, as for an unknown id). Staff get the staff fields too (createdAt, updatedAt, clientRequestId, the stored client name).',
-        params: IdParamsSchema,
-        querystring: VacancyDetailQuerySchema,
-        response: { 200: z.union([StaffVacancySchema, VacancySchema]), 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 404),
+      }),
     },
     async (request, reply) => {
       const userId = request.user?.id;
@@ -146,14 +123,13 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     endpoints.vacancies.similar.path,
     {
-      schema: {
+      schema: routeSchema(endpointSchemas.vacancies.similar, {
         tags: ['vacancies'],
         summary: 'Similar open vacancies',
         description:
           'Up to 4 open vacancies like this open or closed one (issue 32): of the same function first, then of the same sector; within each the nearest to it first (`distanceKm` from this vacancy), then the newest. Never the vacancy itself. 404 `VACANCY_NOT_FOUND` for an unknown id or a concept.',
-        params: IdParamsSchema,
-        response: { 200: z.array(VacancyListItemSchema), 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
-      },
+        errors: errorBodies(400, 404),
+      }),
     },
     async (request, reply) => {
       const userId = request.user?.id;
@@ -167,14 +143,13 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.vacancies.create.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.vacancies.create, {
         tags: ['vacancies'],
         summary: 'Create a vacancy (staff only)',
         description:
           'Every field of the vacancy; `status` `concept` (default) or `open` (published at once). With `clientRequestId` the client request becomes converted (400 when it does not exist, 409 when it was converted before). Audited. 401 for visitors, 403 for freelancers.',
-        body: VacancyInputSchema,
-        response: { 201: StaffVacancySchema, ...errors, 409: ApiErrorBodySchema },
-      },
+        errors: { ...errors, 409: ApiErrorBodySchema },
+      }),
     },
     async (request, reply) => {
       const vacancy = await staffService.create({ id: currentUser(request).id, at: app.now() }, request.body);
@@ -187,15 +162,13 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     endpoints.vacancies.update.path,
     {
       onRequest: requireStaff,
-      schema: {
+      schema: routeSchema(endpointSchemas.vacancies.update, {
         tags: ['vacancies'],
         summary: 'Change a vacancy (staff only)',
         description:
           'Any fields of the vacancy, checked again as a whole; `status` moves concept -> open (publishing sets publishedAt) or -> closed, open -> closed; closed is final (409 `INVALID_STATUS_TRANSITION`). Audited with the changed fields before and after. 401 for visitors, 403 for freelancers, 404 `VACANCY_NOT_FOUND`.',
-        params: IdParamsSchema,
-        body: VacancyPatchSchema,
-        response: { 200: StaffVacancySchema, ...errors, 409: ApiErrorBodySchema },
-      },
+        errors: { ...errors, 409: ApiErrorBodySchema },
+      }),
     },
     async (request, reply) => {
       const vacancy = await staffService.update({ id: currentUser(request).id, at: app.now() }, request.params.id, request.body);
@@ -210,13 +183,12 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       {
         // A GET that changes state: the cross-site check of the security plugin applies too.
         config: { stateChanging: true },
-        schema: {
+        schema: routeSchema(endpointSchemas.vacancies[action], {
           tags: ['vacancies'],
           summary: action === 'favorite' ? 'Save a vacancy as favourite (idempotent)' : 'Remove a vacancy from the favourites (idempotent)',
           description: `Needs a logged-in user and the header \`x-requested-with: interim-web\`.`,
-          params: IdParamsSchema,
-          response: { 200: FavoriteStateSchema, ...errors },
-        },
+          errors,
+        }),
       },
       async (request, reply) => {
         requireClientHeader(request);
