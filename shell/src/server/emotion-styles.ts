@@ -11,9 +11,10 @@ const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
  * again (`serverStyledCache` of @interim/shared/ui). Not emotion's
  * `data-emotion`, which would make emotion move both elements twice, each
  * time a full style and layout recalculation of the page. One style sheet in
- * <head> instead of dozens in <body> is less work for the browser too. The one implementation: the server render (document.ts) and the
- * build-time prerender (scripts/prerender.mjs, through the prerender
- * bundle's `extractStyles`) both use it.
+ * <head> instead of dozens in <body> is less work for the browser too. The
+ * one implementation: the server render (document.ts) and the build-time
+ * prerender (scripts/prerender.mjs, through the prerender bundle's
+ * `extractStyles`) both use it.
  */
 export function extractStyles(html: string): { body: string; head: string } {
   const names: string[] = [];
