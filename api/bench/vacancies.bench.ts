@@ -15,6 +15,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -46,6 +49,8 @@ async function serve(kind: 'pglite' | 'postgres'): Promise<void> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const database: DatabaseHandle =
     kind === 'postgres' && url ? await openDatabase({ kind: 'postgres', connectionString: url, schema, maxConnections: 10 }) : await openDatabase({ kind: 'pglite' });
+  // A data folder of its own (the operator token, the outbox): a fixed path would not exist on a new machine.
+  const dataDir = mkdtempSync(join(tmpdir(), 'interim-bench-'));
   const app = await buildApp({
     env: {
       NODE_ENV: 'production',
@@ -53,7 +58,7 @@ async function serve(kind: 'pglite' | 'postgres'): Promise<void> {
       SEARCH_CONCURRENCY: process.env.SEARCH_CONCURRENCY,
       SEARCH_QUEUE: process.env.SEARCH_QUEUE,
     },
-    config: { serveStatic: false, logLevel: 'silent', jwtSecret: randomBytes(32).toString('hex'), dataDir: '/tmp/interim-bench' },
+    config: { serveStatic: false, logLevel: 'silent', jwtSecret: randomBytes(32).toString('hex'), dataDir },
     database,
   });
   const started = Date.now();
@@ -69,6 +74,7 @@ async function serve(kind: 'pglite' | 'postgres'): Promise<void> {
     await app.close();
     await database.close();
     if (kind === 'postgres' && url) await dropSchema(url, schema);
+    rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());
