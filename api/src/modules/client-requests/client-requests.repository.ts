@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { escapeLike } from '../../http/content-range.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { positionRows } from '../reference-data/reference-data.readers.js';
 import type { ClientRequestEventKind, ClientRequestsTable } from './client-requests.tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -59,12 +60,6 @@ export async function insertClientRequest(
   return { id: row.id, reference, createdAt: new Date(row.created_at) };
 }
 
-/** The name of position (functie) `id` of the reference data; null when there is none. */
-export async function findPositionName(db: Executor, id: number): Promise<string | null> {
-  const row = await db.selectFrom('positions').select('name').where('id', '=', id).executeTakeFirst();
-  return row?.name ?? null;
-}
-
 /** A step of a request's history (`client_request_events`). */
 export interface ClientRequestEvent {
   requestId: number;
@@ -99,7 +94,7 @@ export async function hasClientRequestEvent(db: Executor, requestId: number, kin
 function selectClientRequests(db: Executor) {
   return db
     .selectFrom('client_requests as cr')
-    .leftJoin('positions as p', 'p.id', 'cr.position_id')
+    .leftJoin(positionRows().as('p'), 'p.id', 'cr.position_id')
     .leftJoin('employees as c', 'c.id', 'cr.consultant_id')
     .select([
       'cr.id',

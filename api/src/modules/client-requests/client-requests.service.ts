@@ -16,7 +16,8 @@ import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { attachRequestToOrganisation } from '../client-portal/client-portal.readers.js';
 import type { ClientRequestUpdates } from './client-request-updates.js';
-import { findClientRequest, findPositionName, insertClientRequest, listClientRequests, lockClientRequest, updateClientRequestStatus } from './client-requests.repository.js';
+import { findPositionName } from '../reference-data/reference-data.readers.js';
+import { findClientRequest, insertClientRequest, listClientRequests, lockClientRequest, updateClientRequestStatus } from './client-requests.repository.js';
 import type { StoredClientRequest } from './client-requests.tables.js';
 
 export const DEFAULT_CLIENT_REQUEST_RANGE: Range = [0, 19];

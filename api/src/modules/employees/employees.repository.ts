@@ -5,7 +5,7 @@ import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
 import { HIGHLIGHT_END, HIGHLIGHT_START } from './cv-text.js';
 import './employees.tables.js';
-import '../reference-data/reference-data.tables.js';
+import { educationLevelRows } from '../reference-data/reference-data.readers.js';
 
 // Account identity lookups belong to the auth module (its readers, auth.readers.ts):
 // auth needs them to log in, and must not depend on this module.
@@ -138,8 +138,8 @@ function employeeFilter(filter: EmployeeFilter, origin: GeoPoint | undefined) {
     if (filter.educationLevel !== undefined) {
       // At least the chosen level: the freelancer's own level or that of one of their educations.
       conditions.push(sql<SqlBool>`EXISTS (
-        SELECT 1 FROM education_levels AS held
-        WHERE held.rank >= (SELECT wanted.rank FROM education_levels AS wanted WHERE wanted.id = ${filter.educationLevel})
+        SELECT 1 FROM ${educationLevelRows()} AS held
+        WHERE held.rank >= (SELECT wanted.rank FROM ${educationLevelRows()} AS wanted WHERE wanted.id = ${filter.educationLevel})
           AND (held.id = (employees.preferences->>'educationLevel')::int
             OR held.id IN (SELECT (item->>'educationLevel')::int FROM jsonb_array_elements(employees.education) AS item)))`);
     }

@@ -16,10 +16,10 @@ import { changedFields, recordAudit } from '../audit/audit.service.js';
 import type { ClientRequestUpdates } from '../client-requests/client-request-updates.js';
 import { markClientRequestConverted } from '../client-requests/client-requests.readers.js';
 import { findPlaceOrigin } from '../reference-data/place-search.js';
+import { findReferences } from '../reference-data/reference-data.readers.js';
 import { findPostcodeCentroid } from '../reference-data/reference-data.service.js';
 import {
   findStaffVacancyFields,
-  findVacancyReferences,
   insertVacancy,
   lockVacancy,
   updateVacancy,
@@ -142,7 +142,7 @@ function columnsOf(input: VacancyInput, coordinates: { latitude: number | null; 
 
 /** 400 unless the sector, the position (of that sector) and the education level exist. */
 async function checkReferences(db: Kysely<Database> | Transaction<Database>, input: VacancyInput): Promise<void> {
-  const found = await findVacancyReferences(db, input);
+  const found = await findReferences(db, input);
   const errors: FieldError[] = [];
   if (!found.sector) errors.push({ path: 'sectorId', message: 'Kies een bestaande sector' });
   if (found.positionSectorId === undefined) errors.push({ path: 'positionId', message: 'Kies een bestaande functie' });

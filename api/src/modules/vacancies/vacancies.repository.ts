@@ -2,6 +2,7 @@ import type { VacancyFilter, VacancySort } from '@interim/shared/contract';
 import { type Expression, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable, sql } from 'kysely';
 import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
+import { educationLevelRows, positionRows, sectorRows } from '../reference-data/reference-data.readers.js';
 import type { VacanciesTable } from './vacancies.tables.js';
 import type { Cursor } from './vacancy-list-cache.js';
 
@@ -108,7 +109,7 @@ const STAFF_SORTS = {
   title: sql`lower(v.title)`,
   clientName: sql`lower(v.client_name)`,
   city: sql`lower(v.city)`,
-  sector: sql`(SELECT lower(name) FROM sectors WHERE id = v.sector_id)`,
+  sector: sql`(SELECT lower(sector.name) FROM ${sectorRows()} AS sector WHERE sector.id = v.sector_id)`,
   status: sql`CASE v.status WHEN 'concept' THEN 0 WHEN 'open' THEN 1 ELSE 2 END`,
   createdAt: sql`v.created_at`,
   updatedAt: sql`v.updated_at`,
@@ -162,9 +163,9 @@ const VACANCY_COLUMNS = [
 function vacanciesWithNames(db: Kysely<Database>) {
   return db
     .selectFrom('vacancies as v')
-    .innerJoin('sectors as s', 's.id', 'v.sector_id')
-    .innerJoin('positions as p', 'p.id', 'v.position_id')
-    .leftJoin('education_levels as e', 'e.id', 'v.education_level_id')
+    .innerJoin(sectorRows().as('s'), 's.id', 'v.sector_id')
+    .innerJoin(positionRows().as('p'), 'p.id', 'v.position_id')
+    .leftJoin(educationLevelRows().as('e'), 'e.id', 'v.education_level_id')
     .select(VACANCY_COLUMNS);
 }
 
@@ -233,9 +234,9 @@ export async function findVacancyListPage(db: Kysely<Database>, filter: VacancyF
     .with('page', () => pageIds)
     .selectFrom('page')
     .innerJoin('vacancies as v', 'v.id', 'page.page_id')
-    .innerJoin('sectors as s', 's.id', 'v.sector_id')
-    .innerJoin('positions as p', 'p.id', 'v.position_id')
-    .leftJoin('education_levels as e', 'e.id', 'v.education_level_id')
+    .innerJoin(sectorRows().as('s'), 's.id', 'v.sector_id')
+    .innerJoin(positionRows().as('p'), 'p.id', 'v.position_id')
+    .leftJoin(educationLevelRows().as('e'), 'e.id', 'v.education_level_id')
     .select(VACANCY_COLUMNS)
     .select([
       'page.cursor_value',
@@ -357,21 +358,6 @@ export async function insertVacancy(trx: Transaction<Database>, values: Insertab
 
 export async function updateVacancy(trx: Transaction<Database>, id: number, values: Updateable<VacanciesTable>): Promise<void> {
   await trx.updateTable('vacancies').set(values).where('id', '=', id).execute();
-}
-
-/** Which of the references exist: a position with its sector, a sector, an education level. */
-export async function findVacancyReferences(
-  db: Kysely<Database> | Transaction<Database>,
-  ids: { sectorId: number; positionId: number; educationLevelId: number | null },
-): Promise<{ sector: boolean; positionSectorId: number | undefined; educationLevel: boolean }> {
-  const [sector, position, level] = await Promise.all([
-    db.selectFrom('sectors').select('id').where('id', '=', ids.sectorId).executeTakeFirst(),
-    db.selectFrom('positions').select('sector_id').where('id', '=', ids.positionId).executeTakeFirst(),
-    ids.educationLevelId === null
-      ? Promise.resolve(undefined)
-      : db.selectFrom('education_levels').select('id').where('id', '=', ids.educationLevelId).executeTakeFirst(),
-  ]);
-  return { sector: sector !== undefined, positionSectorId: position?.sector_id, educationLevel: ids.educationLevelId === null || level !== undefined };
 }
 
 export async function addFavorite(db: Kysely<Database>, employeeId: number, vacancyId: number): Promise<void> {
