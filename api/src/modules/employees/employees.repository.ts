@@ -7,10 +7,9 @@ import { HIGHLIGHT_END, HIGHLIGHT_START } from './cv-text.js';
 import './employees.tables.js';
 import { educationLevelRows } from '../reference-data/reference-data.readers.js';
 
-// Account identity lookups belong to the auth module (its readers, auth.readers.ts):
-// auth needs them to log in, and must not depend on this module.
-export { type EmployeeIdentity, findEmployeeByEmail, findEmployeeIdentity } from '../auth/auth.readers.js';
-import { type EmployeeIdentity, identityColumns } from '../auth/auth.readers.js';
+// The account's identity (login, mail) is in accounts.repository.ts; the auth module gets it passed in (auth-context.ts).
+export { type EmployeeIdentity, findEmployeeByEmail, findEmployeeIdentity } from './accounts.repository.js';
+import { type EmployeeIdentity, identityColumns } from './accounts.repository.js';
 
 /**
  * Creates an account; undefined when the address is already taken (the

@@ -1,6 +1,7 @@
 import type { Role } from '@interim/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import './employees.tables.js';
 
 /** The fields login and mail need of an account (a row of `employees`). */
 export interface EmployeeIdentity {
