@@ -7,9 +7,11 @@ import { auditModule } from './audit/audit.module.js';
 import { backofficeModule } from './backoffice/backoffice.module.js';
 import { createAuthModule } from './auth/auth.module.js';
 import { clientPortalModule } from './client-portal/client-portal.module.js';
+import { clientRequestsOfVacancies } from './client-requests/client-requests.readers.js';
 import { clientRequestsModule } from './client-requests/client-requests.module.js';
 import { accountLookups } from './employees/employees.readers.js';
 import { employeesModule } from './employees/employees.module.js';
+import { closeOpenApplications } from './follow-up/close-applications.js';
 import { followUpModule } from './follow-up/follow-up.module.js';
 import { createGdprModule } from './gdpr/gdpr.module.js';
 import { healthModule } from './health/health.module.js';
@@ -17,7 +19,7 @@ import { releasesModule } from './releases/releases.module.js';
 import { referenceDataModule } from './reference-data/reference-data.module.js';
 import { savedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { statusMailsModule } from './status-mails/status-mails.module.js';
-import { vacanciesModule } from './vacancies/vacancies.module.js';
+import { createVacanciesModule } from './vacancies/vacancies.module.js';
 
 /*
  * Modules import each other one way only (import-cycles.test.ts): a module
@@ -30,6 +32,15 @@ import { vacanciesModule } from './vacancies/vacancies.module.js';
 
 /** The auth module logs accounts in: the employees module's lookups (employees imports auth). */
 const authModule = createAuthModule(accountLookups);
+
+/** A converted request and the closing of an opdracht's reacties: client-requests and follow-up read the vacancies. */
+const vacanciesModule = createVacanciesModule({
+  clientRequests: clientRequestsOfVacancies,
+  applicationsOnClose: (app) => ({
+    close: (trx, step) => closeOpenApplications(trx, { mailer: app.mailer, publicUrl: app.config.publicUrl }, step),
+    wake: () => app.mailer.wake(),
+  }),
+});
 
 /** Every module but gdpr, in dependency order. */
 const domainModules: ApiModule[] = [

@@ -14,7 +14,8 @@ import type { MailContent } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import '../employees/employees.tables.js';
 import '../vacancies/vacancies.tables.js';
-import { hasClientRequestEvent, insertClientRequestEvent } from './client-requests.repository.js';
+import type { VacancyClientRequests } from '../vacancies/vacancy-links.js';
+import { findRequestIdOfVacancy, hasClientRequestEvent, insertClientRequestEvent, markClientRequestConverted } from './client-requests.repository.js';
 
 /** Path of an opdracht's public page (shared/src/config routes.vacancyDetail; the API may not import it). */
 const VACANCY_PATH = '/opdrachten';
@@ -47,6 +48,26 @@ interface RequestForMail extends ClientMailRequest {
 /** The client-request updates of the running app: its mailer, public URL and the staff's general address. */
 export function clientRequestUpdatesOf(app: FastifyInstance): ClientRequestUpdates {
   return new ClientRequestUpdates({ mailer: app.mailer, publicUrl: app.config.publicUrl, generalEmail: app.config.staffEmail });
+}
+
+/**
+ * What the vacancies module needs of the requests its opdrachten are made
+ * of (vacancy-links.ts), for the running app: modules/index.ts passes it in,
+ * since this module reads the vacancies' titles and that module cannot
+ * import this one. Converting marks the request converted
+ * (`markClientRequestConverted`), then records and mails the step.
+ */
+export function clientRequestsOfVacancies(app: FastifyInstance): VacancyClientRequests {
+  const updates = clientRequestUpdatesOf(app);
+  return {
+    converted: async (trx, step) => {
+      await markClientRequestConverted(trx, step.requestId, step.vacancyId, { actorId: step.actorId, at: step.at });
+      await updates.converted(trx, step);
+    },
+    published: (trx, step) => updates.published(trx, step),
+    wake: () => updates.wake(),
+    requestIdOf: findRequestIdOfVacancy,
+  };
 }
 
 export class ClientRequestUpdates {

@@ -1,6 +1,8 @@
 /**
- * What other modules use of the client requests' tables: the vacancies
- * module marks a request converted when staff create its opdracht. They
- * import it from here, never from client-requests.repository.ts (ADR 0025).
+ * What other modules use of the client requests' tables: they import it
+ * from here, never from client-requests.repository.ts (ADR 0025). The
+ * vacancies module converts a request when staff create its opdracht
+ * (passed in by modules/index.ts, see `clientRequestsOfVacancies`).
  */
-export { markClientRequestConverted } from './client-requests.repository.js';
+export { clientRequestsOfVacancies } from './client-request-updates.js';
+export { findRequestIdOfVacancy } from './client-requests.repository.js';

@@ -260,3 +260,9 @@ export async function markClientRequestConverted(trx: Transaction<Database>, id:
 export function alreadyConverted(): ApiError {
   return new ApiError(409, 'CLIENT_REQUEST_ALREADY_CONVERTED', 'Van deze aanvraag is al een opdracht gemaakt; de aanvraag blijft Omgezet.');
 }
+
+/** The id of the request opdracht `vacancyId` was made of, or null. */
+export async function findRequestIdOfVacancy(db: Kysely<Database>, vacancyId: number): Promise<number | null> {
+  const row = await db.selectFrom('client_requests').select('id').where('vacancy_id', '=', vacancyId).executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -301,16 +301,11 @@ export async function vacancyExists(db: Kysely<Database>, id: number): Promise<b
 
 /**
  * What only staff read of a vacancy: the client's stored name (also when
- * anonymous), the bookkeeping times, and the client request it was made of
- * (the client-requests module keeps that link, `client_requests.vacancy_id`).
+ * anonymous) and the bookkeeping times. The client request it was made of
+ * is the client-requests module's to say (`client_requests.vacancy_id`).
  */
 export async function findStaffVacancyFields(db: Kysely<Database> | Transaction<Database>, id: number) {
-  return db
-    .selectFrom('vacancies as v')
-    .select(['v.client_name', 'v.created_at', 'v.updated_at'])
-    .select(sql<number | null>`(SELECT cr.id FROM client_requests cr WHERE cr.vacancy_id = v.id)`.as('client_request_id'))
-    .where('v.id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('vacancies as v').select(['v.client_name', 'v.created_at', 'v.updated_at']).where('v.id', '=', id).executeTakeFirst();
 }
 
 /** The columns staff write, and what the audit log compares. */
