@@ -6,9 +6,10 @@ import { applicationsModule } from './applications/applications.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { backofficeModule } from './backoffice/backoffice.module.js';
 import { createAuthModule } from './auth/auth.module.js';
+import { organisationForRequest } from './client-portal/client-portal.readers.js';
 import { clientPortalModule } from './client-portal/client-portal.module.js';
 import { clientRequestsOfVacancies } from './client-requests/client-requests.readers.js';
-import { clientRequestsModule } from './client-requests/client-requests.module.js';
+import { createClientRequestsModule } from './client-requests/client-requests.module.js';
 import { accountLookups } from './employees/employees.readers.js';
 import { employeesModule } from './employees/employees.module.js';
 import { closeOpenApplications } from './follow-up/close-applications.js';
@@ -41,6 +42,9 @@ const vacanciesModule = createVacanciesModule({
     wake: () => app.mailer.wake(),
   }),
 });
+
+/** A new request joins its organisation: the client portal reads the requests. */
+const clientRequestsModule = createClientRequestsModule(organisationForRequest);
 
 /** Every module but gdpr, in dependency order. */
 const domainModules: ApiModule[] = [

@@ -204,7 +204,8 @@ export interface StatusChange {
   from: ApplicationStatus;
   to: ApplicationStatus;
   reason: string | null;
-  changedByRole: 'employee' | 'staff';
+  /** `client`: a client contact of the opdracht (the client portal's invitation to an interview, docs/adr/0021). */
+  changedByRole: 'employee' | 'staff' | 'client';
   changedByUserId: number;
   changedAt: Date;
 }

@@ -127,14 +127,3 @@ export async function isStaffMember(db: Kysely<Database> | Transaction<Database>
   const row = await db.selectFrom('employees').select('id').where('id', '=', id).where('role', '=', 'staff').executeTakeFirst();
   return row !== undefined;
 }
-
-/** The consultant of a vacancy, locked until the transaction ends; undefined when the vacancy does not exist. */
-export async function lockVacancyConsultant(trx: Transaction<Database>, vacancyId: number): Promise<{ consultantId: number | null } | undefined> {
-  const row = await trx.selectFrom('vacancies').select('consultant_id').where('id', '=', vacancyId).forUpdate().executeTakeFirst();
-  return row ? { consultantId: row.consultant_id } : undefined;
-}
-
-/** Sets the consultant of a vacancy. */
-export async function updateVacancyConsultant(trx: Transaction<Database>, vacancyId: number, consultantId: number | null): Promise<void> {
-  await trx.updateTable('vacancies').set({ consultant_id: consultantId }).where('id', '=', vacancyId).execute();
-}

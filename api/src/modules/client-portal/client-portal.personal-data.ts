@@ -1,3 +1,4 @@
+import { anonymiseRequestContacts } from '../client-requests/client-requests.readers.js';
 import type { ModulePersonalData, PersonalDataStep } from '../gdpr/personal-data.js';
 import './client-portal.tables.js';
 
@@ -43,15 +44,7 @@ const clientContactStep = {
   },
   async anonymize(trx, { employeeId, mentions }) {
     const account = await trx.selectFrom('employees').select('email').where('id', '=', employeeId).executeTakeFirst();
-    if (account) {
-      const requests = await trx.selectFrom('client_requests').select(['contact_name', 'phone']).where('email', '=', account.email).execute();
-      for (const request of requests) mentions.push(request.contact_name, request.phone);
-      await trx
-        .updateTable('client_requests')
-        .set({ contact_name: 'Geanonimiseerd', email: `anoniem-contact-${employeeId}@invalid`, phone: '' })
-        .where('email', '=', account.email)
-        .execute();
-    }
+    if (account) mentions.push(...(await anonymiseRequestContacts(trx, account.email, `anoniem-contact-${employeeId}@invalid`)));
     await trx.updateTable('application_client_responses').set({ contact_id: null }).where('contact_id', '=', employeeId).execute();
     await trx.deleteFrom('client_contacts').where('employee_id', '=', employeeId).execute();
   },

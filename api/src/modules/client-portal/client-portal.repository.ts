@@ -12,6 +12,8 @@ import {
 } from '@interim/shared/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { linkRequestToOrganisation } from '../client-requests/client-requests.readers.js';
+import { createClientAccount } from '../employees/employees.readers.js';
 import './client-portal.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -33,77 +35,68 @@ export function splitContactName(name: string): { firstName: string; lastName: s
  * The organisation of a new request (in its transaction, docs/adr/0021):
  * an address that is a client contact already adds the request to its
  * organisation; an address that is no account yet gets a new organisation
- * and becomes its first contact (role `client`); an address of a
- * freelancer or of staff (one address, one role) gets a new organisation
- * without a contact (staff can invite another address for the portal).
+ * and becomes its first contact (an account with role `client`, made by the
+ * employees module); an address of a freelancer or of staff (one address,
+ * one role) gets a new organisation without a contact (staff can invite
+ * another address for the portal). The client-requests module links the
+ * request to it (modules/index.ts passes this function in).
  */
-export async function attachRequestToOrganisation(
+export async function organisationForRequest(
   trx: Transaction<Database>,
-  input: { requestId: number; email: string; contactName: string; companyName: string; kvkNumber: string | null; now: Date },
+  input: { email: string; contactName: string; companyName: string; kvkNumber: string | null; now: Date },
 ): Promise<{ organisationId: number; contactCreated: boolean }> {
   const email = input.email.toLowerCase();
   const account = await trx.selectFrom('employees').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
   let organisationId = account?.role === 'client' ? await findContactOrganisation(trx, account.id) : undefined;
   let contactCreated = false;
   if (organisationId === undefined) {
-    const organisation = await trx
-      .insertInto('client_organisations')
-      .values({ name: input.companyName, kvk_number: input.kvkNumber || null, created_at: input.now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    organisationId = organisation.id;
+    organisationId = await insertOrganisation(trx, { name: input.companyName, kvkNumber: input.kvkNumber, now: input.now });
     if (!account) {
       const { firstName, lastName } = splitContactName(input.contactName);
-      // ON CONFLICT: two requests of one new address at once; the other made the account.
-      const created = await trx
-        .insertInto('employees')
-        .values({ email, first_name: firstName, last_name: lastName, role: 'client', created_at: input.now, updated_at: input.now })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      // If the address is taken meanwhile: two requests of one new address at once, and the other made the account.
+      const created = await createClientAccount(trx, { email, firstName, lastName, now: input.now }, { ifAddressFree: true });
       if (created) {
         await trx.insertInto('client_contacts').values({ employee_id: created.id, organisation_id: organisationId, invited_by: null, created_at: input.now }).execute();
         contactCreated = true;
       }
     }
   }
-  await trx.updateTable('client_requests').set({ organisation_id: organisationId }).where('id', '=', input.requestId).execute();
   return { organisationId, contactCreated };
 }
 
-/** The organisation of a request, or undefined (unknown request, or one from before migration 1040). */
-export async function findRequestOrganisation(db: Db, requestId: number): Promise<{ organisationId: number | null; companyName: string } | undefined> {
-  const row = await db.selectFrom('client_requests').select(['organisation_id', 'company_name']).where('id', '=', requestId).executeTakeFirst();
-  return row ? { organisationId: row.organisation_id, companyName: row.company_name } : undefined;
-}
-
-/** Makes a request from before migration 1040 the first of a new organisation. */
-export async function giveRequestAnOrganisation(trx: Transaction<Database>, requestId: number, now: Date): Promise<number> {
-  const request = await trx.selectFrom('client_requests').select(['company_name', 'kvk_number']).where('id', '=', requestId).executeTakeFirstOrThrow();
+/** Stores a client organisation; answers its id. */
+async function insertOrganisation(trx: Transaction<Database>, input: { name: string; kvkNumber: string | null; now: Date }): Promise<number> {
   const organisation = await trx
     .insertInto('client_organisations')
-    .values({ name: request.company_name, kvk_number: request.kvk_number || null, created_at: now })
+    .values({ name: input.name, kvk_number: input.kvkNumber || null, created_at: input.now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('client_requests').set({ organisation_id: organisation.id }).where('id', '=', requestId).execute();
   return organisation.id;
 }
 
-/** Adds a client contact (an account with role `client`) to an organisation. */
+/** Makes a request from before migration 1040 the first of a new organisation (named as the request names its company). */
+export async function giveRequestAnOrganisation(
+  trx: Transaction<Database>,
+  request: { id: number; companyName: string; kvkNumber: string },
+  now: Date,
+): Promise<number> {
+  const organisationId = await insertOrganisation(trx, { name: request.companyName, kvkNumber: request.kvkNumber, now });
+  await linkRequestToOrganisation(trx, request.id, organisationId);
+  return organisationId;
+}
+
+/** Adds a client contact (an account with role `client`, made by the employees module) to an organisation. */
 export async function insertClientContact(
   trx: Transaction<Database>,
   input: { organisationId: number; email: string; firstName: string; lastName: string; invitedBy: number; now: Date },
 ): Promise<ClientContact> {
-  const created = await trx
-    .insertInto('employees')
-    .values({ email: input.email, first_name: input.firstName, last_name: input.lastName, role: 'client', created_at: input.now, updated_at: input.now })
-    .returning(['id', 'email', 'first_name', 'last_name'])
-    .executeTakeFirstOrThrow();
+  const created = await createClientAccount(trx, { email: input.email, firstName: input.firstName, lastName: input.lastName, now: input.now });
+  if (!created) throw new Error(`No account was made for the invited contact of organisation ${input.organisationId}`);
   await trx
     .insertInto('client_contacts')
     .values({ employee_id: created.id, organisation_id: input.organisationId, invited_by: input.invitedBy, created_at: input.now })
     .execute();
-  return { id: created.id, email: created.email, firstName: created.first_name, lastName: created.last_name };
+  return created;
 }
 
 /** The contacts of an organisation (staff's view of a request). */
@@ -343,36 +336,4 @@ export async function listEmployeeInvitations(db: Db, employeeId: number) {
     .where('response.kind', '=', 'interview')
     .orderBy('response.created_at', 'desc')
     .execute();
-}
-
-/**
- * The client's invitation as a step of the reactie: voorgesteld to gesprek,
- * only if it is still voorgesteld (compare-and-set), with its history entry
- * (`changed_by_role` 'client'). Written here, not through the applications
- * module's repository: that module imports client-requests, which imports
- * this module (no cycle between modules, import-cycles.test.ts).
- */
-export async function moveToInterviewByClient(
-  trx: Transaction<Database>,
-  input: { applicationId: number; contactId: number; reason: string; at: Date },
-): Promise<boolean> {
-  const updated = await trx
-    .updateTable('applications')
-    .set({ status: 'interview', updated_at: input.at })
-    .where('id', '=', input.applicationId)
-    .where('status', '=', 'proposed')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return false;
-  await trx
-    .insertInto('application_status_history')
-    .values({
-      application_id: input.applicationId,
-      status: 'interview',
-      reason: input.reason,
-      changed_by_role: 'client',
-      changed_by_user_id: input.contactId,
-      changed_at: input.at,
-    })
-    .execute();
-  return true;
 }

@@ -13,14 +13,15 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
+import { changeApplicationStatus } from '../applications/applications.readers.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { findRequestOrganisation } from '../client-requests/client-requests.readers.js';
 import { findCvFile, openCvBody, type CvBody, type CvFile } from '../employees/employees.readers.js';
 import { clientContactInvitedMail, clientInterviewInvitationMail, clientResponseStaffMail } from './client-portal-mails.js';
 import {
   type CandidateRow,
   findClientResponse,
   findContactOrganisation,
-  findRequestOrganisation,
   giveRequestAnOrganisation,
   insertClientContact,
   insertClientResponse,
@@ -30,7 +31,6 @@ import {
   listOrganisationRequests,
   listOrganisationVacancies,
   listVisibleCandidates,
-  moveToInterviewByClient,
 } from './client-portal.repository.js';
 
 export interface ClientPortalDeps {
@@ -209,7 +209,16 @@ export class ClientPortalService {
         .where('applications.id', '=', applicationId)
         .executeTakeFirstOrThrow();
       if (body.kind === 'interview') {
-        const moved = await moveToInterviewByClient(trx, { applicationId, contactId: user.id, reason: 'Uitgenodigd voor een gesprek door de opdrachtgever', at });
+        // Voorgesteld to gesprek only if it is still voorgesteld (compare-and-set), a step by the client in its history.
+        const moved = await changeApplicationStatus(trx, {
+          applicationId,
+          from: 'proposed',
+          to: 'interview',
+          reason: 'Uitgenodigd voor een gesprek door de opdrachtgever',
+          changedByRole: 'client',
+          changedByUserId: user.id,
+          changedAt: at,
+        });
         if (!moved) throw new ApiError(409, 'CANDIDATE_NOT_PROPOSED', 'Deze kandidaat is niet (meer) voorgesteld; reageren kan niet meer.');
         await mailer.enqueue(trx, {
           to: details.email,
@@ -271,7 +280,7 @@ export class ClientPortalService {
       if (existing) {
         throw new ApiError(409, 'EMAIL_IN_USE', 'Dit e-mailadres hoort al bij een account (een freelancer, een medewerker of een opdrachtgever).');
       }
-      const organisationId = request.organisationId ?? (await giveRequestAnOrganisation(trx, requestId, at));
+      const organisationId = request.organisationId ?? (await giveRequestAnOrganisation(trx, { id: requestId, ...request }, at));
       const created = await insertClientContact(trx, { organisationId, ...body, invitedBy: staff.id, now: at });
       await recordAudit(trx, {
         actorId: staff.id,

@@ -261,8 +261,33 @@ export function alreadyConverted(): ApiError {
   return new ApiError(409, 'CLIENT_REQUEST_ALREADY_CONVERTED', 'Van deze aanvraag is al een opdracht gemaakt; de aanvraag blijft Omgezet.');
 }
 
+/** Adds request `requestId` to client organisation `organisationId` (docs/adr/0021), in the caller's transaction. */
+export async function linkRequestToOrganisation(trx: Transaction<Database>, requestId: number, organisationId: number): Promise<void> {
+  await trx.updateTable('client_requests').set({ organisation_id: organisationId }).where('id', '=', requestId).execute();
+}
+
+/** The organisation of a request with what names it, or undefined (unknown request); `organisationId` null for a request from before migration 1040. */
+export async function findRequestOrganisation(
+  db: Executor,
+  requestId: number,
+): Promise<{ organisationId: number | null; companyName: string; kvkNumber: string } | undefined> {
+  const row = await db.selectFrom('client_requests').select(['organisation_id', 'company_name', 'kvk_number']).where('id', '=', requestId).executeTakeFirst();
+  return row ? { organisationId: row.organisation_id, companyName: row.company_name, kvkNumber: row.kvk_number } : undefined;
+}
+
 /** The id of the request opdracht `vacancyId` was made of, or null. */
 export async function findRequestIdOfVacancy(db: Kysely<Database>, vacancyId: number): Promise<number | null> {
   const row = await db.selectFrom('client_requests').select('id').where('vacancy_id', '=', vacancyId).executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Erases the contact details of the requests sent from `email` (the GDPR
+ * anonymisation of a client contact, client-portal.personal-data.ts):
+ * answers the names and phone numbers they held, for the mail outbox.
+ */
+export async function anonymiseRequestContacts(trx: Transaction<Database>, email: string, replacementEmail: string): Promise<string[]> {
+  const requests = await trx.selectFrom('client_requests').select(['contact_name', 'phone']).where('email', '=', email).execute();
+  await trx.updateTable('client_requests').set({ contact_name: 'Geanonimiseerd', email: replacementEmail, phone: '' }).where('email', '=', email).execute();
+  return requests.flatMap((request) => [request.contact_name, request.phone]);
 }

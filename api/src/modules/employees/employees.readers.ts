@@ -20,6 +20,8 @@ export function accountRoleOf(id: Expression<number>): AliasableExpression<Role 
 export const accountLookups: AccountLookups = { findEmployeeByEmail, findEmployeeIdentity, roleOf: accountRoleOf };
 
 export {
+  type ClientAccount,
+  createClientAccount,
   type EmployeeIdentity,
   findEmployeeByEmail,
   findEmployeeIdentity,

@@ -390,3 +390,14 @@ export async function recordVacancyEvent(
     })
     .execute();
 }
+
+/** The responsible consultant of a vacancy, locked until the transaction ends; undefined when the vacancy does not exist. */
+export async function lockVacancyConsultant(trx: Transaction<Database>, vacancyId: number): Promise<{ consultantId: number | null } | undefined> {
+  const row = await trx.selectFrom('vacancies').select('consultant_id').where('id', '=', vacancyId).forUpdate().executeTakeFirst();
+  return row ? { consultantId: row.consultant_id } : undefined;
+}
+
+/** Sets (or clears, with null) the responsible consultant of a vacancy (migration 0900), in the caller's transaction. */
+export async function setVacancyConsultant(trx: Transaction<Database>, vacancyId: number, consultantId: number | null): Promise<void> {
+  await trx.updateTable('vacancies').set({ consultant_id: consultantId }).where('id', '=', vacancyId).execute();
+}
