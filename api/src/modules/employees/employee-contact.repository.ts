@@ -3,12 +3,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { postcodeCentroidRows } from '../reference-data/reference-data.readers.js';
-import '../vacancies/vacancies.tables.js';
-
-/** True when a vacancy with this id exists (open or closed; a concept is unknown outside the back office). */
-export async function vacancyIdExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (await db.selectFrom('vacancies').select('id').where('id', '=', id).where('status', '<>', 'concept').executeTakeFirst()) !== undefined;
-}
 
 /** Stores a freelancer's call-back request; answers its id and when it was stored. */
 export async function insertContactRequest(

@@ -8,8 +8,24 @@ import './employees.tables.js';
 /**
  * What other modules read (or write) of the employees' tables: they import
  * it from here, never from a repository of this module (ADR 0025).
+ *
+ * The derived tables below are for joins in another module's query, under
+ * an alias of the caller's: `.leftJoin(accountRows().as('author'),
+ * 'author.id', 'n.author_id')`. Each is a plain SELECT of one table, which
+ * PostgreSQL flattens into the outer query, so a list stays one query and
+ * the join costs what a join of the table itself costs.
  */
 const tables = () => expressionBuilder<Database, never>();
+
+/** Accounts (freelancers, staff, client contacts): id, names, address, phone, role, work experience. */
+export function accountRows() {
+  return tables().selectFrom('employees').select(['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'experience']);
+}
+
+/** CVs (their metadata): id, employee_id, file_name, uploaded_at. */
+export function cvRows() {
+  return tables().selectFrom('employee_cvs').select(['id', 'employee_id', 'file_name', 'uploaded_at']);
+}
 
 /** The role of account `id`, or null when there is none: a scalar subquery. */
 export function accountRoleOf(id: Expression<number>): AliasableExpression<Role | null> {
@@ -26,5 +42,6 @@ export {
   findEmployeeByEmail,
   findEmployeeIdentity,
 } from './accounts.repository.js';
-export { findCvFile } from './employee-cv.repository.js';
+export { currentCvIdOf, findCvFile, findCvIdOf } from './employee-cv.repository.js';
+export { findCandidate } from './employees.repository.js';
 export { openCvBody, sendCv, type CvBody, type CvFile } from './cv-download.js';

@@ -1,9 +1,10 @@
-import type { EducationItem, EmployeeFilter, EmployeePreferences, EmployeeSort, ExperienceItem, Role } from '@interim/shared/contract';
+import type { ApplicationCandidate, EducationItem, EmployeeFilter, EmployeePreferences, EmployeeSort, ExperienceItem, Role } from '@interim/shared/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { escapeLike } from '../../http/content-range.js';
 import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
 import { HIGHLIGHT_END, HIGHLIGHT_START } from './cv-text.js';
+import { currentCvIdOf } from './employee-cv.repository.js';
 import './employees.tables.js';
 import { educationLevelRows } from '../reference-data/reference-data.readers.js';
 
@@ -230,4 +231,35 @@ export async function ensureStaffAccount(
     .returning(identityColumns)
     .executeTakeFirstOrThrow();
   return { employee: promoted, created: false };
+}
+
+/** A candidate as staff see them on a reactie (the person who applied, or was proposed), or undefined. */
+export async function findCandidate(db: Kysely<Database>, employeeId: number): Promise<ApplicationCandidate | undefined> {
+  const row = await db
+    .selectFrom('employees as e')
+    .select(['e.id', 'e.first_name', 'e.last_name', 'e.email', 'e.phone', 'e.postcode', 'e.city', 'e.linkedin_url', 'e.hourly_rate', 'e.experience'])
+    .select((eb) => currentCvIdOf(eb.ref('e.id')).as('current_cv_id'))
+    .where('e.id', '=', employeeId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    postcode: row.postcode,
+    city: row.city,
+    linkedinUrl: row.linkedin_url,
+    hourlyRate: row.hourly_rate,
+    currentRole: currentRole(row.experience),
+    currentCvId: row.current_cv_id ?? null,
+  };
+}
+
+/** "Role bij Client" of the experience that started last (an ongoing one first), or null. */
+function currentRole(experience: readonly ExperienceItem[] | null): string | null {
+  if (!Array.isArray(experience) || experience.length === 0) return null;
+  const newest = [...experience].sort((a, b) => Number(a.to !== null) - Number(b.to !== null) || b.from.localeCompare(a.from))[0]!;
+  return `${newest.role} bij ${newest.client}`;
 }

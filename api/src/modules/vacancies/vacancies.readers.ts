@@ -1,7 +1,37 @@
+import { expressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import './vacancies.tables.js';
+
 /**
- * What other modules read of the vacancies' tables: saved searches count
- * the opdrachten matching a filter with the search's own filter code; the
- * back office sets an opdracht's consultant. They import it from here,
- * never from vacancies.repository.ts (ADR 0025).
+ * What other modules read (or write) of the vacancies' tables: they import
+ * it from here, never from vacancies.repository.ts (ADR 0025). Saved
+ * searches match opdrachten with the search's own filter code; reacties
+ * show titles; the back office sets an opdracht's consultant.
+ *
+ * {@link vacancyRows} is for joins in another module's query, under an
+ * alias of the caller's: `.innerJoin(vacancyRows().as('v'), 'v.id',
+ * 'a.vacancy_id')`. A plain SELECT of one table, which PostgreSQL flattens
+ * into the outer query: a list stays one query, and the join costs what a
+ * join of the table itself costs.
  */
-export { applyVacancyFilter, countVacancies, lockVacancyConsultant, type SearchContext, setVacancyConsultant } from './vacancies.repository.js';
+const tables = () => expressionBuilder<Database, never>();
+
+/** Vacancies (any status): id, title, city, client_name, client_anonymous, status, closing_date, consultant_id, published_at, created_at. */
+export function vacancyRows() {
+  return tables()
+    .selectFrom('vacancies')
+    .select(['id', 'title', 'city', 'client_name', 'client_anonymous', 'status', 'closing_date', 'consultant_id', 'published_at', 'created_at']);
+}
+
+export {
+  applyVacancyFilter,
+  countVacancies,
+  findVacancyForApplication,
+  findVacancyForProposal,
+  isVacancyClosed,
+  lockVacancyConsultant,
+  type SearchContext,
+  setVacancyConsultant,
+  vacancyExists,
+  type VacancyForApplication,
+} from './vacancies.repository.js';

@@ -1,4 +1,4 @@
-import type { VacancyFilter, VacancySort } from '@interim/shared/contract';
+import type { VacancyFilter, VacancySort, VacancyStatus } from '@interim/shared/contract';
 import { type Expression, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable, sql } from 'kysely';
 import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
@@ -389,6 +389,42 @@ export async function recordVacancyEvent(
       created_at: event.at,
     })
     .execute();
+}
+
+/** The vacancy fields applying needs: does it exist, is it still open. */
+export interface VacancyForApplication {
+  id: number;
+  /** For the "reactie ontvangen" mail. */
+  title: string;
+  status: VacancyStatus;
+  closingDate: string;
+}
+
+export async function findVacancyForApplication(db: Kysely<Database>, vacancyId: number): Promise<VacancyForApplication | undefined> {
+  return db
+    .selectFrom('vacancies')
+    .select(['id', 'title', 'status', 'closing_date as closingDate'])
+    .where('id', '=', vacancyId)
+    // A concept is unknown outside the back office: applying to it is a 404.
+    .where('status', '<>', 'concept')
+    .executeTakeFirst();
+}
+
+/** What staff proposing a candidate need of a vacancy (any status): whether it is open, and what the candidate's mail says. */
+export async function findVacancyForProposal(
+  db: Kysely<Database>,
+  vacancyId: number,
+): Promise<(VacancyForApplication & { clientName: string | null; clientAnonymous: boolean }) | undefined> {
+  return db
+    .selectFrom('vacancies')
+    .select(['id', 'title', 'status', 'closing_date as closingDate', 'client_name as clientName', 'client_anonymous as clientAnonymous'])
+    .where('id', '=', vacancyId)
+    .executeTakeFirst();
+}
+
+/** Closed by staff, or past its closing date (the closing date itself is the last day to apply). */
+export function isVacancyClosed(vacancy: { status: VacancyStatus; closingDate: string }, today: string): boolean {
+  return vacancy.status === 'closed' || vacancy.closingDate < today;
 }
 
 /** The responsible consultant of a vacancy, locked until the transaction ends; undefined when the vacancy does not exist. */
