@@ -2,6 +2,7 @@ import { mailModule } from '../mail/mail.module.js';
 import { analyticsModule } from './analytics/analytics.module.js';
 import type { ApiModule } from './api-module.js';
 import { applicationDraftsModule } from './application-drafts/application-drafts.module.js';
+import { findApplicationForMail } from './applications/applications.readers.js';
 import { applicationsModule } from './applications/applications.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { backofficeModule } from './backoffice/backoffice.module.js';
@@ -19,7 +20,7 @@ import { healthModule } from './health/health.module.js';
 import { releasesModule } from './releases/releases.module.js';
 import { referenceDataModule } from './reference-data/reference-data.module.js';
 import { savedSearchesModule } from './saved-searches/saved-searches.module.js';
-import { statusMailsModule } from './status-mails/status-mails.module.js';
+import { createStatusMailsModule } from './status-mails/status-mails.module.js';
 import { createVacanciesModule } from './vacancies/vacancies.module.js';
 
 /*
@@ -45,6 +46,9 @@ const vacanciesModule = createVacanciesModule({
 
 /** A new request joins its organisation: the client portal reads the requests. */
 const clientRequestsModule = createClientRequestsModule(organisationForRequest);
+
+/** A status mail's draft reads its reactie: the applications module mails through status-mails. */
+const statusMailsModule = createStatusMailsModule(findApplicationForMail);
 
 /** Every module but gdpr, in dependency order. */
 const domainModules: ApiModule[] = [

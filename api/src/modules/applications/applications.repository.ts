@@ -1,14 +1,15 @@
-import type {
-  Application,
-  ApplicationChannel,
-  ApplicationDetail,
-  ApplicationFilter,
-  ApplicationSort,
-  ApplicationStatus,
-  ApplicationStatusChange,
-  ClientConsent,
-  ProposalResponse,
-  Range,
+import {
+  type Application,
+  type ApplicationChannel,
+  type ApplicationDetail,
+  type ApplicationFilter,
+  type ApplicationSort,
+  type ApplicationStatus,
+  type ApplicationStatusChange,
+  type ClientConsent,
+  type ProposalResponse,
+  type Range,
+  OPEN_APPLICATION_STATUSES,
 } from '@interim/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -387,4 +388,52 @@ function toApplication(row: ApplicationRow, statusHistory: ApplicationStatusChan
           },
     clientConsent: row.client_share_profile === null || row.client_share_cv === null ? null : { profile: row.client_share_profile, cv: row.client_share_cv },
   };
+}
+
+/** Whether reactie `id` exists, its row locked until the transaction ends (FOR UPDATE); undefined when there is none. */
+export async function lockApplication(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<{ id: number; employeeId: number; vacancyId: number; status: ApplicationStatus } | undefined> {
+  return trx
+    .selectFrom('applications')
+    .select(['id', 'employee_id as employeeId', 'vacancy_id as vacancyId', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The freelancer of reactie `id`, or undefined when there is no such reactie. */
+export async function findApplicationOwner(db: Executor, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('applications').select('employee_id').where('id', '=', id).executeTakeFirst();
+  return row?.employee_id;
+}
+
+/** The open reacties of a vacancy (OPEN_APPLICATION_STATUSES), locked in id order until the transaction ends. */
+export async function lockOpenApplicationsOf(
+  trx: Transaction<Database>,
+  vacancyId: number,
+): Promise<Array<{ id: number; employeeId: number; status: ApplicationStatus }>> {
+  return trx
+    .selectFrom('applications')
+    .select(['id', 'employee_id as employeeId', 'status'])
+    .where('vacancy_id', '=', vacancyId)
+    .where('status', 'in', [...OPEN_APPLICATION_STATUSES])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** What a status mail needs of reactie `id` (the status-mails module): its opdracht and its freelancer; undefined when there is none. */
+export async function findApplicationForMail(
+  db: Executor,
+  id: number,
+): Promise<{ vacancyId: number; vacancyTitle: string; firstName: string; lastName: string; email: string } | undefined> {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin(vacancyRows().as('v'), 'v.id', 'a.vacancy_id')
+    .innerJoin(accountRows().as('e'), 'e.id', 'a.employee_id')
+    .select(['v.id as vacancyId', 'v.title as vacancyTitle', 'e.first_name as firstName', 'e.last_name as lastName', 'e.email'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
 }

@@ -25,6 +25,11 @@ export async function findEmployeeIdentity(db: Kysely<Database>, id: number): Pr
   return db.selectFrom('employees').select(identityColumns).where('id', '=', id).executeTakeFirst();
 }
 
+/** True when an account with this id exists (any role). */
+export async function employeeExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await db.selectFrom('employees').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 /** A client contact's account (a row of `employees` with role `client`, docs/adr/0021). */
 export interface ClientAccount {
   id: number;

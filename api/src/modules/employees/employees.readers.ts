@@ -39,6 +39,7 @@ export {
   type ClientAccount,
   createClientAccount,
   type EmployeeIdentity,
+  employeeExists,
   findEmployeeByEmail,
   findEmployeeIdentity,
 } from './accounts.repository.js';

@@ -1,12 +1,12 @@
-import { expressionBuilder } from 'kysely';
+import { type AliasableExpression, type Expression, expressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import './vacancies.tables.js';
 
 /**
  * What other modules read (or write) of the vacancies' tables: they import
  * it from here, never from vacancies.repository.ts (ADR 0025). Saved
- * searches match opdrachten with the search's own filter code; reacties
- * show titles; the back office sets an opdracht's consultant.
+ * searches match opdrachten with the search's own filter code; reacties and
+ * notes show titles; the back office sets an opdracht's consultant.
  *
  * {@link vacancyRows} is for joins in another module's query, under an
  * alias of the caller's: `.innerJoin(vacancyRows().as('v'), 'v.id',
@@ -21,6 +21,11 @@ export function vacancyRows() {
   return tables()
     .selectFrom('vacancies')
     .select(['id', 'title', 'city', 'client_name', 'client_anonymous', 'status', 'closing_date', 'consultant_id', 'published_at', 'created_at']);
+}
+
+/** The responsible consultant's id of vacancy `id`, or null (none, or no such vacancy): a scalar subquery. */
+export function vacancyConsultantIdOf(id: number | Expression<number>): AliasableExpression<number | null> {
+  return tables().selectFrom('vacancies as vacancy').select('vacancy.consultant_id').where('vacancy.id', '=', id).$asScalar();
 }
 
 export {
