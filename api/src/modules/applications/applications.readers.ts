@@ -7,7 +7,8 @@ import './applications.tables.js';
  * it from here, never from applications.repository.ts (ADR 0025). The
  * follow-up module moves a reactie on when an offer is declined or its
  * opdracht closes; the client portal when a client invites the candidate
- * (both with their history entry); the notes read reacties.
+ * (both with their history entry); the portal, the notes and the back
+ * office read reacties and their counts.
  *
  * {@link applicationRows} is for joins in another module's query, under an
  * alias of the caller's: `.innerJoin(applicationRows().as('a'), 'a.id',
@@ -41,6 +42,7 @@ export function applicationIdsOf(employeeId: number) {
 
 export {
   changeApplicationStatus,
+  countApplicationsByStatus,
   findApplicationForMail,
   findApplicationOwner,
   lockApplication,

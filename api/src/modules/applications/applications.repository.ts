@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUSES,
   type Application,
   type ApplicationChannel,
   type ApplicationDetail,
@@ -422,6 +423,22 @@ export async function lockOpenApplicationsOf(
     .orderBy('id')
     .forUpdate()
     .execute();
+}
+
+/** The reacties of each of `vacancyIds` per status: every id and every status present, 0 when none. */
+export async function countApplicationsByStatus(db: Executor, vacancyIds: readonly number[]): Promise<Map<number, Record<ApplicationStatus, number>>> {
+  const counts = new Map(
+    vacancyIds.map((id) => [id, Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>]),
+  );
+  if (vacancyIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('applications')
+    .select(['vacancy_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('vacancy_id', 'in', [...vacancyIds])
+    .groupBy(['vacancy_id', 'status'])
+    .execute();
+  for (const row of rows) counts.get(row.vacancy_id)![row.status] = Number(row.count);
+  return counts;
 }
 
 /** What a status mail needs of reactie `id` (the status-mails module): its opdracht and its freelancer; undefined when there is none. */

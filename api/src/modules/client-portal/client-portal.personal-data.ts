@@ -1,4 +1,5 @@
-import { anonymiseRequestContacts } from '../client-requests/client-requests.readers.js';
+import { anonymiseRequestContacts, clientRequestRows } from '../client-requests/client-requests.readers.js';
+import { findEmployeeIdentity } from '../employees/employees.readers.js';
 import type { ModulePersonalData, PersonalDataStep } from '../gdpr/personal-data.js';
 import './client-portal.tables.js';
 
@@ -27,13 +28,13 @@ const clientContactStep = {
       .where('contact_id', '=', employeeId)
       .orderBy('created_at')
       .execute();
-    const account = await db.selectFrom('employees').select('email').where('id', '=', employeeId).executeTakeFirst();
+    const account = await findEmployeeIdentity(db, employeeId);
     const requests = account
       ? await db
-          .selectFrom('client_requests')
-          .select(['reference', 'company_name', 'contact_name', 'email', 'phone', 'description', 'created_at'])
-          .where('email', '=', account.email)
-          .orderBy('created_at')
+          .selectFrom(clientRequestRows().as('cr'))
+          .select(['cr.reference', 'cr.company_name', 'cr.contact_name', 'cr.email', 'cr.phone', 'cr.description', 'cr.created_at'])
+          .where('cr.email', '=', account.email)
+          .orderBy('cr.created_at')
           .execute()
       : [];
     return {
@@ -43,7 +44,7 @@ const clientContactStep = {
     };
   },
   async anonymize(trx, { employeeId, mentions }) {
-    const account = await trx.selectFrom('employees').select('email').where('id', '=', employeeId).executeTakeFirst();
+    const account = await findEmployeeIdentity(trx, employeeId);
     if (account) mentions.push(...(await anonymiseRequestContacts(trx, account.email, `anoniem-contact-${employeeId}@invalid`)));
     await trx.updateTable('application_client_responses').set({ contact_id: null }).where('contact_id', '=', employeeId).execute();
     await trx.deleteFrom('client_contacts').where('employee_id', '=', employeeId).execute();

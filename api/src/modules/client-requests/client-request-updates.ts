@@ -12,8 +12,8 @@ import {
 } from '../../mail/client-request-mail-templates.js';
 import type { MailContent } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
-import '../employees/employees.tables.js';
-import '../vacancies/vacancies.tables.js';
+import { accountRows } from '../employees/employees.readers.js';
+import { vacancyRows } from '../vacancies/vacancies.readers.js';
 import type { VacancyClientRequests } from '../vacancies/vacancy-links.js';
 import { findRequestIdOfVacancy, hasClientRequestEvent, insertClientRequestEvent, markClientRequestConverted } from './client-requests.repository.js';
 
@@ -169,7 +169,7 @@ export class ClientRequestUpdates {
   private async requestOfVacancy(db: Kysely<Database>, vacancyId: number): Promise<{ requestId: number; vacancyTitle: string } | undefined> {
     return db
       .selectFrom('client_requests as cr')
-      .innerJoin('vacancies as v', 'v.id', 'cr.vacancy_id')
+      .innerJoin(vacancyRows().as('v'), 'v.id', 'cr.vacancy_id')
       .select(['cr.id as requestId', 'v.title as vacancyTitle'])
       .where('cr.vacancy_id', '=', vacancyId)
       .executeTakeFirst();
@@ -178,7 +178,7 @@ export class ClientRequestUpdates {
   private async mail(trx: Kysely<Database>, requestId: number, build: (request: RequestForMail) => MailContent): Promise<void> {
     const row = await trx
       .selectFrom('client_requests as cr')
-      .leftJoin('employees as c', 'c.id', 'cr.consultant_id')
+      .leftJoin(accountRows().as('c'), 'c.id', 'cr.consultant_id')
       .select([
         'cr.id',
         'cr.reference',

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { escapeLike } from '../../http/content-range.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { accountRows } from '../employees/employees.readers.js';
 import { positionRows } from '../reference-data/reference-data.readers.js';
 import type { ClientRequestEventKind, ClientRequestsTable } from './client-requests.tables.js';
 
@@ -95,7 +96,7 @@ function selectClientRequests(db: Executor) {
   return db
     .selectFrom('client_requests as cr')
     .leftJoin(positionRows().as('p'), 'p.id', 'cr.position_id')
-    .leftJoin('employees as c', 'c.id', 'cr.consultant_id')
+    .leftJoin(accountRows().as('c'), 'c.id', 'cr.consultant_id')
     .select([
       'cr.id',
       'cr.reference',

@@ -5,8 +5,9 @@ import './vacancies.tables.js';
 /**
  * What other modules read (or write) of the vacancies' tables: they import
  * it from here, never from vacancies.repository.ts (ADR 0025). Saved
- * searches match opdrachten with the search's own filter code; reacties and
- * notes show titles; the back office sets an opdracht's consultant.
+ * searches match opdrachten with the search's own filter code; reacties, notes
+ * and the client portal show titles; the back office sets an opdracht's
+ * consultant.
  *
  * {@link vacancyRows} is for joins in another module's query, under an
  * alias of the caller's: `.innerJoin(vacancyRows().as('v'), 'v.id',
