@@ -4,8 +4,9 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { lockVacancyConsultant, setVacancyConsultant } from '../vacancies/vacancies.readers.js';
-import { findVacancyChoices, findVacancySummaries, isStaffMember, listStaffMembers } from './backoffice.repository.js';
+import { isStaffMember, listStaffMembers } from '../employees/employees.readers.js';
+import { findVacancyChoices, lockVacancyConsultant, setVacancyConsultant } from '../vacancies/vacancies.readers.js';
+import { findVacancySummaries } from './backoffice.repository.js';
 
 export interface BackofficeServiceDeps {
   db: Kysely<Database>;

@@ -1,4 +1,4 @@
-import type { Role } from '@interim/shared/contract';
+import type { NamedRef, Role } from '@interim/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import './employees.tables.js';
@@ -28,6 +28,39 @@ export async function findEmployeeIdentity(db: Kysely<Database>, id: number): Pr
 /** True when an account with this id exists (any role). */
 export async function employeeExists(db: Kysely<Database>, id: number): Promise<boolean> {
   return (await db.selectFrom('employees').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Holds the account's row until the transaction ends and answers its
+ * address; undefined when there is no such account. `update` serialises
+ * changes of the account itself (the anonymisation); `no key update` only
+ * changes of its columns, so inserts elsewhere that reference the account
+ * are not held up (a saved search counted against a limit).
+ */
+export async function lockAccount(trx: Transaction<Database>, id: number, strength: 'update' | 'no key update'): Promise<{ email: string } | undefined> {
+  const query = trx.selectFrom('employees').select('email').where('id', '=', id);
+  return (strength === 'update' ? query.forUpdate() : query.forNoKeyUpdate()).executeTakeFirst();
+}
+
+const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
+
+/** Every staff account, by name: the consultants an opdracht can be given to. */
+export async function listStaffMembers(db: Kysely<Database>): Promise<NamedRef[]> {
+  const rows = await db
+    .selectFrom('employees')
+    .select(['id', 'first_name', 'last_name'])
+    .where('role', '=', 'staff')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: fullName(row) }));
+}
+
+/** True when this id is a staff account. */
+export async function isStaffMember(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('employees').select('id').where('id', '=', id).where('role', '=', 'staff').executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A client contact's account (a row of `employees` with role `client`, docs/adr/0021). */

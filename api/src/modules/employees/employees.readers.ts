@@ -42,6 +42,9 @@ export {
   employeeExists,
   findEmployeeByEmail,
   findEmployeeIdentity,
+  isStaffMember,
+  listStaffMembers,
+  lockAccount,
 } from './accounts.repository.js';
 export { currentCvIdOf, findCvFile, findCvIdOf } from './employee-cv.repository.js';
 export { findCandidate } from './employees.repository.js';

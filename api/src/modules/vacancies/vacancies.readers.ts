@@ -6,8 +6,8 @@ import './vacancies.tables.js';
  * What other modules read (or write) of the vacancies' tables: they import
  * it from here, never from vacancies.repository.ts (ADR 0025). Saved
  * searches match opdrachten with the search's own filter code; reacties, notes
- * and the client portal show titles; the back office sets an opdracht's
- * consultant.
+ * and the client portal show titles; the back office picks opdrachten and
+ * sets their consultant.
  *
  * {@link vacancyRows} is for joins in another module's query, under an
  * alias of the caller's: `.innerJoin(vacancyRows().as('v'), 'v.id',
@@ -30,12 +30,13 @@ export function vacancyConsultantIdOf(id: number | Expression<number>): Aliasabl
 }
 
 export {
-  applyVacancyFilter,
   countVacancies,
+  findVacancyChoices,
   findVacancyForApplication,
   findVacancyForProposal,
   isVacancyClosed,
   lockVacancyConsultant,
+  matchingVacancies,
   type SearchContext,
   setVacancyConsultant,
   vacancyExists,

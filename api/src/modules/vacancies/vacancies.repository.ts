@@ -1,7 +1,8 @@
-import type { VacancyFilter, VacancySort, VacancyStatus } from '@interim/shared/contract';
+import type { VacancyChoice, VacancyFilter, VacancySort, VacancyStatus } from '@interim/shared/contract';
 import { type Expression, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable, sql } from 'kysely';
 import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
+import { escapeLike } from '../../http/content-range.js';
 import { educationLevelRows, positionRows, sectorRows } from '../reference-data/reference-data.readers.js';
 import type { VacanciesTable } from './vacancies.tables.js';
 import type { Cursor } from './vacancy-list-cache.js';
@@ -80,9 +81,14 @@ export function applyVacancyFilter<O>(query: VacancyQuery<O>, filter: VacancyFil
   return result;
 }
 
+/** The vacancies (as `v`) matching the filter: a query to add conditions and a selection to (saved searches' alerts). */
+export function matchingVacancies(db: Kysely<Database>, filter: VacancyFilter, context: SearchContext) {
+  return applyVacancyFilter(db.selectFrom('vacancies as v'), filter, context);
+}
+
 /** Counts the vacancies matching the filter. */
 export async function countVacancies(db: Kysely<Database>, filter: VacancyFilter, context: SearchContext): Promise<number> {
-  const row = await applyVacancyFilter(db.selectFrom('vacancies as v'), filter, context)
+  const row = await matchingVacancies(db, filter, context)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -425,6 +431,72 @@ export async function findVacancyForProposal(
 /** Closed by staff, or past its closing date (the closing date itself is the last day to apply). */
 export function isVacancyClosed(vacancy: { status: VacancyStatus; closingDate: string }, today: string): boolean {
   return vacancy.status === 'closed' || vacancy.closingDate < today;
+}
+
+/** The words of a picker's query: at most 8, each a literal LIKE fragment. */
+function wordsOf(q: string | undefined): string[] {
+  return (q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => `%${escapeLike(word.toLowerCase())}%`);
+}
+
+/**
+ * Staff's opdracht picker (issue 30 item 1): every status, each word of `q`
+ * in the title, the stored client name or the city (or `q` as the id);
+ * titles that start with the query first, then the newest. A plain scan with
+ * LIKE: a few thousand opdrachten take a millisecond or two, and it matches
+ * while a word is still being typed, which the stemmed full-text search of
+ * the public list does not ("projectm").
+ */
+export async function findVacancyChoices(
+  db: Kysely<Database>,
+  q: string | undefined,
+  limit: number,
+  status?: VacancyStatus,
+): Promise<{ items: VacancyChoice[]; total: number }> {
+  const words = wordsOf(q);
+  const id = q && /^\d{1,9}$/.test(q.trim()) ? Number(q.trim()) : undefined;
+  let query = db.selectFrom('vacancies as v');
+  if (status !== undefined) query = query.where('v.status', '=', status);
+  if (words.length > 0) {
+    query = query.where((eb) => {
+      const allWords = eb.and(
+        words.map((pattern) =>
+          eb.or([
+            eb(sql`lower(v.title)`, 'like', pattern),
+            eb(sql`lower(coalesce(v.client_name, ''))`, 'like', pattern),
+            eb(sql`lower(v.city)`, 'like', pattern),
+          ]),
+        ),
+      );
+      return id === undefined ? allWords : eb.or([allWords, eb('v.id', '=', id)]);
+    });
+  }
+  const prefix = `${escapeLike((q ?? '').trim().toLowerCase())}%`;
+  let page = query.select(['v.id', 'v.title', 'v.client_name', 'v.client_anonymous', 'v.status', 'v.city']);
+  if (id !== undefined) page = page.orderBy(sql`v.id = ${id}`, 'desc');
+  const [rows, count] = await Promise.all([
+    page
+      .orderBy(sql`lower(v.title) LIKE ${prefix}`, 'desc')
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .limit(limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      clientName: row.client_name,
+      isAnonymous: row.client_anonymous,
+      status: row.status,
+      city: row.city,
+    })),
+    total: Number(count.count),
+  };
 }
 
 /** The responsible consultant of a vacancy, locked until the transaction ends; undefined when the vacancy does not exist. */
