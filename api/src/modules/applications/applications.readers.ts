@@ -1,14 +1,16 @@
-import { expressionBuilder } from 'kysely';
+import { type AliasableExpression, type Expression, expressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { accountRows } from '../employees/employees.readers.js';
+import { vacancyRows } from '../vacancies/vacancies.readers.js';
 import './applications.tables.js';
 
 /**
  * What other modules use of the applications module's tables: they import
- * it from here, never from applications.repository.ts (ADR 0025). The
- * follow-up module moves a reactie on when an offer is declined or its
- * opdracht closes; the client portal when a client invites the candidate
- * (both with their history entry); the portal, the notes and the back
- * office read reacties and their counts.
+ * it from here, never from applications.repository.ts (ADR 0025), and
+ * their SQL names none of its tables. The follow-up module moves a reactie
+ * on when an offer is declined or its opdracht closes; the client portal
+ * when a client invites the candidate (both with their history entry);
+ * the portal, the notes and the back office read reacties and their counts.
  *
  * {@link applicationRows} is for joins in another module's query, under an
  * alias of the caller's: `.innerJoin(applicationRows().as('a'), 'a.id',
@@ -38,6 +40,17 @@ export function applicationRows() {
 /** The ids of the reacties of freelancer `employeeId`: a subquery for `where('x', 'in', ...)`. */
 export function applicationIdsOf(employeeId: number) {
   return tables().selectFrom('applications').select('id').where('employee_id', '=', employeeId);
+}
+
+/** "First Last – Title" of reactie `id` (its freelancer and opdracht), or null: a scalar subquery (the audit log's name of a reactie). */
+export function applicationLabelOf(id: Expression<number>): AliasableExpression<string | null> {
+  return tables()
+    .selectFrom('applications as application')
+    .innerJoin(accountRows().as('person'), 'person.id', 'application.employee_id')
+    .innerJoin(vacancyRows().as('vacancy'), 'vacancy.id', 'application.vacancy_id')
+    .select(sql<string>`trim(person.first_name || ' ' || person.last_name) || ' – ' || vacancy.title`.as('label'))
+    .where('application.id', '=', id)
+    .$asScalar();
 }
 
 export {

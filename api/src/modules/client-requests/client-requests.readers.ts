@@ -1,14 +1,14 @@
-import { expressionBuilder } from 'kysely';
+import { type AliasableExpression, type Expression, expressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import './client-requests.tables.js';
 
 /**
  * What other modules use of the client requests' tables: they import it
- * from here, never from client-requests.repository.ts (ADR 0025). The
- * vacancies module converts a request when staff create its opdracht
- * (passed in by modules/index.ts, see `clientRequestsOfVacancies`); the
- * client portal reads an organisation's requests and links a request to
- * its organisation.
+ * from here, never from client-requests.repository.ts (ADR 0025), and their
+ * SQL names none of its tables. The vacancies module converts a request
+ * when staff create its opdracht (passed in by modules/index.ts, see
+ * `clientRequestsOfVacancies`); the client portal reads an organisation's
+ * requests and links a request to its organisation.
  *
  * {@link clientRequestRows} is for joins in another module's query, under
  * an alias of the caller's: `.innerJoin(clientRequestRows().as('cr'),
@@ -41,6 +41,11 @@ export function clientRequestRows() {
       'created_at',
       'updated_at',
     ]);
+}
+
+/** The company name of request `id`, or null: a scalar subquery (the audit log's name of a request). */
+export function clientRequestLabelOf(id: Expression<number>): AliasableExpression<string | null> {
+  return tables().selectFrom('client_requests as request').select('request.company_name').where('request.id', '=', id).$asScalar();
 }
 
 export { clientRequestsOfVacancies } from './client-request-updates.js';

@@ -1,5 +1,5 @@
 import type { Role } from '@interim/shared/contract';
-import { type AliasableExpression, type Expression, expressionBuilder } from 'kysely';
+import { type AliasableExpression, type Expression, expressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AccountLookups } from '../auth/auth.service.js';
 import { findEmployeeByEmail, findEmployeeIdentity } from './accounts.repository.js';
@@ -7,7 +7,8 @@ import './employees.tables.js';
 
 /**
  * What other modules read (or write) of the employees' tables: they import
- * it from here, never from a repository of this module (ADR 0025).
+ * it from here, never from a repository of this module (ADR 0025), and
+ * their SQL names none of its tables.
  *
  * The derived tables below are for joins in another module's query, under
  * an alias of the caller's: `.leftJoin(accountRows().as('author'),
@@ -25,6 +26,15 @@ export function accountRows() {
 /** CVs (their metadata): id, employee_id, file_name, uploaded_at. */
 export function cvRows() {
   return tables().selectFrom('employee_cvs').select(['id', 'employee_id', 'file_name', 'uploaded_at']);
+}
+
+/** "First Last" of account `id`, or null when there is none: a scalar subquery (the audit log's names). */
+export function accountNameOf(id: Expression<number>): AliasableExpression<string | null> {
+  return tables()
+    .selectFrom('employees as person')
+    .select(sql<string>`trim(person.first_name || ' ' || person.last_name)`.as('name'))
+    .where('person.id', '=', id)
+    .$asScalar();
 }
 
 /** The role of account `id`, or null when there is none: a scalar subquery. */
