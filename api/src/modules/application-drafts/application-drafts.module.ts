@@ -6,7 +6,8 @@ import { applicationDraftsRoutes } from './application-drafts.routes.js';
 
 /**
  * Register-and-apply's reactie kept on the server until its owner logs in
- * and sends it (docs/adr/0022). Depends on employees, auth and applications.
+ * and sends it (docs/adr/0022). Depends on employees, auth, vacancies and
+ * applications.
  */
 export const applicationDraftsModule: ApiModule = {
   name: 'application-drafts',

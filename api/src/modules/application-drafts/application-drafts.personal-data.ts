@@ -1,5 +1,5 @@
 import type { ModulePersonalData, PersonalDataStep } from '../gdpr/personal-data.js';
-import '../vacancies/vacancies.tables.js';
+import { vacancyRows } from '../vacancies/vacancies.readers.js';
 import './application-drafts.tables.js';
 
 const draftsStep = {
@@ -8,7 +8,7 @@ const draftsStep = {
   async export(db, { employeeId, record }) {
     const drafts = await db
       .selectFrom('application_drafts as d')
-      .innerJoin('vacancies as v', 'v.id', 'd.vacancy_id')
+      .innerJoin(vacancyRows().as('v'), 'v.id', 'd.vacancy_id')
       .select(['d.vacancy_id', 'v.title as vacancy_title', 'd.motivation', 'd.offered_hourly_rate_cents', 'd.available_from', 'd.hours_per_week', 'd.created_at', 'd.expires_at'])
       .where('d.employee_id', '=', employeeId)
       .orderBy('d.created_at')

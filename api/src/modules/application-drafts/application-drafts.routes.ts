@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { authContext, limitLoginRequests } from '../auth/auth-context.js';
+import { accountLookups } from '../employees/employees.readers.js';
 import { applicationServiceOf } from '../applications/applications.service.js';
 import { discardDraft, readDraft, registerAndApply, sendDraft } from './application-drafts.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
@@ -17,7 +18,7 @@ const errors = errorBodies(400, 401, 403, 404, 409, 429);
  */
 export async function applicationDraftsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = authContext(app);
+  const context = authContext(app, accountLookups);
   const applications = applicationServiceOf(app);
 
   routes.post(

@@ -9,7 +9,7 @@ import { dutchToday } from '@interim/shared/format';
 import { ApiError } from '../../http/api-error.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import type { AuthContext } from '../auth/auth.service.js';
-import { findVacancyForApplication, isVacancyClosed } from '../applications/applications.readers.js';
+import { findVacancyForApplication, isVacancyClosed } from '../vacancies/vacancies.readers.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import { registerEmployee } from '../employees/employees.service.js';
 import { deleteDraft, type DraftRow, findDraft, upsertDraft } from './application-drafts.repository.js';

@@ -13,16 +13,9 @@ import { ApiError, apiErrors } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
-import {
-  answerProposal,
-  changeApplicationStatus,
-  findApplication,
-  findCandidateAccount,
-  findStaffName,
-  insertProposal,
-  isDuplicateApplicationError,
-  isVacancyClosed,
-} from './applications.repository.js';
+import { findEmployeeIdentity } from '../employees/employees.readers.js';
+import { findVacancyForProposal, isVacancyClosed } from '../vacancies/vacancies.readers.js';
+import { answerProposal, changeApplicationStatus, findApplication, insertProposal, isDuplicateApplicationError } from './applications.repository.js';
 import { proposalMail } from './proposal-mail.js';
 
 /** Path of "Mijn reacties" (shared/src/config routes.myApplications; the API may not import it). */
@@ -58,16 +51,12 @@ export class ApplicationProposalService {
     const { db, now } = this.deps;
     const at = now();
     const today = dutchToday(at);
-    const candidate = await findCandidateAccount(db, body.employeeId);
+    const candidate = await findEmployeeIdentity(db, body.employeeId);
     if (!candidate) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Deze kandidaat bestaat niet (meer).');
     if (candidate.role !== 'employee') {
       throw apiErrors.validation([{ path: 'employeeId', message: 'Alleen een kandidaat kun je voorstellen, geen medewerker.' }]);
     }
-    const vacancy = await db
-      .selectFrom('vacancies')
-      .select(['id', 'title', 'status', 'closing_date as closingDate', 'client_name as clientName', 'client_anonymous as clientAnonymous'])
-      .where('id', '=', body.vacancyId)
-      .executeTakeFirst();
+    const vacancy = await findVacancyForProposal(db, body.vacancyId);
     if (!vacancy) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
     if (vacancy.status === 'concept') {
       throw new ApiError(409, 'VACANCY_NOT_OPEN', 'Deze opdracht is nog een concept. Publiceer hem eerst, dan kun je er kandidaten voor voorstellen.');
@@ -82,7 +71,8 @@ export class ApplicationProposalService {
       .where('vacancy_id', '=', vacancy.id)
       .executeTakeFirst();
     if (existing) throw alreadyHasApplication();
-    const consultantName = (await findStaffName(db, user.id)) ?? 'Een consultant';
+    const staff = await findEmployeeIdentity(db, user.id);
+    const consultantName = staff ? `${staff.firstName} ${staff.lastName}`.trim() : 'Een consultant';
 
     let id: number;
     try {
@@ -98,11 +88,12 @@ export class ApplicationProposalService {
           after: { employeeId: candidate.id, vacancyId: vacancy.id, status: 'submitted', proposalResponse: 'pending' },
           at,
         });
-        const employee = await trx.selectFrom('employees').select(['email', 'first_name']).where('id', '=', candidate.id).executeTakeFirstOrThrow();
+        const employee = await findEmployeeIdentity(trx, candidate.id);
+        if (!employee) throw new Error(`Candidate ${candidate.id} vanished during the proposal`);
         await this.deps.mailer.enqueue(trx, {
           to: employee.email,
           ...proposalMail({
-            firstName: employee.first_name,
+            firstName: employee.firstName,
             consultantName,
             vacancyTitle: vacancy.title,
             clientName: vacancy.clientAnonymous ? null : vacancy.clientName,

@@ -4,7 +4,7 @@ import { applicationProposalsRoutes } from './application-proposals.routes.js';
 import { applicationsRoutes } from './applications.routes.js';
 import { applicationsPersonalData } from './applications.personal-data.js';
 
-/** Applications of freelancers to vacancies and their status machine. Depends on employees, auth and vacancies. */
+/** Applications of freelancers to vacancies and their status machine. Depends on employees, vacancies, client-requests, status-mails and audit. */
 export const applicationsModule: ApiModule = {
   name: 'applications',
   migrations: applicationsMigrations,

@@ -1,5 +1,5 @@
 import type { ModulePersonalData, PersonalDataStep } from '../gdpr/personal-data.js';
-import '../vacancies/vacancies.tables.js';
+import { vacancyRows } from '../vacancies/vacancies.readers.js';
 import './applications.tables.js';
 
 const applicationsStep = {
@@ -8,7 +8,7 @@ const applicationsStep = {
   async export(db, { employeeId, record }) {
     const applications = await db
       .selectFrom('applications as a')
-      .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
+      .innerJoin(vacancyRows().as('v'), 'v.id', 'a.vacancy_id')
       .selectAll('a')
       .select(['v.title as vacancy_title'])
       .where('a.employee_id', '=', employeeId)

@@ -1,43 +1,24 @@
-import type {
-  Application,
-  ApplicationCandidate,
-  ApplicationChannel,
-  ApplicationDetail,
-  ApplicationFilter,
-  ApplicationSort,
-  ApplicationStatus,
-  ApplicationStatusChange,
-  ClientConsent,
-  ExperienceItem,
-  ProposalResponse,
-  Range,
-  VacancyStatus,
+import {
+  APPLICATION_STATUSES,
+  type Application,
+  type ApplicationChannel,
+  type ApplicationDetail,
+  type ApplicationFilter,
+  type ApplicationSort,
+  type ApplicationStatus,
+  type ApplicationStatusChange,
+  type ClientConsent,
+  type ProposalResponse,
+  type Range,
+  OPEN_APPLICATION_STATUSES,
 } from '@interim/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import '../employees/employees.tables.js';
+import { accountRows, currentCvIdOf, cvRows, findCandidate } from '../employees/employees.readers.js';
+import { isVacancyClosed, vacancyRows } from '../vacancies/vacancies.readers.js';
 import './applications.tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** The vacancy fields applying needs: does it exist, is it still open. */
-export interface VacancyForApplication {
-  id: number;
-  /** For the "reactie ontvangen" mail. */
-  title: string;
-  status: VacancyStatus;
-  closingDate: string;
-}
-
-export async function findVacancyForApplication(db: Executor, vacancyId: number): Promise<VacancyForApplication | undefined> {
-  return db
-    .selectFrom('vacancies')
-    .select(['id', 'title', 'status', 'closing_date as closingDate'])
-    .where('id', '=', vacancyId)
-    // A concept is unknown outside the back office: applying to it is a 404.
-    .where('status', '<>', 'concept')
-    .executeTakeFirst();
-}
 
 /** A proposal by staff (ADR 0019): the reactie starts as Ontvangen, made by staff, waiting for the candidate. */
 export interface NewProposal {
@@ -108,31 +89,12 @@ export async function answerProposal(
   if (response === 'confirmed' && consent?.cv) {
     await trx
       .updateTable('applications')
-      .set((eb) => ({
-        cv_id: eb
-          .selectFrom('employee_cvs as c')
-          .select('c.id')
-          .whereRef('c.employee_id', '=', 'applications.employee_id')
-          .orderBy('c.uploaded_at', 'desc')
-          .orderBy('c.id', 'desc')
-          .limit(1),
-      }))
+      .set((eb) => ({ cv_id: currentCvIdOf(eb.ref('applications.employee_id')) }))
       .where('id', '=', applicationId)
       .where('cv_id', 'is', null)
       .execute();
   }
   return true;
-}
-
-/** Whether the person exists as a freelancer (a staff account is not a candidate), with their first name. */
-export async function findCandidateAccount(db: Executor, employeeId: number): Promise<{ id: number; role: string } | undefined> {
-  return db.selectFrom('employees').select(['id', 'role']).where('id', '=', employeeId).executeTakeFirst();
-}
-
-/** The full name of a staff member, for "Voorgesteld door …". */
-export async function findStaffName(db: Executor, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('employees').select(['first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
-  return row ? `${row.first_name} ${row.last_name}`.trim() : undefined;
 }
 
 export interface NewApplication {
@@ -204,7 +166,8 @@ export interface StatusChange {
   from: ApplicationStatus;
   to: ApplicationStatus;
   reason: string | null;
-  changedByRole: 'employee' | 'staff';
+  /** `client`: a client contact of the opdracht (the client portal's invitation to an interview, docs/adr/0021). */
+  changedByRole: 'employee' | 'staff' | 'client';
   changedByUserId: number;
   changedAt: Date;
 }
@@ -256,7 +219,7 @@ export async function lockApplications(trx: Transaction<Database>, ids: readonly
   if (ids.length === 0) return [];
   return trx
     .selectFrom('applications as a')
-    .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
+    .innerJoin(vacancyRows().as('v'), 'v.id', 'a.vacancy_id')
     .select(['a.id', 'a.vacancy_id as vacancyId', 'v.title as vacancyTitle', 'a.employee_id as employeeId', 'a.status', 'a.proposal_response as proposalResponse'])
     .where('a.id', 'in', [...ids])
     .orderBy('a.id')
@@ -279,9 +242,9 @@ export interface ApplicationListOptions {
 function baseQuery(db: Executor) {
   return db
     .selectFrom('applications as a')
-    .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
-    .leftJoin('employee_cvs as c', 'c.id', 'a.cv_id')
-    .leftJoin('employees as p', 'p.id', 'a.proposed_by_user_id')
+    .innerJoin(vacancyRows().as('v'), 'v.id', 'a.vacancy_id')
+    .leftJoin(cvRows().as('c'), 'c.id', 'a.cv_id')
+    .leftJoin(accountRows().as('p'), 'p.id', 'a.proposed_by_user_id')
     .select([
       'a.id',
       'a.employee_id',
@@ -375,45 +338,6 @@ export async function findApplicationDetail(db: Executor, id: number, today: str
   return { ...application, candidate };
 }
 
-async function findCandidate(db: Executor, employeeId: number): Promise<ApplicationCandidate | undefined> {
-  const row = await db
-    .selectFrom('employees as e')
-    .select(['e.id', 'e.first_name', 'e.last_name', 'e.email', 'e.phone', 'e.postcode', 'e.city', 'e.linkedin_url', 'e.hourly_rate', 'e.experience'])
-    .select((eb) =>
-      eb
-        .selectFrom('employee_cvs as c')
-        .select('c.id')
-        .whereRef('c.employee_id', '=', 'e.id')
-        .orderBy('c.uploaded_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(1)
-        .as('current_cv_id'),
-    )
-    .where('e.id', '=', employeeId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    postcode: row.postcode,
-    city: row.city,
-    linkedinUrl: row.linkedin_url,
-    hourlyRate: row.hourly_rate,
-    currentRole: currentRole(row.experience),
-    currentCvId: row.current_cv_id ?? null,
-  };
-}
-
-/** "Role bij Client" of the experience that started last (an ongoing one first), or null. */
-function currentRole(experience: readonly ExperienceItem[] | null): string | null {
-  if (!Array.isArray(experience) || experience.length === 0) return null;
-  const newest = [...experience].sort((a, b) => Number(a.to !== null) - Number(b.to !== null) || b.from.localeCompare(a.from))[0]!;
-  return `${newest.role} bij ${newest.client}`;
-}
-
 async function loadHistories(db: Executor, applicationIds: number[]): Promise<Map<number, ApplicationStatusChange[]>> {
   const histories = new Map<number, ApplicationStatusChange[]>();
   if (applicationIds.length === 0) return histories;
@@ -467,7 +391,66 @@ function toApplication(row: ApplicationRow, statusHistory: ApplicationStatusChan
   };
 }
 
-/** Closed by staff, or past its closing date (the closing date itself is the last day to apply). */
-export function isVacancyClosed(vacancy: { status: VacancyStatus; closingDate: string }, today: string): boolean {
-  return vacancy.status === 'closed' || vacancy.closingDate < today;
+/** Whether reactie `id` exists, its row locked until the transaction ends (FOR UPDATE); undefined when there is none. */
+export async function lockApplication(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<{ id: number; employeeId: number; vacancyId: number; status: ApplicationStatus } | undefined> {
+  return trx
+    .selectFrom('applications')
+    .select(['id', 'employee_id as employeeId', 'vacancy_id as vacancyId', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The freelancer of reactie `id`, or undefined when there is no such reactie. */
+export async function findApplicationOwner(db: Executor, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('applications').select('employee_id').where('id', '=', id).executeTakeFirst();
+  return row?.employee_id;
+}
+
+/** The open reacties of a vacancy (OPEN_APPLICATION_STATUSES), locked in id order until the transaction ends. */
+export async function lockOpenApplicationsOf(
+  trx: Transaction<Database>,
+  vacancyId: number,
+): Promise<Array<{ id: number; employeeId: number; status: ApplicationStatus }>> {
+  return trx
+    .selectFrom('applications')
+    .select(['id', 'employee_id as employeeId', 'status'])
+    .where('vacancy_id', '=', vacancyId)
+    .where('status', 'in', [...OPEN_APPLICATION_STATUSES])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The reacties of each of `vacancyIds` per status: every id and every status present, 0 when none. */
+export async function countApplicationsByStatus(db: Executor, vacancyIds: readonly number[]): Promise<Map<number, Record<ApplicationStatus, number>>> {
+  const counts = new Map(
+    vacancyIds.map((id) => [id, Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>]),
+  );
+  if (vacancyIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('applications')
+    .select(['vacancy_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('vacancy_id', 'in', [...vacancyIds])
+    .groupBy(['vacancy_id', 'status'])
+    .execute();
+  for (const row of rows) counts.get(row.vacancy_id)![row.status] = Number(row.count);
+  return counts;
+}
+
+/** What a status mail needs of reactie `id` (the status-mails module): its opdracht and its freelancer; undefined when there is none. */
+export async function findApplicationForMail(
+  db: Executor,
+  id: number,
+): Promise<{ vacancyId: number; vacancyTitle: string; firstName: string; lastName: string; email: string } | undefined> {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin(vacancyRows().as('v'), 'v.id', 'a.vacancy_id')
+    .innerJoin(accountRows().as('e'), 'e.id', 'a.employee_id')
+    .select(['v.id as vacancyId', 'v.title as vacancyTitle', 'e.first_name as firstName', 'e.last_name as lastName', 'e.email'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
 }

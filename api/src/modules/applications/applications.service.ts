@@ -25,16 +25,15 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { clientRequestUpdatesOf, type ClientRequestUpdates } from '../client-requests/client-request-updates.js';
+import { findCvIdOf, findEmployeeIdentity } from '../employees/employees.readers.js';
 import { composeStatusMail, isStatusMailKind } from '../status-mails/status-mails.js';
-import '../employees/employees.tables.js';
+import { findVacancyForApplication, isVacancyClosed } from '../vacancies/vacancies.readers.js';
 import {
   changeApplicationStatus,
   findApplication,
   findApplicationDetail,
-  findVacancyForApplication,
   insertApplication,
   isDuplicateApplicationError,
-  isVacancyClosed,
   listApplications,
   lockApplications,
 } from './applications.repository.js';
@@ -265,10 +264,8 @@ export class ApplicationService {
   /** The CV to attach: an explicit `cvId` of the applicant's own, or their stored CV with `useStoredCv`. */
   private async resolveCv(employeeId: number, body: CreateApplicationRequestDto): Promise<number | null> {
     if (body.cvId === undefined && !body.useStoredCv) return null;
-    let query = this.deps.db.selectFrom('employee_cvs').select('id').where('employee_id', '=', employeeId);
-    if (body.cvId !== undefined) query = query.where('id', '=', body.cvId);
-    const cv = await query.orderBy('uploaded_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
-    if (cv) return cv.id;
+    const cvId = await findCvIdOf(this.deps.db, employeeId, body.cvId);
+    if (cvId !== undefined) return cvId;
     throw body.cvId !== undefined
       ? apiErrors.validation([{ path: 'cvId', message: 'Dit cv hebben we niet van je.' }])
       : apiErrors.validation([{ path: 'useStoredCv', message: 'Je hebt nog geen cv geüpload.' }]);
@@ -329,9 +326,9 @@ export class ApplicationService {
    * when the mail server fails, and never undoes the change.
    */
   private async mailEmployee(trx: Kysely<Database>, employeeId: number, build: (firstName: string) => ReturnType<typeof applicationReceivedMail>): Promise<void> {
-    const employee = await trx.selectFrom('employees').select(['email', 'first_name']).where('id', '=', employeeId).executeTakeFirst();
+    const employee = await findEmployeeIdentity(trx, employeeId);
     if (!employee) return;
-    await this.deps.mailer.enqueue(trx, { to: employee.email, ...build(employee.first_name) });
+    await this.deps.mailer.enqueue(trx, { to: employee.email, ...build(employee.firstName) });
   }
 }
 

@@ -1,16 +1,22 @@
 import type { ApiModule } from '../api-module.js';
 import { auditMigrations } from './audit.migrations.js';
-import { auditPersonalData } from './audit.personal-data.js';
+import { type AuditRecordsOfPerson, auditPersonalData } from './audit.personal-data.js';
 import { auditRoutes } from './audit.routes.js';
+import type { AuditLabels } from './audit.service.js';
 
 /**
- * The audit log of staff changes: `recordAudit` (audit.repository.ts) for the
- * modules that change vacancies, applications, client requests and GDPR
- * requests, and `GET /api/audit_entries` for staff. Depends on employees (the actors).
+ * The audit log of staff changes: `recordAudit` (audit.service.ts) for the
+ * modules that change vacancies, applications, client requests, GDPR
+ * requests and accounts, and `GET /api/audit_entries` for staff. Every
+ * module may import it, so it imports none: the names of the records
+ * (`labels`) and a person's records (`recordsOfPerson`, for the GDPR steps)
+ * come from their owners' readers, which modules/index.ts passes in.
  */
-export const auditModule: ApiModule = {
-  name: 'audit',
-  migrations: auditMigrations,
-  routes: auditRoutes,
-  personalData: auditPersonalData,
-};
+export function createAuditModule(links: { labels: AuditLabels; recordsOfPerson: AuditRecordsOfPerson }): ApiModule {
+  return {
+    name: 'audit',
+    migrations: auditMigrations,
+    routes: (app) => auditRoutes(app, links.labels),
+    personalData: auditPersonalData(links.recordsOfPerson),
+  };
+}

@@ -11,17 +11,24 @@ import './audit.tables.js';
 export const AUDIT_KEYS_WITHOUT_PERSONAL_DATA = ['status', 'type', 'vacancyId', 'handledAt', 'completedAt'] as const;
 
 /**
- * Entries about the person's own records: their record itself (staff
- * changes, views, CV downloads), their applications and their GDPR requests
- * (vacancies and client requests are nobody's personal data). Plain
- * SQL on purpose: the audit module reads those tables here only, and a type
- * import of their modules would tie the modules together for one subquery.
+ * The ids of a person's own records of one entity type, a subquery:
+ * built by the readers of the module that owns them, passed in by
+ * modules/index.ts (every module imports this one, so this one imports none).
  */
-function aboutPerson(employeeId: number): Expression<SqlBool> {
+export type RecordIdsOfPerson = (employeeId: number) => Expression<{ id: number }>;
+
+/** The person's records besides their account: their applications and their GDPR requests (vacancies and client requests are nobody's personal data). */
+export interface AuditRecordsOfPerson {
+  application: RecordIdsOfPerson;
+  gdpr_request: RecordIdsOfPerson;
+}
+
+/** Entries about the person's own records: their record itself (staff changes, views, CV downloads), their applications and their GDPR requests. */
+function aboutPerson(employeeId: number, recordsOf: AuditRecordsOfPerson): Expression<SqlBool> {
   return sql<SqlBool>`(
     (entity_type = 'employee' AND entity_id = ${employeeId})
-    OR (entity_type = 'application' AND entity_id IN (SELECT id FROM applications WHERE employee_id = ${employeeId}))
-    OR (entity_type = 'gdpr_request' AND entity_id IN (SELECT id FROM gdpr_requests WHERE employee_id = ${employeeId})))`;
+    OR (entity_type = 'application' AND entity_id IN ${recordsOf.application(employeeId)})
+    OR (entity_type = 'gdpr_request' AND entity_id IN ${recordsOf.gdpr_request(employeeId)}))`;
 }
 
 /** `column` with only the keys of {@link AUDIT_KEYS_WITHOUT_PERSONAL_DATA} (null stays null). */
@@ -32,33 +39,37 @@ function keepKeysWithoutPersonalData(column: 'before' | 'after') {
     (SELECT coalesce(jsonb_object_agg(field.key, field.value), '{}'::jsonb) FROM jsonb_each(${ref}) AS field WHERE field.key IN (${keys})) END`;
 }
 
-const auditStep = {
-  section: 'auditEntries',
-  tables: ['audit_entries'],
-  async export(db, { employeeId, record }) {
-    const rows = await db
-      .selectFrom('audit_entries')
-      .select(['entity_type', 'entity_id', 'action', 'at', 'before', 'after'])
-      .where(aboutPerson(employeeId))
-      .orderBy('at')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => record(row));
-  },
-  async anonymize(trx, { employeeId }) {
-    // The entries stay (who changed what status when); what staff wrote about the person goes.
-    // The table refuses every UPDATE (migration 0711) except this redaction,
-    // allowed only while the setting is on in this transaction: on for this
-    // one statement, off again right after it.
-    await sql`SELECT set_config(${AUDIT_REDACTION_SETTING}, 'on', true)`.execute(trx);
-    await trx
-      .updateTable('audit_entries')
-      .set({ before: keepKeysWithoutPersonalData('before'), after: keepKeysWithoutPersonalData('after') })
-      .where(aboutPerson(employeeId))
-      .execute();
-    await sql`SELECT set_config(${AUDIT_REDACTION_SETTING}, 'off', true)`.execute(trx);
-  },
-} satisfies PersonalDataStep;
+function auditStep(recordsOf: AuditRecordsOfPerson) {
+  return {
+    section: 'auditEntries',
+    tables: ['audit_entries'],
+    async export(db, { employeeId, record }) {
+      const rows = await db
+        .selectFrom('audit_entries')
+        .select(['entity_type', 'entity_id', 'action', 'at', 'before', 'after'])
+        .where(aboutPerson(employeeId, recordsOf))
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => record(row));
+    },
+    async anonymize(trx, { employeeId }) {
+      // The entries stay (who changed what status when); what staff wrote about the person goes.
+      // The table refuses every UPDATE (migration 0711) except this redaction,
+      // allowed only while the setting is on in this transaction: on for this
+      // one statement, off again right after it.
+      await sql`SELECT set_config(${AUDIT_REDACTION_SETTING}, 'on', true)`.execute(trx);
+      await trx
+        .updateTable('audit_entries')
+        .set({ before: keepKeysWithoutPersonalData('before'), after: keepKeysWithoutPersonalData('after') })
+        .where(aboutPerson(employeeId, recordsOf))
+        .execute();
+      await sql`SELECT set_config(${AUDIT_REDACTION_SETTING}, 'off', true)`.execute(trx);
+    },
+  } satisfies PersonalDataStep;
+}
 
 /** The audit log's entries about a freelancer's applications and GDPR requests. */
-export const auditPersonalData: ModulePersonalData = { steps: [auditStep] };
+export function auditPersonalData(recordsOf: AuditRecordsOfPerson): ModulePersonalData {
+  return { steps: [auditStep(recordsOf)] };
+}

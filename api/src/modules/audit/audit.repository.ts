@@ -1,5 +1,5 @@
 import type { AuditEntityType, AuditEntry, AuditEntryFilter, AuditEntrySort } from '@interim/shared/contract';
-import { type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AuditFields } from './audit.tables.js';
 import './audit.tables.js';
@@ -81,36 +81,47 @@ function auditFilter(filter: AuditEntryFilter) {
 }
 
 /**
- * The name of an entry's record, read per row of the page (issue 30 item 7).
- * Plain SQL over the other modules' tables: the audit module reads them, it
- * does not depend on their code. An anonymised person reads as the
+ * The name of a record of one entity type, given its id (an expression over
+ * the entry's row): a scalar subquery over the tables of the module that
+ * owns the record, null when the record is gone. Each module's readers
+ * build theirs; modules/index.ts passes them in, because every module
+ * imports this one (`recordAudit`) and this one imports none of them.
+ */
+export type AuditLabel = (entityId: Expression<number>) => Expression<string | null>;
+
+/** The names of the records of every entity type; `employee` also names the actor of each entry. */
+export type AuditLabels = Record<AuditEntityType, AuditLabel>;
+
+/**
+ * The name of an entry's record, read per row of the page in the page's
+ * one query (issue 30 item 7). An anonymised person reads as the
  * anonymisation left them ("Geanonimiseerde gebruiker").
  */
-const ENTITY_LABEL = sql<string | null>`CASE a.entity_type
-  WHEN 'vacancy' THEN (SELECT v.title FROM vacancies AS v WHERE v.id = a.entity_id)
-  WHEN 'application' THEN (
-    SELECT trim(p.first_name || ' ' || p.last_name) || ' – ' || v.title
-    FROM applications AS ap JOIN employees AS p ON p.id = ap.employee_id JOIN vacancies AS v ON v.id = ap.vacancy_id
-    WHERE ap.id = a.entity_id)
-  WHEN 'client_request' THEN (SELECT cr.company_name FROM client_requests AS cr WHERE cr.id = a.entity_id)
-  WHEN 'gdpr_request' THEN (
-    SELECT trim(p.first_name || ' ' || p.last_name) FROM gdpr_requests AS g JOIN employees AS p ON p.id = g.employee_id WHERE g.id = a.entity_id)
-  WHEN 'employee' THEN (SELECT trim(p.first_name || ' ' || p.last_name) FROM employees AS p WHERE p.id = a.entity_id)
+function entityLabel(labels: AuditLabels) {
+  const id = sql.ref<number>('a.entity_id');
+  return sql<string | null>`CASE a.entity_type
+  WHEN 'vacancy' THEN ${labels.vacancy(id)}
+  WHEN 'application' THEN ${labels.application(id)}
+  WHEN 'client_request' THEN ${labels.client_request(id)}
+  WHEN 'gdpr_request' THEN ${labels.gdpr_request(id)}
+  WHEN 'employee' THEN ${labels.employee(id)}
 END`;
+}
 
 /** One page of the audit log with its actors' names, and the total matching the filter. */
 export async function listAuditEntries(
   db: Kysely<Database>,
+  labels: AuditLabels,
   input: { filter: AuditEntryFilter; sort: AuditEntrySort; offset: number; limit: number },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const [field, direction] = input.sort;
   const order = direction === 'ASC' ? 'asc' : 'desc';
   const rows = await db
     .selectFrom('audit_entries as a')
-    .innerJoin('employees as e', 'e.id', 'a.actor_id')
     .select(['a.id', 'a.entity_type', 'a.entity_id', 'a.action', 'a.actor_id', 'a.at', 'a.before', 'a.after'])
-    .select(sql<string>`trim(e.first_name || ' ' || e.last_name)`.as('actor_name'))
-    .select(ENTITY_LABEL.as('entity_label'))
+    // Every entry has its actor (a foreign key to the account, which is never deleted).
+    .select(sql<string>`${labels.employee(sql.ref<number>('a.actor_id'))}`.as('actor_name'))
+    .select(entityLabel(labels).as('entity_label'))
     .where(auditFilter(input.filter))
     .orderBy(SORT_COLUMNS[field], order)
     .orderBy('a.id', order)

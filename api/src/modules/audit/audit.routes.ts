@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setContentRange } from '../../http/content-range.js';
 import { requireStaff } from '../../plugins/auth.js';
-import { listAuditLog } from './audit.service.js';
+import { type AuditLabels, listAuditLog } from './audit.service.js';
 import { errorBodies } from '../../http/error-bodies.js';
 import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403);
 
 /** `GET /api/audit_entries` (staff). */
-export async function auditRoutes(app: FastifyInstance): Promise<void> {
+export async function auditRoutes(app: FastifyInstance, labels: AuditLabels): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -26,7 +26,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const { start, entries, total } = await listAuditLog(app.db, request.query);
+      const { start, entries, total } = await listAuditLog(app.db, labels, request.query);
       setContentRange(reply, 'audit_entries', start, entries.length, total);
       reply.header('cache-control', 'private, no-store');
       return entries;

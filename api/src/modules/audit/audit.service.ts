@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditEntryListQuery } from '@interim/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { listAuditEntries } from './audit.repository.js';
+import { type AuditLabels, listAuditEntries } from './audit.repository.js';
 
 /**
  * What other modules use of the audit log: recording a step and the changed
@@ -10,10 +10,16 @@ import { listAuditEntries } from './audit.repository.js';
  */
 export { type AuditRecord, changedFields, recordAudit } from './audit.repository.js';
 
-/** `GET /api/audit_entries`: one page of the log (default the 20 newest), and the total matching the filter. */
-export async function listAuditLog(db: Kysely<Database>, query: AuditEntryListQuery): Promise<{ start: number; entries: AuditEntry[]; total: number }> {
+export type { AuditLabel, AuditLabels } from './audit.repository.js';
+
+/** `GET /api/audit_entries`: one page of the log (default the 20 newest), and the total matching the filter; `labels` name the records. */
+export async function listAuditLog(
+  db: Kysely<Database>,
+  labels: AuditLabels,
+  query: AuditEntryListQuery,
+): Promise<{ start: number; entries: AuditEntry[]; total: number }> {
   const [start, end] = query.range ?? [0, 19];
-  const { entries, total } = await listAuditEntries(db, {
+  const { entries, total } = await listAuditEntries(db, labels, {
     filter: query.filter ?? {},
     sort: query.sort ?? ['at', 'DESC'],
     offset: start,

@@ -1,14 +1,13 @@
 // What the auth routes and the employees' registration share: the auth
-// service's context and the login rate limits. In a module of their own so
-// that employees.routes does not import auth.routes (which imports the
-// employees repository): no import cycle between the two modules' routes.
+// service's context and the login rate limits. In a file of their own so
+// that employees.routes does not import auth.routes.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { clientAddress, limitRequests } from '../../plugins/rate-limit.js';
-import type { AuthContext } from './auth.service.js';
+import type { AccountLookups, AuthContext } from './auth.service.js';
 
-/** The context of the auth service, from the app's decorations. */
-export function authContext(app: FastifyInstance): AuthContext {
-  return { db: app.db, config: app.config, now: app.now, mailer: app.mailer };
+/** The context of the auth service, from the app's decorations and the employees module's account lookups. */
+export function authContext(app: FastifyInstance, accounts: AccountLookups): AuthContext {
+  return { db: app.db, config: app.config, now: app.now, mailer: app.mailer, accounts };
 }
 
 /** The `email` of a validated JSON body (the schemas trim and lower-case it), else undefined. */

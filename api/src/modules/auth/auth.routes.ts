@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../../plugins/auth.js';
 import { authContext, limitLoginRequests } from './auth-context.js';
 import { clearSessionCookies, sessionCookieNames, setSessionCookies } from './auth-cookies.js';
 import {
+  type AccountLookups,
   endSession,
   expireOpenLoginLinks,
   findSessionIdByRefreshToken,
@@ -29,9 +30,9 @@ const errorResponses = errorBodies(400, 401, 403, 404, 409, 410, 429);
  * `GET /api/auth/refresh_tokens`, `GET /api/auth/logout`, and the own devices: `GET|DELETE /api/auth/sessions`,
  * `DELETE /api/auth/sessions/{id}`.
  */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(app: FastifyInstance, accounts: AccountLookups): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = authContext(app);
+  const context = authContext(app, accounts);
   const cookieNames = sessionCookieNames(app.config);
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, employeeId: number, returnTo: string | null): Promise<LoginResponse> {

@@ -1,11 +1,11 @@
 import { AUTH_ERROR_CODES, LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_TOKEN_PATTERN, type Role } from '@interim/shared/contract';
-import type { Kysely } from 'kysely';
+import type { AliasableExpression, Expression, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { loginLinkMail, noAccountMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RuntimeConfig } from '../../plugins/app-context.js';
-import { type EmployeeIdentity, findEmployeeByEmail, findEmployeeIdentity } from './accounts.repository.js';
+import type { EmployeeIdentity } from '../employees/employees.readers.js';
 import {
   createNumericCode,
   createRandomToken,
@@ -47,12 +47,26 @@ import {
   rotateRefreshToken,
 } from './sessions.repository.js';
 
+/**
+ * The accounts login needs (rows of `employees`): the employees module's
+ * lookups (employees.readers.ts), passed in, because that module imports
+ * this one (registration mails a login link, an address change ends
+ * sessions) and modules import each other one way only.
+ */
+export interface AccountLookups {
+  findEmployeeByEmail(db: Kysely<Database>, email: string): Promise<EmployeeIdentity | undefined>;
+  findEmployeeIdentity(db: Kysely<Database>, id: number): Promise<EmployeeIdentity | undefined>;
+  /** The role of account `employeeId`, null when there is none: a scalar subquery (a refresh reads it with its token). */
+  roleOf(employeeId: Expression<number>): AliasableExpression<Role | null>;
+}
+
 /** What the auth service needs from the app. */
 export interface AuthContext {
   db: Kysely<Database>;
   config: RuntimeConfig;
   now: () => Date;
   mailer: Mailer;
+  accounts: AccountLookups;
 }
 
 /** A session's new tokens, to be put into cookies with these lifetimes. */
@@ -162,7 +176,7 @@ export async function createLoginLink(
  * goes only once the link is there.
  */
 export async function requestLoginLink(context: AuthContext, input: { email: string; returnTo?: string | undefined }): Promise<void> {
-  const employee = await findEmployeeByEmail(context.db, input.email);
+  const employee = await context.accounts.findEmployeeByEmail(context.db, input.email);
   context.mailer.queueAfter(async () => {
     if (!employee) {
       await context.mailer.enqueue(context.db, { to: input.email, ...noAccountMail({ registerLink: `${context.config.publicUrl}/aanmelden` }) });
@@ -189,7 +203,7 @@ export async function redeemLoginLink(context: AuthContext, token: string): Prom
   const now = context.now();
   const consumed = await consumeLoginLinkByTokenHash(context.db, tokenHash, now);
   if (consumed) {
-    const employee = await findEmployeeIdentity(context.db, consumed.employeeId);
+    const employee = await context.accounts.findEmployeeIdentity(context.db, consumed.employeeId);
     if (employee) await clearAddressCodeAttempts(context.db, hashLoginAddress(context.config.jwtSecret, employee.email));
     return consumed;
   }
@@ -206,7 +220,7 @@ export async function redeemLoginLink(context: AuthContext, token: string): Prom
  * Returns how many links expired.
  */
 export async function expireOpenLoginLinks(context: AuthContext, email: string): Promise<number> {
-  const employee = await findEmployeeByEmail(context.db, email);
+  const employee = await context.accounts.findEmployeeByEmail(context.db, email);
   if (!employee) return 0;
   return expireOpenLoginLinksOf(context.db, employee.id, context.now());
 }
@@ -224,7 +238,7 @@ export async function expireOpenLoginLinks(context: AuthContext, email: string):
  */
 export async function loginWithCode(context: AuthContext, input: { email: string; code: string }): Promise<{ employeeId: number; returnTo: string | null }> {
   const now = context.now();
-  const employee = await findEmployeeByEmail(context.db, input.email);
+  const employee = await context.accounts.findEmployeeByEmail(context.db, input.email);
   const addressHash = hashLoginAddress(context.config.jwtSecret, input.email);
   const attempts = await countAddressCodeAttempt(context.db, { addressHash, employeeId: employee?.id, now });
   if (attempts > LOGIN_CODE_MAX_FAILURES) throw errors.codeLocked();
@@ -294,7 +308,7 @@ export async function createSession(context: AuthContext, employee: { id: number
  * `LOGIN_LINK_INVALID` when the account is gone in the meantime.
  */
 export async function startSessionFor(context: AuthContext, employeeId: number, userAgent?: string): Promise<{ employee: EmployeeIdentity; tokens: SessionTokens }> {
-  const employee = await findEmployeeIdentity(context.db, employeeId);
+  const employee = await context.accounts.findEmployeeIdentity(context.db, employeeId);
   if (!employee) throw new ApiError(400, 'LOGIN_LINK_INVALID', 'Dit account bestaat niet meer.');
   return { employee, tokens: await createSession(context, employee, userAgent) };
 }
@@ -314,8 +328,9 @@ export async function startSessionFor(context: AuthContext, employeeId: number, 
 export async function refreshSession(context: AuthContext, refreshToken: string | undefined): Promise<SessionTokens> {
   if (!refreshToken || !/^[A-Za-z0-9_-]{43}$/.test(refreshToken)) throw errors.refreshFailed();
   const now = context.now();
-  const current = await findRefreshToken(context.db, sha256Hex(refreshToken));
-  if (!current || current.revokedAt !== null) throw errors.refreshFailed();
+  const current = await findRefreshToken(context.db, sha256Hex(refreshToken), context.accounts.roleOf);
+  // No role: the account is gone.
+  if (!current || current.revokedAt !== null || current.role === null) throw errors.refreshFailed();
   const session = {
     id: current.sessionId,
     employeeId: current.employeeId,

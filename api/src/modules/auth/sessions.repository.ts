@@ -1,5 +1,5 @@
 import type { Role } from '@interim/shared/contract';
-import { type Kysely, sql } from 'kysely';
+import { type AliasableExpression, type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import './auth.tables.js';
 
@@ -112,7 +112,7 @@ export async function insertRefreshToken(db: Kysely<Database>, input: NewRefresh
     .execute();
 }
 
-/** A refresh token with its session and account, as a refresh needs it. */
+/** A refresh token with its session and its account's role, as a refresh needs it. */
 export interface RefreshTokenRecord {
   tokenId: number;
   generation: number;
@@ -123,15 +123,23 @@ export interface RefreshTokenRecord {
   sessionCreatedAt: Date;
   revokedAt: Date | null;
   employeeId: number;
-  role: Role;
+  /** Null when the account is gone. */
+  role: Role | null;
 }
 
-/** The refresh token with this hash, its session and its account; undefined for an unknown token. */
-export async function findRefreshToken(db: Kysely<Database>, tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+/**
+ * The refresh token with this hash, its session and its account's role
+ * (`roleOf`, the employees module's scalar subquery); undefined for an
+ * unknown token.
+ */
+export async function findRefreshToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  roleOf: (employeeId: Expression<number>) => AliasableExpression<Role | null>,
+): Promise<RefreshTokenRecord | undefined> {
   return db
     .selectFrom('refresh_tokens')
     .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
-    .innerJoin('employees', 'employees.id', 'auth_sessions.employee_id')
     .select([
       'refresh_tokens.id as tokenId',
       'refresh_tokens.generation as generation',
@@ -140,8 +148,8 @@ export async function findRefreshToken(db: Kysely<Database>, tokenHash: string):
       'auth_sessions.id as sessionId',
       'auth_sessions.created_at as sessionCreatedAt',
       'auth_sessions.revoked_at as revokedAt',
-      'employees.id as employeeId',
-      'employees.role as role',
+      'auth_sessions.employee_id as employeeId',
+      (eb) => roleOf(eb.ref('auth_sessions.employee_id')).as('role'),
     ])
     .where('refresh_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -4,8 +4,9 @@ import { backofficeRoutes } from './backoffice.routes.js';
 /**
  * Staff's tools across records (issue 30): pickers that search, the
  * opdrachten list's summaries and the responsible consultant. No tables of
- * its own (the consultant is a column of `vacancies`, migration 0900).
- * Depends on vacancies, applications, employees and audit.
+ * its own: it reads and writes through the readers of vacancies (the
+ * consultant is a column of `vacancies`, migration 0900), applications and
+ * employees, and records in the audit log.
  */
 export const backofficeModule: ApiModule = {
   name: 'backoffice',

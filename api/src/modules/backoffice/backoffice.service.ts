@@ -4,14 +4,9 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
-import {
-  findVacancyChoices,
-  findVacancySummaries,
-  isStaffMember,
-  listStaffMembers,
-  lockVacancyConsultant,
-  updateVacancyConsultant,
-} from './backoffice.repository.js';
+import { isStaffMember, listStaffMembers } from '../employees/employees.readers.js';
+import { findVacancyChoices, lockVacancyConsultant, setVacancyConsultant } from '../vacancies/vacancies.readers.js';
+import { findVacancySummaries } from './backoffice.repository.js';
 
 export interface BackofficeServiceDeps {
   db: Kysely<Database>;
@@ -51,7 +46,7 @@ export class BackofficeService {
         throw new ApiError(400, 'NOT_STAFF', 'Kies een medewerker als consultant.', [{ path: 'consultantId', message: 'Kies een medewerker' }]);
       }
       if (current.consultantId === consultantId) return;
-      await updateVacancyConsultant(trx, vacancyId, consultantId);
+      await setVacancyConsultant(trx, vacancyId, consultantId);
       await recordAudit(trx, {
         actorId: actor.id,
         entityType: 'vacancy',

@@ -1,3 +1,5 @@
+import { anonymiseRequestContacts, clientRequestRows } from '../client-requests/client-requests.readers.js';
+import { findEmployeeIdentity } from '../employees/employees.readers.js';
 import type { ModulePersonalData, PersonalDataStep } from '../gdpr/personal-data.js';
 import './client-portal.tables.js';
 
@@ -26,13 +28,13 @@ const clientContactStep = {
       .where('contact_id', '=', employeeId)
       .orderBy('created_at')
       .execute();
-    const account = await db.selectFrom('employees').select('email').where('id', '=', employeeId).executeTakeFirst();
+    const account = await findEmployeeIdentity(db, employeeId);
     const requests = account
       ? await db
-          .selectFrom('client_requests')
-          .select(['reference', 'company_name', 'contact_name', 'email', 'phone', 'description', 'created_at'])
-          .where('email', '=', account.email)
-          .orderBy('created_at')
+          .selectFrom(clientRequestRows().as('cr'))
+          .select(['cr.reference', 'cr.company_name', 'cr.contact_name', 'cr.email', 'cr.phone', 'cr.description', 'cr.created_at'])
+          .where('cr.email', '=', account.email)
+          .orderBy('cr.created_at')
           .execute()
       : [];
     return {
@@ -42,16 +44,8 @@ const clientContactStep = {
     };
   },
   async anonymize(trx, { employeeId, mentions }) {
-    const account = await trx.selectFrom('employees').select('email').where('id', '=', employeeId).executeTakeFirst();
-    if (account) {
-      const requests = await trx.selectFrom('client_requests').select(['contact_name', 'phone']).where('email', '=', account.email).execute();
-      for (const request of requests) mentions.push(request.contact_name, request.phone);
-      await trx
-        .updateTable('client_requests')
-        .set({ contact_name: 'Geanonimiseerd', email: `anoniem-contact-${employeeId}@invalid`, phone: '' })
-        .where('email', '=', account.email)
-        .execute();
-    }
+    const account = await findEmployeeIdentity(trx, employeeId);
+    if (account) mentions.push(...(await anonymiseRequestContacts(trx, account.email, `anoniem-contact-${employeeId}@invalid`)));
     await trx.updateTable('application_client_responses').set({ contact_id: null }).where('contact_id', '=', employeeId).execute();
     await trx.deleteFrom('client_contacts').where('employee_id', '=', employeeId).execute();
   },

@@ -1,6 +1,4 @@
 import {
-  APPLICATION_STATUSES,
-  type ApplicationStageCounts,
   type ApplicationStatus,
   CLIENT_VISIBLE_APPLICATION_STATUSES,
   type ClientContact,
@@ -10,8 +8,13 @@ import {
   type ExperienceItem,
   type PortalConsultant,
 } from '@interim/shared/contract';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { applicationRows, countApplicationsByStatus } from '../applications/applications.readers.js';
+import { clientRequestRows, linkRequestToOrganisation } from '../client-requests/client-requests.readers.js';
+import { accountRows, createClientAccount, findEmployeeByEmail } from '../employees/employees.readers.js';
+import { positionRows } from '../reference-data/reference-data.readers.js';
+import { vacancyRows } from '../vacancies/vacancies.readers.js';
 import './client-portal.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -33,88 +36,79 @@ export function splitContactName(name: string): { firstName: string; lastName: s
  * The organisation of a new request (in its transaction, docs/adr/0021):
  * an address that is a client contact already adds the request to its
  * organisation; an address that is no account yet gets a new organisation
- * and becomes its first contact (role `client`); an address of a
- * freelancer or of staff (one address, one role) gets a new organisation
- * without a contact (staff can invite another address for the portal).
+ * and becomes its first contact (an account with role `client`, made by the
+ * employees module); an address of a freelancer or of staff (one address,
+ * one role) gets a new organisation without a contact (staff can invite
+ * another address for the portal). The client-requests module links the
+ * request to it (modules/index.ts passes this function in).
  */
-export async function attachRequestToOrganisation(
+export async function organisationForRequest(
   trx: Transaction<Database>,
-  input: { requestId: number; email: string; contactName: string; companyName: string; kvkNumber: string | null; now: Date },
+  input: { email: string; contactName: string; companyName: string; kvkNumber: string | null; now: Date },
 ): Promise<{ organisationId: number; contactCreated: boolean }> {
   const email = input.email.toLowerCase();
-  const account = await trx.selectFrom('employees').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+  const account = await findEmployeeByEmail(trx, email);
   let organisationId = account?.role === 'client' ? await findContactOrganisation(trx, account.id) : undefined;
   let contactCreated = false;
   if (organisationId === undefined) {
-    const organisation = await trx
-      .insertInto('client_organisations')
-      .values({ name: input.companyName, kvk_number: input.kvkNumber || null, created_at: input.now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    organisationId = organisation.id;
+    organisationId = await insertOrganisation(trx, { name: input.companyName, kvkNumber: input.kvkNumber, now: input.now });
     if (!account) {
       const { firstName, lastName } = splitContactName(input.contactName);
-      // ON CONFLICT: two requests of one new address at once; the other made the account.
-      const created = await trx
-        .insertInto('employees')
-        .values({ email, first_name: firstName, last_name: lastName, role: 'client', created_at: input.now, updated_at: input.now })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      // If the address is taken meanwhile: two requests of one new address at once, and the other made the account.
+      const created = await createClientAccount(trx, { email, firstName, lastName, now: input.now }, { ifAddressFree: true });
       if (created) {
         await trx.insertInto('client_contacts').values({ employee_id: created.id, organisation_id: organisationId, invited_by: null, created_at: input.now }).execute();
         contactCreated = true;
       }
     }
   }
-  await trx.updateTable('client_requests').set({ organisation_id: organisationId }).where('id', '=', input.requestId).execute();
   return { organisationId, contactCreated };
 }
 
-/** The organisation of a request, or undefined (unknown request, or one from before migration 1040). */
-export async function findRequestOrganisation(db: Db, requestId: number): Promise<{ organisationId: number | null; companyName: string } | undefined> {
-  const row = await db.selectFrom('client_requests').select(['organisation_id', 'company_name']).where('id', '=', requestId).executeTakeFirst();
-  return row ? { organisationId: row.organisation_id, companyName: row.company_name } : undefined;
-}
-
-/** Makes a request from before migration 1040 the first of a new organisation. */
-export async function giveRequestAnOrganisation(trx: Transaction<Database>, requestId: number, now: Date): Promise<number> {
-  const request = await trx.selectFrom('client_requests').select(['company_name', 'kvk_number']).where('id', '=', requestId).executeTakeFirstOrThrow();
+/** Stores a client organisation; answers its id. */
+async function insertOrganisation(trx: Transaction<Database>, input: { name: string; kvkNumber: string | null; now: Date }): Promise<number> {
   const organisation = await trx
     .insertInto('client_organisations')
-    .values({ name: request.company_name, kvk_number: request.kvk_number || null, created_at: now })
+    .values({ name: input.name, kvk_number: input.kvkNumber || null, created_at: input.now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('client_requests').set({ organisation_id: organisation.id }).where('id', '=', requestId).execute();
   return organisation.id;
 }
 
-/** Adds a client contact (an account with role `client`) to an organisation. */
+/** Makes a request from before migration 1040 the first of a new organisation (named as the request names its company). */
+export async function giveRequestAnOrganisation(
+  trx: Transaction<Database>,
+  request: { id: number; companyName: string; kvkNumber: string },
+  now: Date,
+): Promise<number> {
+  const organisationId = await insertOrganisation(trx, { name: request.companyName, kvkNumber: request.kvkNumber, now });
+  await linkRequestToOrganisation(trx, request.id, organisationId);
+  return organisationId;
+}
+
+/** Adds a client contact (an account with role `client`, made by the employees module) to an organisation. */
 export async function insertClientContact(
   trx: Transaction<Database>,
   input: { organisationId: number; email: string; firstName: string; lastName: string; invitedBy: number; now: Date },
 ): Promise<ClientContact> {
-  const created = await trx
-    .insertInto('employees')
-    .values({ email: input.email, first_name: input.firstName, last_name: input.lastName, role: 'client', created_at: input.now, updated_at: input.now })
-    .returning(['id', 'email', 'first_name', 'last_name'])
-    .executeTakeFirstOrThrow();
+  const created = await createClientAccount(trx, { email: input.email, firstName: input.firstName, lastName: input.lastName, now: input.now });
+  if (!created) throw new Error(`No account was made for the invited contact of organisation ${input.organisationId}`);
   await trx
     .insertInto('client_contacts')
     .values({ employee_id: created.id, organisation_id: input.organisationId, invited_by: input.invitedBy, created_at: input.now })
     .execute();
-  return { id: created.id, email: created.email, firstName: created.first_name, lastName: created.last_name };
+  return created;
 }
 
 /** The contacts of an organisation (staff's view of a request). */
 export async function listOrganisationContacts(db: Db, organisationId: number): Promise<ClientContact[]> {
   const rows = await db
     .selectFrom('client_contacts')
-    .innerJoin('employees', 'employees.id', 'client_contacts.employee_id')
-    .select(['employees.id', 'employees.email', 'employees.first_name', 'employees.last_name'])
+    .innerJoin(accountRows().as('person'), 'person.id', 'client_contacts.employee_id')
+    .select(['person.id', 'person.email', 'person.first_name', 'person.last_name'])
     .where('client_contacts.organisation_id', '=', organisationId)
     .orderBy('client_contacts.created_at')
-    .orderBy('employees.id')
+    .orderBy('person.id')
     .execute();
   return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name }));
 }
@@ -130,27 +124,27 @@ function toConsultant(row: { first: string | null; last: string | null; email: s
 /** The organisation's requests, newest first. */
 export async function listOrganisationRequests(db: Db, organisationId: number): Promise<ClientPortalRequest[]> {
   const rows = await db
-    .selectFrom('client_requests')
-    .leftJoin('positions', 'positions.id', 'client_requests.position_id')
-    .leftJoin('employees as consultant', 'consultant.id', 'client_requests.consultant_id')
+    .selectFrom(clientRequestRows().as('cr'))
+    .leftJoin(positionRows().as('position'), 'position.id', 'cr.position_id')
+    .leftJoin(accountRows().as('consultant'), 'consultant.id', 'cr.consultant_id')
     .select([
       'consultant.first_name as consultantFirst',
       'consultant.last_name as consultantLast',
       'consultant.email as consultantEmail',
       'consultant.phone as consultantPhone',
-      'client_requests.id',
-      'client_requests.reference',
-      'client_requests.status',
-      'positions.name as positionName',
-      'client_requests.description',
-      'client_requests.contact_name',
-      'client_requests.created_at',
-      'client_requests.updated_at',
-      'client_requests.vacancy_id',
+      'cr.id',
+      'cr.reference',
+      'cr.status',
+      'position.name as positionName',
+      'cr.description',
+      'cr.contact_name',
+      'cr.created_at',
+      'cr.updated_at',
+      'cr.vacancy_id',
     ])
-    .where('client_requests.organisation_id', '=', organisationId)
-    .orderBy('client_requests.created_at', 'desc')
-    .orderBy('client_requests.id', 'desc')
+    .where('cr.organisation_id', '=', organisationId)
+    .orderBy('cr.created_at', 'desc')
+    .orderBy('cr.id', 'desc')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -166,52 +160,35 @@ export async function listOrganisationRequests(db: Db, organisationId: number): 
   }));
 }
 
-const emptyCounts = (): ApplicationStageCounts => Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as ApplicationStageCounts;
-
 /** The opdrachten made of the organisation's requests, with their applications per status (counts only). */
 export async function listOrganisationVacancies(db: Db, organisationId: number): Promise<ClientPortalVacancy[]> {
   const vacancies = await db
-    .selectFrom('client_requests')
-    .innerJoin('vacancies', 'vacancies.id', 'client_requests.vacancy_id')
+    .selectFrom(clientRequestRows().as('cr'))
+    .innerJoin(vacancyRows().as('v'), 'v.id', 'cr.vacancy_id')
     // The opdracht's responsible consultant (migration 0900), else the one who took the request up.
-    .leftJoin('employees as consultant', (join) =>
-      join.on((eb) =>
-        eb(
-          'consultant.id',
-          '=',
-          eb.fn.coalesce('vacancies.consultant_id', 'client_requests.consultant_id'),
-        ),
-      ),
-    )
+    .leftJoin(accountRows().as('consultant'), (join) => join.on((eb) => eb('consultant.id', '=', eb.fn.coalesce('v.consultant_id', 'cr.consultant_id'))))
     .select([
-      'vacancies.id',
-      'vacancies.title',
-      'vacancies.status',
-      'vacancies.published_at',
-      'client_requests.reference',
+      'v.id',
+      'v.title',
+      'v.status',
+      'v.published_at',
+      'cr.reference',
       'consultant.first_name as consultantFirst',
       'consultant.last_name as consultantLast',
       'consultant.email as consultantEmail',
       'consultant.phone as consultantPhone',
     ])
-    .where('client_requests.organisation_id', '=', organisationId)
-    .orderBy('vacancies.created_at', 'desc')
-    .orderBy('vacancies.id', 'desc')
+    .where('cr.organisation_id', '=', organisationId)
+    .orderBy('v.created_at', 'desc')
+    .orderBy('v.id', 'desc')
     .execute();
   if (vacancies.length === 0) return [];
-  const counts = await db
-    .selectFrom('applications')
-    .select(['vacancy_id', 'status', sql<string>`count(*)`.as('count')])
-    .where(
-      'vacancy_id',
-      'in',
-      vacancies.map((vacancy) => vacancy.id),
-    )
-    .groupBy(['vacancy_id', 'status'])
-    .execute();
+  const counts = await countApplicationsByStatus(
+    db,
+    vacancies.map((vacancy) => vacancy.id),
+  );
   return vacancies.map((vacancy) => {
-    const stageCounts = emptyCounts();
-    for (const row of counts) if (row.vacancy_id === vacancy.id) stageCounts[row.status] = Number(row.count);
+    const stageCounts = counts.get(vacancy.id)!;
     return {
       id: vacancy.id,
       title: vacancy.title,
@@ -227,10 +204,10 @@ export async function listOrganisationVacancies(db: Db, organisationId: number):
 /** True when the opdracht was made of one of the organisation's requests. */
 export async function isOrganisationVacancy(db: Db, organisationId: number, vacancyId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('client_requests')
-    .select('id')
-    .where('organisation_id', '=', organisationId)
-    .where('vacancy_id', '=', vacancyId)
+    .selectFrom(clientRequestRows().as('cr'))
+    .select('cr.id')
+    .where('cr.organisation_id', '=', organisationId)
+    .where('cr.vacancy_id', '=', vacancyId)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -269,24 +246,24 @@ export async function listVisibleCandidates(
   where: { vacancyId?: number; applicationId?: number },
 ): Promise<CandidateRow[]> {
   let query = db
-    .selectFrom('applications')
-    .innerJoin('client_requests', 'client_requests.vacancy_id', 'applications.vacancy_id')
-    .innerJoin('employees', 'employees.id', 'applications.employee_id')
-    .leftJoin('application_client_responses as response', 'response.application_id', 'applications.id')
-    .leftJoin('employees as contact', 'contact.id', 'response.contact_id')
+    .selectFrom(applicationRows().as('a'))
+    .innerJoin(clientRequestRows().as('cr'), 'cr.vacancy_id', 'a.vacancy_id')
+    .innerJoin(accountRows().as('candidate'), 'candidate.id', 'a.employee_id')
+    .leftJoin('application_client_responses as response', 'response.application_id', 'a.id')
+    .leftJoin(accountRows().as('contact'), 'contact.id', 'response.contact_id')
     .select([
-      'applications.id',
-      'applications.vacancy_id as vacancyId',
-      'applications.status',
-      'employees.first_name as firstName',
-      'employees.last_name as lastName',
-      'employees.experience',
-      'applications.offered_hourly_rate_cents as offeredHourlyRateCents',
-      'applications.available_from as availableFrom',
-      'applications.hours_per_week as hoursPerWeek',
-      'applications.client_share_profile as shareProfile',
-      'applications.client_share_cv as shareCv',
-      'applications.cv_id as cvId',
+      'a.id',
+      'a.vacancy_id as vacancyId',
+      'a.status',
+      'candidate.first_name as firstName',
+      'candidate.last_name as lastName',
+      'candidate.experience',
+      'a.offered_hourly_rate_cents as offeredHourlyRateCents',
+      'a.available_from as availableFrom',
+      'a.hours_per_week as hoursPerWeek',
+      'a.client_share_profile as shareProfile',
+      'a.client_share_cv as shareCv',
+      'a.cv_id as cvId',
       'response.kind as responseKind',
       'response.moments as responseMoments',
       'response.reason as responseReason',
@@ -294,11 +271,11 @@ export async function listVisibleCandidates(
       'contact.first_name as responseContactFirst',
       'contact.last_name as responseContactLast',
     ])
-    .where('client_requests.organisation_id', '=', organisationId)
-    .where('applications.status', 'in', [...CLIENT_VISIBLE_APPLICATION_STATUSES]);
-  if (where.vacancyId !== undefined) query = query.where('applications.vacancy_id', '=', where.vacancyId);
-  if (where.applicationId !== undefined) query = query.where('applications.id', '=', where.applicationId);
-  const rows = await query.orderBy('applications.id').execute();
+    .where('cr.organisation_id', '=', organisationId)
+    .where('a.status', 'in', [...CLIENT_VISIBLE_APPLICATION_STATUSES]);
+  if (where.vacancyId !== undefined) query = query.where('a.vacancy_id', '=', where.vacancyId);
+  if (where.applicationId !== undefined) query = query.where('a.id', '=', where.applicationId);
+  const rows = await query.orderBy('a.id').execute();
   return rows.map((row) => ({ ...row, experience: row.experience ?? [] })) as CandidateRow[];
 }
 
@@ -320,7 +297,7 @@ export async function insertClientResponse(
 export async function findClientResponse(db: Db, applicationId: number) {
   return db
     .selectFrom('application_client_responses as response')
-    .leftJoin('employees as contact', 'contact.id', 'response.contact_id')
+    .leftJoin(accountRows().as('contact'), 'contact.id', 'response.contact_id')
     .select([
       'response.kind',
       'response.moments',
@@ -337,42 +314,10 @@ export async function findClientResponse(db: Db, applicationId: number) {
 export async function listEmployeeInvitations(db: Db, employeeId: number) {
   return db
     .selectFrom('application_client_responses as response')
-    .innerJoin('applications', 'applications.id', 'response.application_id')
+    .innerJoin(applicationRows().as('a'), 'a.id', 'response.application_id')
     .select(['response.application_id as applicationId', 'response.moments', 'response.created_at'])
-    .where('applications.employee_id', '=', employeeId)
+    .where('a.employee_id', '=', employeeId)
     .where('response.kind', '=', 'interview')
     .orderBy('response.created_at', 'desc')
     .execute();
-}
-
-/**
- * The client's invitation as a step of the reactie: voorgesteld to gesprek,
- * only if it is still voorgesteld (compare-and-set), with its history entry
- * (`changed_by_role` 'client'). Written here, not through the applications
- * module's repository: that module imports client-requests, which imports
- * this module (no cycle between modules, import-cycles.test.ts).
- */
-export async function moveToInterviewByClient(
-  trx: Transaction<Database>,
-  input: { applicationId: number; contactId: number; reason: string; at: Date },
-): Promise<boolean> {
-  const updated = await trx
-    .updateTable('applications')
-    .set({ status: 'interview', updated_at: input.at })
-    .where('id', '=', input.applicationId)
-    .where('status', '=', 'proposed')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return false;
-  await trx
-    .insertInto('application_status_history')
-    .values({
-      application_id: input.applicationId,
-      status: 'interview',
-      reason: input.reason,
-      changed_by_role: 'client',
-      changed_by_user_id: input.contactId,
-      changed_at: input.at,
-    })
-    .execute();
-  return true;
 }

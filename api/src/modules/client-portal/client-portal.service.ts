@@ -13,14 +13,15 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
+import { changeApplicationStatus, findApplicationForMail, lockApplication } from '../applications/applications.readers.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findCvFile, openCvBody, type CvBody, type CvFile } from '../employees/employees.readers.js';
+import { findRequestOrganisation } from '../client-requests/client-requests.readers.js';
+import { findCvFile, findEmployeeByEmail, openCvBody, type CvBody, type CvFile } from '../employees/employees.readers.js';
 import { clientContactInvitedMail, clientInterviewInvitationMail, clientResponseStaffMail } from './client-portal-mails.js';
 import {
   type CandidateRow,
   findClientResponse,
   findContactOrganisation,
-  findRequestOrganisation,
   giveRequestAnOrganisation,
   insertClientContact,
   insertClientResponse,
@@ -30,7 +31,6 @@ import {
   listOrganisationRequests,
   listOrganisationVacancies,
   listVisibleCandidates,
-  moveToInterviewByClient,
 } from './client-portal.repository.js';
 
 export interface ClientPortalDeps {
@@ -189,7 +189,7 @@ export class ClientPortalService {
     const { db, now, mailer, publicUrl, staffEmail } = this.deps;
     const at = now();
     await db.transaction().execute(async (trx) => {
-      const locked = await trx.selectFrom('applications').select(['id']).where('id', '=', applicationId).forUpdate().executeTakeFirst();
+      const locked = await lockApplication(trx, applicationId);
       const [candidate] = locked ? await listVisibleCandidates(trx, organisationId, { applicationId }) : [];
       if (!candidate) throw notFound();
       if (candidate.responseKind) throw new ApiError(409, 'CLIENT_RESPONSE_EXISTS', 'U heeft al gereageerd op deze kandidaat.');
@@ -201,19 +201,23 @@ export class ClientPortalService {
       if (!(await insertClientResponse(trx, { applicationId, contactId: user.id, kind: body.kind, moments, reason, at }))) {
         throw new ApiError(409, 'CLIENT_RESPONSE_EXISTS', 'U heeft al gereageerd op deze kandidaat.');
       }
-      const details = await trx
-        .selectFrom('applications')
-        .innerJoin('employees', 'employees.id', 'applications.employee_id')
-        .innerJoin('vacancies', 'vacancies.id', 'applications.vacancy_id')
-        .select(['employees.email', 'employees.first_name', 'employees.last_name', 'vacancies.title'])
-        .where('applications.id', '=', applicationId)
-        .executeTakeFirstOrThrow();
+      const details = await findApplicationForMail(trx, applicationId);
+      if (!details) throw new Error(`Application ${applicationId} vanished under its row lock`);
       if (body.kind === 'interview') {
-        const moved = await moveToInterviewByClient(trx, { applicationId, contactId: user.id, reason: 'Uitgenodigd voor een gesprek door de opdrachtgever', at });
+        // Voorgesteld to gesprek only if it is still voorgesteld (compare-and-set), a step by the client in its history.
+        const moved = await changeApplicationStatus(trx, {
+          applicationId,
+          from: 'proposed',
+          to: 'interview',
+          reason: 'Uitgenodigd voor een gesprek door de opdrachtgever',
+          changedByRole: 'client',
+          changedByUserId: user.id,
+          changedAt: at,
+        });
         if (!moved) throw new ApiError(409, 'CANDIDATE_NOT_PROPOSED', 'Deze kandidaat is niet (meer) voorgesteld; reageren kan niet meer.');
         await mailer.enqueue(trx, {
           to: details.email,
-          ...clientInterviewInvitationMail({ firstName: details.first_name, vacancyTitle: details.title, moments: body.moments, link: `${publicUrl}/mijn-reacties` }),
+          ...clientInterviewInvitationMail({ firstName: details.firstName, vacancyTitle: details.vacancyTitle, moments: body.moments, link: `${publicUrl}/mijn-reacties` }),
         });
       }
       await recordAudit(trx, {
@@ -229,8 +233,8 @@ export class ClientPortalService {
         to: staffEmail,
         ...clientResponseStaffMail({
           kind: body.kind,
-          candidateName: fullName(details.first_name, details.last_name),
-          vacancyTitle: details.title,
+          candidateName: fullName(details.firstName, details.lastName),
+          vacancyTitle: details.vacancyTitle,
           text: moments ?? reason ?? '',
           link: `${publicUrl}/beheer/reacties/${applicationId}`,
         }),
@@ -267,11 +271,11 @@ export class ClientPortalService {
     const contact = await db.transaction().execute(async (trx) => {
       const request = await findRequestOrganisation(trx, requestId);
       if (!request) throw requestNotFound();
-      const existing = await trx.selectFrom('employees').select('id').where('email', '=', body.email).executeTakeFirst();
+      const existing = await findEmployeeByEmail(trx, body.email);
       if (existing) {
         throw new ApiError(409, 'EMAIL_IN_USE', 'Dit e-mailadres hoort al bij een account (een freelancer, een medewerker of een opdrachtgever).');
       }
-      const organisationId = request.organisationId ?? (await giveRequestAnOrganisation(trx, requestId, at));
+      const organisationId = request.organisationId ?? (await giveRequestAnOrganisation(trx, { id: requestId, ...request }, at));
       const created = await insertClientContact(trx, { organisationId, ...body, invitedBy: staff.id, now: at });
       await recordAudit(trx, {
         actorId: staff.id,

@@ -12,9 +12,10 @@ import {
 } from '../../mail/client-request-mail-templates.js';
 import type { MailContent } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
-import '../employees/employees.tables.js';
-import '../vacancies/vacancies.tables.js';
-import { hasClientRequestEvent, insertClientRequestEvent } from './client-requests.repository.js';
+import { accountRows } from '../employees/employees.readers.js';
+import { vacancyRows } from '../vacancies/vacancies.readers.js';
+import type { VacancyClientRequests } from '../vacancies/vacancy-links.js';
+import { findRequestIdOfVacancy, hasClientRequestEvent, insertClientRequestEvent, markClientRequestConverted } from './client-requests.repository.js';
 
 /** Path of an opdracht's public page (shared/src/config routes.vacancyDetail; the API may not import it). */
 const VACANCY_PATH = '/opdrachten';
@@ -47,6 +48,26 @@ interface RequestForMail extends ClientMailRequest {
 /** The client-request updates of the running app: its mailer, public URL and the staff's general address. */
 export function clientRequestUpdatesOf(app: FastifyInstance): ClientRequestUpdates {
   return new ClientRequestUpdates({ mailer: app.mailer, publicUrl: app.config.publicUrl, generalEmail: app.config.staffEmail });
+}
+
+/**
+ * What the vacancies module needs of the requests its opdrachten are made
+ * of (vacancy-links.ts), for the running app: modules/index.ts passes it in,
+ * since this module reads the vacancies' titles and that module cannot
+ * import this one. Converting marks the request converted
+ * (`markClientRequestConverted`), then records and mails the step.
+ */
+export function clientRequestsOfVacancies(app: FastifyInstance): VacancyClientRequests {
+  const updates = clientRequestUpdatesOf(app);
+  return {
+    converted: async (trx, step) => {
+      await markClientRequestConverted(trx, step.requestId, step.vacancyId, { actorId: step.actorId, at: step.at });
+      await updates.converted(trx, step);
+    },
+    published: (trx, step) => updates.published(trx, step),
+    wake: () => updates.wake(),
+    requestIdOf: findRequestIdOfVacancy,
+  };
 }
 
 export class ClientRequestUpdates {
@@ -148,7 +169,7 @@ export class ClientRequestUpdates {
   private async requestOfVacancy(db: Kysely<Database>, vacancyId: number): Promise<{ requestId: number; vacancyTitle: string } | undefined> {
     return db
       .selectFrom('client_requests as cr')
-      .innerJoin('vacancies as v', 'v.id', 'cr.vacancy_id')
+      .innerJoin(vacancyRows().as('v'), 'v.id', 'cr.vacancy_id')
       .select(['cr.id as requestId', 'v.title as vacancyTitle'])
       .where('cr.vacancy_id', '=', vacancyId)
       .executeTakeFirst();
@@ -157,7 +178,7 @@ export class ClientRequestUpdates {
   private async mail(trx: Kysely<Database>, requestId: number, build: (request: RequestForMail) => MailContent): Promise<void> {
     const row = await trx
       .selectFrom('client_requests as cr')
-      .leftJoin('employees as c', 'c.id', 'cr.consultant_id')
+      .leftJoin(accountRows().as('c'), 'c.id', 'cr.consultant_id')
       .select([
         'cr.id',
         'cr.reference',

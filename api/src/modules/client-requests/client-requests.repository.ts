@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { escapeLike } from '../../http/content-range.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { accountRows } from '../employees/employees.readers.js';
+import { positionRows } from '../reference-data/reference-data.readers.js';
 import type { ClientRequestEventKind, ClientRequestsTable } from './client-requests.tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -59,12 +61,6 @@ export async function insertClientRequest(
   return { id: row.id, reference, createdAt: new Date(row.created_at) };
 }
 
-/** The name of position (functie) `id` of the reference data; null when there is none. */
-export async function findPositionName(db: Executor, id: number): Promise<string | null> {
-  const row = await db.selectFrom('positions').select('name').where('id', '=', id).executeTakeFirst();
-  return row?.name ?? null;
-}
-
 /** A step of a request's history (`client_request_events`). */
 export interface ClientRequestEvent {
   requestId: number;
@@ -99,8 +95,8 @@ export async function hasClientRequestEvent(db: Executor, requestId: number, kin
 function selectClientRequests(db: Executor) {
   return db
     .selectFrom('client_requests as cr')
-    .leftJoin('positions as p', 'p.id', 'cr.position_id')
-    .leftJoin('employees as c', 'c.id', 'cr.consultant_id')
+    .leftJoin(positionRows().as('p'), 'p.id', 'cr.position_id')
+    .leftJoin(accountRows().as('c'), 'c.id', 'cr.consultant_id')
     .select([
       'cr.id',
       'cr.reference',
@@ -264,4 +260,35 @@ export async function markClientRequestConverted(trx: Transaction<Database>, id:
 /** A converted request stays converted. */
 export function alreadyConverted(): ApiError {
   return new ApiError(409, 'CLIENT_REQUEST_ALREADY_CONVERTED', 'Van deze aanvraag is al een opdracht gemaakt; de aanvraag blijft Omgezet.');
+}
+
+/** Adds request `requestId` to client organisation `organisationId` (docs/adr/0021), in the caller's transaction. */
+export async function linkRequestToOrganisation(trx: Transaction<Database>, requestId: number, organisationId: number): Promise<void> {
+  await trx.updateTable('client_requests').set({ organisation_id: organisationId }).where('id', '=', requestId).execute();
+}
+
+/** The organisation of a request with what names it, or undefined (unknown request); `organisationId` null for a request from before migration 1040. */
+export async function findRequestOrganisation(
+  db: Executor,
+  requestId: number,
+): Promise<{ organisationId: number | null; companyName: string; kvkNumber: string } | undefined> {
+  const row = await db.selectFrom('client_requests').select(['organisation_id', 'company_name', 'kvk_number']).where('id', '=', requestId).executeTakeFirst();
+  return row ? { organisationId: row.organisation_id, companyName: row.company_name, kvkNumber: row.kvk_number } : undefined;
+}
+
+/** The id of the request opdracht `vacancyId` was made of, or null. */
+export async function findRequestIdOfVacancy(db: Kysely<Database>, vacancyId: number): Promise<number | null> {
+  const row = await db.selectFrom('client_requests').select('id').where('vacancy_id', '=', vacancyId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Erases the contact details of the requests sent from `email` (the GDPR
+ * anonymisation of a client contact, client-portal.personal-data.ts):
+ * answers the names and phone numbers they held, for the mail outbox.
+ */
+export async function anonymiseRequestContacts(trx: Transaction<Database>, email: string, replacementEmail: string): Promise<string[]> {
+  const requests = await trx.selectFrom('client_requests').select(['contact_name', 'phone']).where('email', '=', email).execute();
+  await trx.updateTable('client_requests').set({ contact_name: 'Geanonimiseerd', email: replacementEmail, phone: '' }).where('email', '=', email).execute();
+  return requests.flatMap((request) => [request.contact_name, request.phone]);
 }

@@ -5,7 +5,7 @@ import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { clientRequestUpdatesOf } from './client-request-updates.js';
-import { ClientRequestService, clientRequestNotFound } from './client-requests.service.js';
+import { ClientRequestService, clientRequestNotFound, type OrganisationForRequest } from './client-requests.service.js';
 import { routeSchema } from '../../http/route-schema.js';
 import { errorBodies } from '../../http/error-bodies.js';
 
@@ -28,10 +28,10 @@ const limitClientRequests = limitPerIp('client-requests', (config) => config.tra
  * `clientRequest.created` is emitted. Staff: `GET /api/client_requests`,
  * `PATCH /api/client_requests/{id}`.
  */
-export async function clientRequestsRoutes(app: FastifyInstance): Promise<void> {
+export async function clientRequestsRoutes(app: FastifyInstance, organisationFor: OrganisationForRequest): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const updates = clientRequestUpdatesOf(app);
-  const service = new ClientRequestService({ db: app.db, now: app.now, updates, mailer: app.mailer, staffEmail: app.config.staffEmail });
+  const service = new ClientRequestService({ db: app.db, now: app.now, updates, mailer: app.mailer, staffEmail: app.config.staffEmail, organisationFor });
 
   routes.post(
     endpoints.clientRequests.create.path,

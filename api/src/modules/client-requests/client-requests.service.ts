@@ -6,7 +6,7 @@ import {
   type PatchClientRequestRequestDto,
   type Range,
 } from '@interim/shared/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors } from '../../http/api-error.js';
 import { clientRequestConfirmationMail, clientRequestSummaryLines } from '../../mail/client-request-mail-templates.js';
@@ -14,12 +14,31 @@ import { clientRequestReceivedMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { attachRequestToOrganisation } from '../client-portal/client-portal.readers.js';
+import { findPositionName } from '../reference-data/reference-data.readers.js';
 import type { ClientRequestUpdates } from './client-request-updates.js';
-import { findClientRequest, findPositionName, insertClientRequest, listClientRequests, lockClientRequest, updateClientRequestStatus } from './client-requests.repository.js';
+import {
+  findClientRequest,
+  insertClientRequest,
+  linkRequestToOrganisation,
+  listClientRequests,
+  lockClientRequest,
+  updateClientRequestStatus,
+} from './client-requests.repository.js';
 import type { StoredClientRequest } from './client-requests.tables.js';
 
 export const DEFAULT_CLIENT_REQUEST_RANGE: Range = [0, 19];
+
+/**
+ * The client organisation of a new request (docs/adr/0021), found or made
+ * in the request's transaction, with the address's client account when it
+ * has none yet: the client portal's `organisationForRequest`, passed in by
+ * modules/index.ts (the portal reads this module's tables, so this module
+ * cannot import it).
+ */
+export type OrganisationForRequest = (
+  trx: Transaction<Database>,
+  input: { email: string; contactName: string; companyName: string; kvkNumber: string | null; now: Date },
+) => Promise<{ organisationId: number }>;
 
 export interface ClientRequestServiceDeps {
   db: Kysely<Database>;
@@ -30,6 +49,7 @@ export interface ClientRequestServiceDeps {
   mailer: Mailer;
   /** Where staff's mail about a new request goes. */
   staffEmail: string;
+  organisationFor: OrganisationForRequest;
 }
 
 /** Also the answer to a non-staff user: staff-only records do not reveal that they exist. */
@@ -38,7 +58,8 @@ export const clientRequestNotFound = () => new ApiError(404, 'CLIENT_REQUEST_NOT
 /**
  * Staff's inbox of client requests: listing, and moving a request between
  * new, in progress and rejected. Converting is creating its vacancy
- * (`markClientRequestConverted`, called by the vacancies module).
+ * (`markClientRequestConverted`, for the vacancies module through
+ * `clientRequestsOfVacancies`).
  */
 export class ClientRequestService {
   constructor(private readonly deps: ClientRequestServiceDeps) {}
@@ -57,7 +78,14 @@ export class ClientRequestService {
     const stored = await db.transaction().execute(async (trx): Promise<StoredClientRequest> => {
       const { id, reference, createdAt } = await insertClientRequest(trx, body, now());
       // The request's organisation, and the address's client account when it has none yet (docs/adr/0021).
-      await attachRequestToOrganisation(trx, { requestId: id, email: body.email, contactName: body.contactName, companyName: body.companyName, kvkNumber: body.kvkNumber, now: createdAt });
+      const { organisationId } = await this.deps.organisationFor(trx, {
+        email: body.email,
+        contactName: body.contactName,
+        companyName: body.companyName,
+        kvkNumber: body.kvkNumber,
+        now: createdAt,
+      });
+      await linkRequestToOrganisation(trx, id, organisationId);
       const row: StoredClientRequest = {
         id,
         reference,

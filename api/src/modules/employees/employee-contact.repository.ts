@@ -2,12 +2,7 @@ import type { PreferredContactTime } from '@interim/shared/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.service.js';
-import '../vacancies/vacancies.tables.js';
-
-/** True when a vacancy with this id exists (open or closed; a concept is unknown outside the back office). */
-export async function vacancyIdExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (await db.selectFrom('vacancies').select('id').where('id', '=', id).where('status', '<>', 'concept').executeTakeFirst()) !== undefined;
-}
+import { postcodeCentroidRows } from '../reference-data/reference-data.readers.js';
 
 /** Stores a freelancer's call-back request; answers its id and when it was stored. */
 export async function insertContactRequest(
@@ -51,10 +46,10 @@ export async function importCoordinatesFromCentroids(
       SELECT count(*)::int AS count FROM employees WHERE postcode IS NOT NULL`.execute(trx);
     const { rows: known } = await sql<{ count: number }>`
       SELECT count(*)::int AS count FROM employees e
-      JOIN postcode_centroids c ON c.pc4 = ${pc4}`.execute(trx);
+      JOIN ${postcodeCentroidRows()} AS c ON c.pc4 = ${pc4}`.execute(trx);
     const updated = await sql<{ id: number }>`
       UPDATE employees e SET latitude = c.latitude, longitude = c.longitude, updated_at = ${now}
-      FROM postcode_centroids c
+      FROM ${postcodeCentroidRows()} AS c
       WHERE c.pc4 = ${pc4}
         AND (e.latitude IS DISTINCT FROM c.latitude OR e.longitude IS DISTINCT FROM c.longitude)
       RETURNING e.id`.execute(trx);

@@ -5,7 +5,8 @@ import { ApiError } from '../../http/api-error.js';
 import { contactRequestMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
-import { importCoordinatesFromCentroids, insertContactRequest, vacancyIdExists } from './employee-contact.repository.js';
+import { vacancyExists } from '../vacancies/vacancies.readers.js';
+import { importCoordinatesFromCentroids, insertContactRequest } from './employee-contact.repository.js';
 import { findEmployeeIdentity } from './employees.repository.js';
 
 export interface EmployeeContactServiceDeps {
@@ -26,7 +27,7 @@ export class EmployeeContactService {
   async requestContact(user: RequestUser, body: RequestContactEmployeeRequestDto): Promise<{ id: number; createdAt: Date }> {
     const { db, now, mailer, staffEmail, publicUrl } = this.deps;
     if (body.vacancyId !== undefined) {
-      if (!(await vacancyIdExists(db, body.vacancyId))) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
+      if (!(await vacancyExists(db, body.vacancyId))) throw new ApiError(404, 'VACANCY_NOT_FOUND', 'Deze opdracht bestaat niet (meer).');
     }
     const employee = await findEmployeeIdentity(db, user.id);
     if (!employee) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Deze gebruiker bestaat niet.');

@@ -1,5 +1,28 @@
-import { type Kysely, sql } from 'kysely';
+import { type AliasableExpression, type Expression, expressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+
+/**
+ * The id of the person's newest CV, or null: a scalar subquery for a
+ * column of another query (`currentCvIdOf(eb.ref('a.employee_id'))`).
+ */
+export function currentCvIdOf(employeeId: Expression<number>): AliasableExpression<number | null> {
+  return expressionBuilder<Database, never>()
+    .selectFrom('employee_cvs as c')
+    .select('c.id')
+    .where('c.employee_id', '=', employeeId)
+    .orderBy('c.uploaded_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(1)
+    .$asScalar();
+}
+
+/** The id of CV `cvId` when it is the person's own, or (no `cvId`) of their newest CV; undefined for none. */
+export async function findCvIdOf(db: Kysely<Database>, employeeId: number, cvId?: number): Promise<number | undefined> {
+  let query = db.selectFrom('employee_cvs').select('id').where('employee_id', '=', employeeId);
+  if (cvId !== undefined) query = query.where('id', '=', cvId);
+  const cv = await query.orderBy('uploaded_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  return cv?.id;
+}
 
 /** A stored CV's row as the routes answer it. */
 export interface StoredCv {

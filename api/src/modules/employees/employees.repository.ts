@@ -1,16 +1,16 @@
-import type { EducationItem, EmployeeFilter, EmployeePreferences, EmployeeSort, ExperienceItem, Role } from '@interim/shared/contract';
+import type { ApplicationCandidate, EducationItem, EmployeeFilter, EmployeePreferences, EmployeeSort, ExperienceItem, Role } from '@interim/shared/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { escapeLike } from '../../http/content-range.js';
 import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
 import { HIGHLIGHT_END, HIGHLIGHT_START } from './cv-text.js';
+import { currentCvIdOf } from './employee-cv.repository.js';
 import './employees.tables.js';
-import '../reference-data/reference-data.tables.js';
+import { educationLevelRows } from '../reference-data/reference-data.readers.js';
 
-// Account identity lookups belong to the auth module (its readers, auth.readers.ts):
-// auth needs them to log in, and must not depend on this module.
-export { type EmployeeIdentity, findEmployeeByEmail, findEmployeeIdentity } from '../auth/auth.readers.js';
-import { type EmployeeIdentity, identityColumns } from '../auth/auth.readers.js';
+// The account's identity (login, mail) is in accounts.repository.ts; the auth module gets it passed in (auth-context.ts).
+export { type EmployeeIdentity, findEmployeeByEmail, findEmployeeIdentity } from './accounts.repository.js';
+import { type EmployeeIdentity, identityColumns } from './accounts.repository.js';
 
 /**
  * Creates an account; undefined when the address is already taken (the
@@ -138,8 +138,8 @@ function employeeFilter(filter: EmployeeFilter, origin: GeoPoint | undefined) {
     if (filter.educationLevel !== undefined) {
       // At least the chosen level: the freelancer's own level or that of one of their educations.
       conditions.push(sql<SqlBool>`EXISTS (
-        SELECT 1 FROM education_levels AS held
-        WHERE held.rank >= (SELECT wanted.rank FROM education_levels AS wanted WHERE wanted.id = ${filter.educationLevel})
+        SELECT 1 FROM ${educationLevelRows()} AS held
+        WHERE held.rank >= (SELECT wanted.rank FROM ${educationLevelRows()} AS wanted WHERE wanted.id = ${filter.educationLevel})
           AND (held.id = (employees.preferences->>'educationLevel')::int
             OR held.id IN (SELECT (item->>'educationLevel')::int FROM jsonb_array_elements(employees.education) AS item)))`);
     }
@@ -231,4 +231,35 @@ export async function ensureStaffAccount(
     .returning(identityColumns)
     .executeTakeFirstOrThrow();
   return { employee: promoted, created: false };
+}
+
+/** A candidate as staff see them on a reactie (the person who applied, or was proposed), or undefined. */
+export async function findCandidate(db: Kysely<Database>, employeeId: number): Promise<ApplicationCandidate | undefined> {
+  const row = await db
+    .selectFrom('employees as e')
+    .select(['e.id', 'e.first_name', 'e.last_name', 'e.email', 'e.phone', 'e.postcode', 'e.city', 'e.linkedin_url', 'e.hourly_rate', 'e.experience'])
+    .select((eb) => currentCvIdOf(eb.ref('e.id')).as('current_cv_id'))
+    .where('e.id', '=', employeeId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    postcode: row.postcode,
+    city: row.city,
+    linkedinUrl: row.linkedin_url,
+    hourlyRate: row.hourly_rate,
+    currentRole: currentRole(row.experience),
+    currentCvId: row.current_cv_id ?? null,
+  };
+}
+
+/** "Role bij Client" of the experience that started last (an ongoing one first), or null. */
+function currentRole(experience: readonly ExperienceItem[] | null): string | null {
+  if (!Array.isArray(experience) || experience.length === 0) return null;
+  const newest = [...experience].sort((a, b) => Number(a.to !== null) - Number(b.to !== null) || b.from.localeCompare(a.from))[0]!;
+  return `${newest.role} bij ${newest.client}`;
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireStaff, requireUser } from '../../plugins/auth.js';
 import { authContext, limitLoginRequests } from '../auth/auth-context.js';
+import { accountLookups } from './employees.readers.js';
 import { getEmployeeFor, listEmployeesForStaff, patchEmployee, readEmployeeFor, registerEmployee } from './employees.service.js';
 import { employeeCvRoutes } from './employee-cv.routes.js';
 import { employeeContactRoutes } from './employee-contact.routes.js';
@@ -17,7 +18,7 @@ const errors = errorBodies(400, 401, 403, 404, 429);
 /** `/api/employees*`: register, read and patch the own record (staff: any), the staff list, CV, contact requests. */
 export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = authContext(app);
+  const context = authContext(app, accountLookups);
   await ensureDevAccounts(app);
 
   // The API client may send a JSON merge patch with its own media type.

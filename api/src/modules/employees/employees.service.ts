@@ -17,7 +17,7 @@ import type { RequestUser } from '../../plugins/app-context.js';
 import { changedFields, recordAudit } from '../audit/audit.service.js';
 import { type AuthContext, createLoginLink } from '../auth/auth.service.js';
 import { findPostcodeOrigin } from '../reference-data/postcode-origin.js';
-import '../reference-data/reference-data.tables.js';
+import { findPostcodeArea } from '../reference-data/reference-data.readers.js';
 import { toHighlightParts } from './cv-text.js';
 import { completenessPercentage } from './profile-completeness.js';
 import { type EmployeeRecord, findEmployeeByEmail, findEmployeeRecord, insertEmployee, listEmployeeRecords } from './employees.repository.js';
@@ -173,13 +173,6 @@ export async function listEmployeesForStaff(
   };
 }
 
-/** The coordinates and city of a postcode's four-digit area, or undefined when the area is unknown. */
-export async function findCentroid(db: Kysely<Database>, postcode: string): Promise<{ city: string; latitude: number; longitude: number } | undefined> {
-  const pc4 = Number(postcode.replace(/\s+/g, '').slice(0, 4));
-  if (!Number.isInteger(pc4) || pc4 < 1000 || pc4 > 9999) return undefined;
-  return db.selectFrom('postcode_centroids').select(['city', 'latitude', 'longitude']).where('pc4', '=', pc4).executeTakeFirst();
-}
-
 /**
  * `PATCH /api/employees/{id}`: applies the given fields in one UPDATE.
  * `preferences` merge key by key, `completedSteps` are added to the finished
@@ -208,7 +201,7 @@ export async function patchEmployee(db: Kysely<Database>, user: RequestUser, id:
     if (patch.hourlyRate !== undefined) changes.hourly_rate = patch.hourlyRate;
     if (patch.postcode !== undefined) {
       changes.postcode = patch.postcode;
-      const centroid = patch.postcode ? await findCentroid(trx, patch.postcode) : undefined;
+      const centroid = patch.postcode ? await findPostcodeArea(trx, patch.postcode) : undefined;
       changes.latitude = centroid?.latitude ?? null;
       changes.longitude = centroid?.longitude ?? null;
       if (patch.city === undefined && centroid) changes.city = centroid.city;

@@ -1,9 +1,8 @@
-import { OPEN_APPLICATION_STATUSES } from '@interim/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { changeApplicationStatus } from '../applications/applications.readers.js';
+import { changeApplicationStatus, lockOpenApplicationsOf } from '../applications/applications.readers.js';
 import { composeStatusMail } from '../status-mails/status-mails.js';
 
 /**
@@ -19,14 +18,7 @@ export async function closeOpenApplications(
   deps: { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string },
   step: { vacancyId: number; vacancyTitle: string; actorId: number; at: Date },
 ): Promise<number> {
-  const open = await trx
-    .selectFrom('applications')
-    .select(['id', 'employee_id', 'status'])
-    .where('vacancy_id', '=', step.vacancyId)
-    .where('status', 'in', [...OPEN_APPLICATION_STATUSES])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const open = await lockOpenApplicationsOf(trx, step.vacancyId);
   for (const application of open) {
     const moved = await changeApplicationStatus(trx, {
       applicationId: application.id,
@@ -48,7 +40,7 @@ export async function closeOpenApplications(
       at: step.at,
     });
     const mail = await composeStatusMail(trx, {
-      employeeId: application.employee_id,
+      employeeId: application.employeeId,
       vacancyId: step.vacancyId,
       vacancyTitle: step.vacancyTitle,
       kind: 'vacancy_closed',

@@ -1,4 +1,5 @@
 import type { ModulePersonalData, PersonalDataStep } from '../gdpr/personal-data.js';
+import { applicationIdsOf } from '../applications/applications.readers.js';
 import './follow-up.tables.js';
 
 const notesStep = {
@@ -15,9 +16,8 @@ const notesStep = {
       .execute();
     const offerAnswers = await db
       .selectFrom('offer_answers as o')
-      .innerJoin('applications as a', 'a.id', 'o.application_id')
       .select(['o.application_id', 'o.answer', 'o.answered_at'])
-      .where('a.employee_id', '=', employeeId)
+      .where('o.application_id', 'in', applicationIdsOf(employeeId))
       .orderBy('o.answered_at')
       .execute();
     return { notes: notes.map((note) => record(note)), offerAnswers: offerAnswers.map((answer) => record(answer)) };

@@ -1,8 +1,9 @@
 import type { Note } from '@interim/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import '../employees/employees.tables.js';
-import '../vacancies/vacancies.tables.js';
+import { applicationRows } from '../applications/applications.readers.js';
+import { accountRows } from '../employees/employees.readers.js';
+import { vacancyRows } from '../vacancies/vacancies.readers.js';
 import './follow-up.tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -11,9 +12,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export async function listNotes(db: Executor, about: { employeeId: number } | { applicationId: number }): Promise<Note[]> {
   let query = db
     .selectFrom('staff_notes as n')
-    .leftJoin('employees as author', 'author.id', 'n.author_id')
-    .leftJoin('applications as a', 'a.id', 'n.application_id')
-    .leftJoin('vacancies as v', 'v.id', 'a.vacancy_id')
+    .leftJoin(accountRows().as('author'), 'author.id', 'n.author_id')
+    .leftJoin(applicationRows().as('a'), 'a.id', 'n.application_id')
+    .leftJoin(vacancyRows().as('v'), 'v.id', 'a.vacancy_id')
     .select(['n.id', 'n.employee_id', 'n.application_id', 'n.body', 'n.author_id', 'n.created_at', 'author.first_name', 'author.last_name', 'v.title'])
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { RequestUser } from '../../plugins/app-context.js';
+import { findApplicationOwner } from '../applications/applications.readers.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { employeeExists } from '../employees/employees.readers.js';
 import { insertNote, listNotes } from './notes.repository.js';
 
 export interface NoteServiceDeps {
@@ -28,8 +30,7 @@ export class NoteService {
   async addToEmployee(user: RequestUser, employeeId: number, body: string): Promise<Note> {
     const at = this.deps.now();
     const id = await this.deps.db.transaction().execute(async (trx) => {
-      const employee = await trx.selectFrom('employees').select('id').where('id', '=', employeeId).executeTakeFirst();
-      if (!employee) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Deze kandidaat bestaat niet (meer).');
+      if (!(await employeeExists(trx, employeeId))) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Deze kandidaat bestaat niet (meer).');
       const noteId = await insertNote(trx, { employeeId, applicationId: null, body, authorId: user.id, at });
       await recordAudit(trx, { actorId: user.id, entityType: 'employee', entityId: employeeId, action: 'note_added', before: null, after: { note: body }, at });
       return noteId;
@@ -43,9 +44,9 @@ export class NoteService {
   async addToApplication(user: RequestUser, applicationId: number, body: string): Promise<Note> {
     const at = this.deps.now();
     const id = await this.deps.db.transaction().execute(async (trx) => {
-      const application = await trx.selectFrom('applications').select('employee_id').where('id', '=', applicationId).executeTakeFirst();
-      if (!application) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet (meer).');
-      const noteId = await insertNote(trx, { employeeId: application.employee_id, applicationId, body, authorId: user.id, at });
+      const employeeId = await findApplicationOwner(trx, applicationId);
+      if (employeeId === undefined) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet (meer).');
+      const noteId = await insertNote(trx, { employeeId, applicationId, body, authorId: user.id, at });
       await recordAudit(trx, { actorId: user.id, entityType: 'application', entityId: applicationId, action: 'note_added', before: null, after: { note: body }, at });
       return noteId;
     });

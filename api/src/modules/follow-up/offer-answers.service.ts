@@ -5,7 +5,9 @@ import { ApiError } from '../../http/api-error.js';
 import { renderMail } from '../../mail/mail-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
-import { changeApplicationStatus } from '../applications/applications.readers.js';
+import { applicationRows, changeApplicationStatus, lockApplication } from '../applications/applications.readers.js';
+import { accountRows, findEmployeeIdentity } from '../employees/employees.readers.js';
+import { vacancyRows } from '../vacancies/vacancies.readers.js';
 import './follow-up.tables.js';
 
 /** What a declined offer's history says (the freelancer's withdrawal). */
@@ -34,7 +36,7 @@ export class OfferAnswerService {
   async list(user: RequestUser, ids: number[]): Promise<OfferAnswerRecord[]> {
     let query = this.deps.db
       .selectFrom('offer_answers as o')
-      .innerJoin('applications as a', 'a.id', 'o.application_id')
+      .innerJoin(applicationRows().as('a'), 'a.id', 'o.application_id')
       .select(['o.application_id', 'o.answer', 'o.answered_at'])
       .where('o.application_id', 'in', ids);
     if (user.role !== 'staff') query = query.where('a.employee_id', '=', user.id);
@@ -47,16 +49,9 @@ export class OfferAnswerService {
     const { db, mailer, publicUrl, staffEmail } = this.deps;
     const at = this.deps.now();
     await db.transaction().execute(async (trx) => {
-      const application = await trx
-        .selectFrom('applications as a')
-        .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
-        .innerJoin('employees as e', 'e.id', 'a.employee_id')
-        .leftJoin('employees as c', 'c.id', 'v.consultant_id')
-        .select(['a.id', 'a.employee_id', 'a.status', 'v.title', 'e.first_name', 'e.last_name', 'c.email as consultant_email', 'c.first_name as consultant_first_name'])
-        .where('a.id', '=', id)
-        .forUpdate('a')
-        .executeTakeFirst();
-      if (!application || application.employee_id !== user.id) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet of is niet van jou.');
+      const application = await lockApplication(trx, id);
+      const freelancer = application?.employeeId === user.id ? await findEmployeeIdentity(trx, user.id) : undefined;
+      if (!application || !freelancer) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet of is niet van jou.');
       const answered = await trx.selectFrom('offer_answers').select('answer').where('application_id', '=', id).executeTakeFirst();
       if (answered) throw new ApiError(409, 'ALREADY_ANSWERED', 'Je hebt dit aanbod al beantwoord.');
       if (application.status !== 'offer') throw new ApiError(409, 'NOT_AN_OFFER', 'Er ligt voor deze reactie geen aanbod (meer) klaar.');
@@ -73,17 +68,24 @@ export class OfferAnswerService {
         });
         if (!moved) throw new Error(`Application ${id} changed under its row lock`);
       }
-      const name = `${application.first_name} ${application.last_name}`.trim();
+      // Who is mailed: the opdracht's consultant, else STAFF_EMAIL.
+      const vacancy = await trx
+        .selectFrom(vacancyRows().as('v'))
+        .leftJoin(accountRows().as('c'), 'c.id', 'v.consultant_id')
+        .select(['v.title', 'c.email as consultant_email', 'c.first_name as consultant_first_name'])
+        .where('v.id', '=', application.vacancyId)
+        .executeTakeFirstOrThrow();
+      const name = `${freelancer.firstName} ${freelancer.lastName}`.trim();
       const link = `${publicUrl}/beheer/reacties/${id}`;
       await mailer.enqueue(trx, {
-        to: application.consultant_email ?? staffEmail,
+        to: vacancy.consultant_email ?? staffEmail,
         ...renderMail({
-          subject: `${OFFER_ANSWER_LABELS[answer]}: ${name} – ${application.title}`,
-          greeting: application.consultant_first_name ? `Hallo ${application.consultant_first_name},` : 'Hallo collega,',
+          subject: `${OFFER_ANSWER_LABELS[answer]}: ${name} – ${vacancy.title}`,
+          greeting: vacancy.consultant_first_name ? `Hallo ${vacancy.consultant_first_name},` : 'Hallo collega,',
           paragraphs: [
             answer === 'accepted'
-              ? `${name} heeft het aanbod voor "${application.title}" geaccepteerd. Zet de reactie op Geplaatst zodra alles rond is.`
-              : `${name} heeft het aanbod voor "${application.title}" afgeslagen. De reactie is ingetrokken.`,
+              ? `${name} heeft het aanbod voor "${vacancy.title}" geaccepteerd. Zet de reactie op Geplaatst zodra alles rond is.`
+              : `${name} heeft het aanbod voor "${vacancy.title}" afgeslagen. De reactie is ingetrokken.`,
           ],
           action: { label: 'Bekijk de reactie', url: link },
         }),

@@ -11,7 +11,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, 
 import type { Database } from '../../db/schema.js';
 import { gdprDeadline } from './gdpr-deadline.js';
 import type { GdprRequestsTable } from './gdpr.tables.js';
-import '../employees/employees.tables.js';
+import { accountRows } from '../employees/employees.readers.js';
 import './gdpr.tables.js';
 
 /** The request types that carry an export file: the self-service export, and an inzage request completed with its overview (issue 30). */
@@ -124,8 +124,8 @@ export interface StaffGdprRequestRecord {
 function selectStaffRequests(db: Executor) {
   return db
     .selectFrom('gdpr_requests as r')
-    .innerJoin('employees as e', 'e.id', 'r.employee_id')
-    .leftJoin('employees as h', 'h.id', 'r.handled_by')
+    .innerJoin(accountRows().as('e'), 'e.id', 'r.employee_id')
+    .leftJoin(accountRows().as('h'), 'h.id', 'r.handled_by')
     .select([
       'r.id',
       'r.type',

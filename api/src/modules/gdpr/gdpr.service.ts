@@ -14,7 +14,7 @@ import {
   type Range,
 } from '@interim/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import { purgeOldRowVersions } from '../../db/purge-old-row-versions.js';
 import type { Database } from '../../db/schema.js';
@@ -23,7 +23,7 @@ import { gdprExportReadyMail, gdprRequestHandledMail, gdprRequestReceivedMail, t
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
-import '../employees/employees.tables.js';
+import { findEmployeeIdentity, lockAccount } from '../employees/employees.readers.js';
 import { daysUntil, dutchDate, gdprDeadline } from './gdpr-deadline.js';
 import {
   completeExport,
@@ -278,8 +278,7 @@ export class GdprService {
     await this.deps.mailer.flush();
     const id = await db.transaction().execute(async (trx) => {
       // Serialises concurrent requests of the same account.
-      const { rows } = await sql<{ email: string }>`SELECT email FROM employees WHERE id = ${employeeId} FOR UPDATE`.execute(trx);
-      const email = rows[0]?.email;
+      const email = (await lockAccount(trx, employeeId, 'update'))?.email;
       if (email === undefined) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Dit account bestaat niet meer.');
       context.mentions.push(email);
       // Rows that reference others first: the steps are in dependency order.
@@ -352,8 +351,8 @@ export class GdprService {
    * retries it; a failing mail server never undoes the request.
    */
   private async mailEmployee(trx: Kysely<Database>, employeeId: number, build: (firstName: string) => MailContent): Promise<void> {
-    const employee = await trx.selectFrom('employees').select(['email', 'first_name']).where('id', '=', employeeId).executeTakeFirst();
+    const employee = await findEmployeeIdentity(trx, employeeId);
     if (!employee) return;
-    await this.deps.mailer.enqueue(trx, { to: employee.email, ...build(employee.first_name) });
+    await this.deps.mailer.enqueue(trx, { to: employee.email, ...build(employee.firstName) });
   }
 }

@@ -1,4 +1,5 @@
 import type { ModulePersonalData, PersonalDataStep } from '../gdpr/personal-data.js';
+import { vacancyRows } from '../vacancies/vacancies.readers.js';
 import './saved-searches.tables.js';
 
 const savedSearchesStep = {
@@ -17,7 +18,7 @@ const savedSearchesStep = {
     const [sent, jobs] = await Promise.all([
       db
         .selectFrom('saved_search_sent_vacancies as sent')
-        .innerJoin('vacancies as v', 'v.id', 'sent.vacancy_id')
+        .innerJoin(vacancyRows().as('v'), 'v.id', 'sent.vacancy_id')
         .select(['sent.saved_search_id', 'sent.vacancy_id', 'v.title as vacancy_title', 'sent.sent_at'])
         .where('sent.saved_search_id', 'in', ids)
         .orderBy('sent.sent_at')

@@ -3,7 +3,8 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DatabaseFeatures } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { findLocation } from '../reference-data/postcode-origin.js';
-import { applyVacancyFilter, countVacancies, type SearchContext } from '../vacancies/vacancies.readers.js';
+import { accountRows, lockAccount } from '../employees/employees.readers.js';
+import { countVacancies, matchingVacancies, type SearchContext } from '../vacancies/vacancies.readers.js';
 import './saved-searches.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -49,7 +50,7 @@ export async function findSavedSearch(db: Db, id: number): Promise<SavedSearchRo
  * UPDATE: inserts elsewhere that reference the person are not held up.
  */
 export async function lockOwner(trx: Transaction<Database>, employeeId: number): Promise<void> {
-  await trx.selectFrom('employees').select('id').where('id', '=', employeeId).forNoKeyUpdate().execute();
+  await lockAccount(trx, employeeId, 'no key update');
 }
 
 export async function countSavedSearches(db: Db, employeeId: number): Promise<number> {
@@ -116,7 +117,7 @@ export async function markVisited(db: Db, employeeId: number, id: number, at: Da
 }
 
 // ---------------------------------------------------------------------------
-// Matching: the vacancies module's filter (applyVacancyFilter), plus "published after".
+// Matching: the vacancies module's filter (matchingVacancies), plus "published after".
 
 /**
  * The SQL context of a saved filter, resolved as the search page resolves
@@ -148,7 +149,7 @@ function openFilter(filter: SavedSearchFilter): VacancyFilter {
 
 /** Open opdrachten matching the filter, published after `after`. */
 export async function countMatchesPublishedAfter(db: Db, filter: SavedSearchFilter, context: SearchContext, after: Date): Promise<number> {
-  const row = await applyVacancyFilter(db.selectFrom('vacancies as v'), openFilter(filter), context)
+  const row = await matchingVacancies(db, openFilter(filter), context)
     .where('v.published_at', '>', after)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
@@ -179,7 +180,7 @@ export async function findUnsentMatches(
   after: Date,
   limit: number,
 ): Promise<AlertVacancyRow[]> {
-  return applyVacancyFilter(db.selectFrom('vacancies as v'), openFilter(filter), context)
+  return matchingVacancies(db, openFilter(filter), context)
     .where('v.published_at', '>', after)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -283,7 +284,7 @@ export async function claimDueJob(trx: Transaction<Database>, now: Date): Promis
 export async function lockSearchForAlert(trx: Transaction<Database>, savedSearchId: number) {
   return trx
     .selectFrom('saved_searches as s')
-    .innerJoin('employees as e', 'e.id', 's.employee_id')
+    .innerJoin(accountRows().as('e'), 'e.id', 's.employee_id')
     .select(['s.id', 's.name', 's.filter', 's.frequency', 's.alerts_from', 'e.email', 'e.first_name'])
     .where('s.id', '=', savedSearchId)
     .forUpdate('s')

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
-import { draftStatusMail, listTemplates, saveTemplate } from './status-mails.js';
+import { draftStatusMail, type FindApplicationForMail, listTemplates, saveTemplate } from './status-mails.js';
 import { errorBodies } from '../../http/error-bodies.js';
 import { routeSchema } from '../../http/route-schema.js';
 
 const errors = errorBodies(400, 401, 403, 404);
 
 /** The status mail templates (`/beheer/sjablonen`) and the draft of one reactie's mail (the status form). Staff only. */
-export async function statusMailRoutes(app: FastifyInstance): Promise<void> {
+export async function statusMailRoutes(app: FastifyInstance, findApplication: FindApplicationForMail): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -64,7 +64,7 @@ export async function statusMailRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const draft = await draftStatusMail(app.db, { applicationId: request.params.id, status: request.query.status, actorId: currentUser(request).id });
+      const draft = await draftStatusMail(app.db, findApplication, { applicationId: request.params.id, status: request.query.status, actorId: currentUser(request).id });
       if (draft === undefined) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Deze reactie bestaat niet (meer).');
       if (draft === null) throw new ApiError(404, 'NO_TEMPLATE', 'Voor deze status is er geen mailsjabloon.');
       reply.header('cache-control', 'private, no-store');

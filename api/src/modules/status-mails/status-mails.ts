@@ -11,8 +11,8 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { greet, type MailContent, renderMail } from '../../mail/mail-templates.js';
-import '../employees/employees.tables.js';
-import '../vacancies/vacancies.tables.js';
+import { accountRows, findEmployeeIdentity } from '../employees/employees.readers.js';
+import { vacancyConsultantIdOf } from '../vacancies/vacancies.readers.js';
 import './status-mails.tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -39,15 +39,9 @@ export function isStatusMailKind(status: ApplicationStatus | StatusMailKind): st
  */
 export async function consultantFor(db: Executor, vacancyId: number, fallbackStaffId: number): Promise<ConsultantContact | undefined> {
   const row = await db
-    .selectFrom('employees as e')
+    .selectFrom(accountRows().as('e'))
     .select(['e.first_name', 'e.last_name', 'e.email', 'e.phone'])
-    .where((eb) =>
-      eb(
-        'e.id',
-        '=',
-        eb.fn.coalesce(eb.selectFrom('vacancies').select('consultant_id').where('id', '=', vacancyId), eb.val(fallbackStaffId)),
-      ),
-    )
+    .where((eb) => eb('e.id', '=', eb.fn.coalesce(vacancyConsultantIdOf(vacancyId), eb.val(fallbackStaffId))))
     .executeTakeFirst();
   if (!row) return undefined;
   return { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, phone: row.phone };
@@ -67,7 +61,7 @@ export function signatureOf(consultant: ConsultantContact): string {
 export async function listTemplates(db: Executor): Promise<StatusMailTemplate[]> {
   const rows = await db
     .selectFrom('status_mail_templates as t')
-    .leftJoin('employees as e', 'e.id', 't.updated_by')
+    .leftJoin(accountRows().as('e'), 'e.id', 't.updated_by')
     .select(['t.kind', 't.subject', 't.body', 't.updated_at', 't.updated_by', 'e.first_name', 'e.last_name'])
     .execute();
   const byKind = new Map(rows.map((row) => [row.kind, row]));
@@ -145,32 +139,43 @@ export function statusMailContent(input: { firstName: string; mail: StatusMail; 
   };
 }
 
+/** What a status mail needs of a reactie: its opdracht and its freelancer (the applications module's `findApplicationForMail`). */
+export interface ApplicationForMail {
+  vacancyId: number;
+  vacancyTitle: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Reads a reactie for its mail: the applications module's reader, passed
+ * in by modules/index.ts (that module imports this one: a status step
+ * mails in its own transaction).
+ */
+export type FindApplicationForMail = (db: Kysely<Database>, applicationId: number) => Promise<ApplicationForMail | undefined>;
+
 /**
  * `GET /api/applications/{id}/status_mail`: the mail reactie `applicationId`
  * would get on moving to `status`; `{reden}` stays for the form. Undefined
  * when the reactie does not exist; `null` when the status has no template.
  */
 export async function draftStatusMail(
-  db: Executor,
+  db: Kysely<Database>,
+  findApplication: FindApplicationForMail,
   input: { applicationId: number; status: ApplicationStatus; actorId: number },
 ): Promise<StatusMailDraft | null | undefined> {
-  const row = await db
-    .selectFrom('applications as a')
-    .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
-    .innerJoin('employees as e', 'e.id', 'a.employee_id')
-    .select(['v.id as vacancy_id', 'v.title', 'e.first_name', 'e.last_name', 'e.email'])
-    .where('a.id', '=', input.applicationId)
-    .executeTakeFirst();
+  const row = await findApplication(db, input.applicationId);
   if (!row) return undefined;
   if (!isStatusMailKind(input.status)) return null;
   const template = await findTemplate(db, input.status);
-  const consultant = await consultantFor(db, row.vacancy_id, input.actorId);
+  const consultant = await consultantFor(db, row.vacancyId, input.actorId);
   if (!template || !consultant) return null;
-  const mail = fillTemplate(template, { vacancyTitle: row.title, consultant });
+  const mail = fillTemplate(template, { vacancyTitle: row.vacancyTitle, consultant });
   return {
     status: input.status,
-    to: `${row.first_name} ${row.last_name} <${row.email}>`,
-    greeting: greet(row.first_name),
+    to: `${row.firstName} ${row.lastName} <${row.email}>`,
+    greeting: greet(row.firstName),
     subject: mail.subject,
     body: mail.body,
     signature: signatureOf(consultant),
@@ -196,7 +201,7 @@ export async function composeStatusMail(
     publicUrl: string;
   },
 ): Promise<{ to: string; content: MailContent } | undefined> {
-  const employee = await trx.selectFrom('employees').select(['email', 'first_name']).where('id', '=', input.employeeId).executeTakeFirst();
+  const employee = await findEmployeeIdentity(trx, input.employeeId);
   const consultant = await consultantFor(trx, input.vacancyId, input.actorId);
   if (!employee || !consultant) return undefined;
   let mail: StatusMail;
@@ -208,5 +213,5 @@ export async function composeStatusMail(
     if (!template) return undefined;
     mail = fillTemplate(template, { vacancyTitle: input.vacancyTitle, consultant, reason: input.reason });
   }
-  return { to: employee.email, content: statusMailContent({ firstName: employee.first_name, mail, consultant, publicUrl: input.publicUrl }) };
+  return { to: employee.email, content: statusMailContent({ firstName: employee.firstName, mail, consultant, publicUrl: input.publicUrl }) };
 }

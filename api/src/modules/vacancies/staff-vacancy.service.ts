@@ -13,19 +13,17 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, apiErrors, type FieldError } from '../../http/api-error.js';
 import { changedFields, recordAudit } from '../audit/audit.service.js';
-import type { ClientRequestUpdates } from '../client-requests/client-request-updates.js';
-import { markClientRequestConverted } from '../client-requests/client-requests.readers.js';
 import { findPlaceOrigin } from '../reference-data/place-search.js';
+import { findReferences } from '../reference-data/reference-data.readers.js';
 import { findPostcodeCentroid } from '../reference-data/reference-data.service.js';
 import {
-  findStaffVacancyFields,
-  findVacancyReferences,
   insertVacancy,
   lockVacancy,
   updateVacancy,
   type WritableVacancyRow,
 } from './vacancies.repository.js';
 import { type VacancyService, vacancyNotFound } from './vacancies.service.js';
+import type { VacancyApplicationsOnClose, VacancyClientRequests } from './vacancy-links.js';
 import type { VacancyListCache } from './vacancy-list-cache.js';
 
 export interface StaffVacancyServiceDeps {
@@ -38,16 +36,13 @@ export interface StaffVacancyServiceDeps {
   onPublished?: (vacancyId: number, at: Date) => Promise<void>;
   /** Called after the commit of every write of a vacancy (before `onPublished`). */
   onChanged?: (vacancyId: number) => Promise<void>;
-  /** The history and mails of the client whose request a vacancy is made of (converted, published). */
-  clientRequests?: Pick<ClientRequestUpdates, 'converted' | 'published' | 'wake'>;
+  /** The request a vacancy is made of: its conversion, and the history and mails of its client (converted, published). */
+  clientRequests: VacancyClientRequests;
   /**
    * Ends the open reacties of an opdracht staff close, in the closing's
    * transaction (issue 32 item 8, follow-up module); `wake` after the commit.
    */
-  applicationsOnClose?: {
-    close: (trx: Transaction<Database>, step: { vacancyId: number; vacancyTitle: string; actorId: number; at: Date }) => Promise<number>;
-    wake: () => void;
-  };
+  applicationsOnClose?: VacancyApplicationsOnClose;
 }
 
 /** The staff member making a change, and when. */
@@ -142,7 +137,7 @@ function columnsOf(input: VacancyInput, coordinates: { latitude: number | null; 
 
 /** 400 unless the sector, the position (of that sector) and the education level exist. */
 async function checkReferences(db: Kysely<Database> | Transaction<Database>, input: VacancyInput): Promise<void> {
-  const found = await findVacancyReferences(db, input);
+  const found = await findReferences(db, input);
   const errors: FieldError[] = [];
   if (!found.sector) errors.push({ path: 'sectorId', message: 'Kies een bestaande sector' });
   if (found.positionSectorId === undefined) errors.push({ path: 'positionId', message: 'Kies een bestaande functie' });
@@ -214,8 +209,7 @@ export class StaffVacancyService {
       const vacancyId = await insertVacancy(trx, values);
       await recordAudit(trx, { actorId: actor.id, entityType: 'vacancy', entityId: vacancyId, action: 'created', before: null, after: auditedVacancy(values), at: actor.at });
       if (input.clientRequestId != null) {
-        await markClientRequestConverted(trx, input.clientRequestId, vacancyId, { actorId: actor.id, at: actor.at });
-        await this.deps.clientRequests?.converted(trx, {
+        await this.deps.clientRequests.converted(trx, {
           requestId: input.clientRequestId,
           vacancyId,
           vacancyTitle: input.title,
@@ -226,7 +220,7 @@ export class StaffVacancyService {
       }
       return vacancyId;
     });
-    this.deps.clientRequests?.wake();
+    this.deps.clientRequests.wake();
     this.deps.cache.clear();
     await this.deps.onChanged?.(id);
     if (status === 'open') await this.deps.onPublished?.(id, actor.at);
@@ -265,13 +259,13 @@ export class StaffVacancyService {
         after: changes.after,
         at: actor.at,
       });
-      if (published) await this.deps.clientRequests?.published(trx, { vacancyId: id, actorId: actor.id, at: actor.at });
+      if (published) await this.deps.clientRequests.published(trx, { vacancyId: id, actorId: actor.id, at: actor.at });
       const closed = current.status !== 'closed' && status === 'closed' && this.deps.applicationsOnClose
         ? await this.deps.applicationsOnClose.close(trx, { vacancyId: id, vacancyTitle: input.title, actorId: actor.id, at: actor.at })
         : 0;
       return { changed: true, published, closed };
     });
-    if (written.published) this.deps.clientRequests?.wake();
+    if (written.published) this.deps.clientRequests.wake();
     if (written.closed) this.deps.applicationsOnClose?.wake();
     this.deps.cache.clear();
     if (written.changed) await this.deps.onChanged?.(id);
@@ -282,8 +276,7 @@ export class StaffVacancyService {
   /** The request a vacancy was made of is set when it is created; a PATCH may repeat it, not change it. */
   private async checkClientRequest(trx: Transaction<Database>, id: number, patch: VacancyPatch): Promise<void> {
     if (patch.clientRequestId === undefined) return;
-    const current = await findStaffVacancyFields(trx, id);
-    if ((current?.client_request_id ?? null) === patch.clientRequestId) return;
+    if ((await this.deps.clientRequests.requestIdOf(trx, id)) === patch.clientRequestId) return;
     throw apiErrors.validation([{ path: 'clientRequestId', message: 'De aanvraag van een opdracht ligt vast bij het aanmaken' }]);
   }
 

@@ -1,7 +1,9 @@
-import type { VacancyFilter, VacancySort } from '@interim/shared/contract';
+import type { VacancyChoice, VacancyFilter, VacancySort, VacancyStatus } from '@interim/shared/contract';
 import { type Expression, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable, sql } from 'kysely';
 import { distanceKmSql, type GeoPoint, withinKmSql } from '../../db/geo.js';
 import type { Database } from '../../db/schema.js';
+import { escapeLike } from '../../http/content-range.js';
+import { educationLevelRows, positionRows, sectorRows } from '../reference-data/reference-data.readers.js';
 import type { VacanciesTable } from './vacancies.tables.js';
 import type { Cursor } from './vacancy-list-cache.js';
 
@@ -79,9 +81,14 @@ export function applyVacancyFilter<O>(query: VacancyQuery<O>, filter: VacancyFil
   return result;
 }
 
+/** The vacancies (as `v`) matching the filter: a query to add conditions and a selection to (saved searches' alerts). */
+export function matchingVacancies(db: Kysely<Database>, filter: VacancyFilter, context: SearchContext) {
+  return applyVacancyFilter(db.selectFrom('vacancies as v'), filter, context);
+}
+
 /** Counts the vacancies matching the filter. */
 export async function countVacancies(db: Kysely<Database>, filter: VacancyFilter, context: SearchContext): Promise<number> {
-  const row = await applyVacancyFilter(db.selectFrom('vacancies as v'), filter, context)
+  const row = await matchingVacancies(db, filter, context)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -108,7 +115,7 @@ const STAFF_SORTS = {
   title: sql`lower(v.title)`,
   clientName: sql`lower(v.client_name)`,
   city: sql`lower(v.city)`,
-  sector: sql`(SELECT lower(name) FROM sectors WHERE id = v.sector_id)`,
+  sector: sql`(SELECT lower(sector.name) FROM ${sectorRows()} AS sector WHERE sector.id = v.sector_id)`,
   status: sql`CASE v.status WHEN 'concept' THEN 0 WHEN 'open' THEN 1 ELSE 2 END`,
   createdAt: sql`v.created_at`,
   updatedAt: sql`v.updated_at`,
@@ -162,9 +169,9 @@ const VACANCY_COLUMNS = [
 function vacanciesWithNames(db: Kysely<Database>) {
   return db
     .selectFrom('vacancies as v')
-    .innerJoin('sectors as s', 's.id', 'v.sector_id')
-    .innerJoin('positions as p', 'p.id', 'v.position_id')
-    .leftJoin('education_levels as e', 'e.id', 'v.education_level_id')
+    .innerJoin(sectorRows().as('s'), 's.id', 'v.sector_id')
+    .innerJoin(positionRows().as('p'), 'p.id', 'v.position_id')
+    .leftJoin(educationLevelRows().as('e'), 'e.id', 'v.education_level_id')
     .select(VACANCY_COLUMNS);
 }
 
@@ -233,9 +240,9 @@ export async function findVacancyListPage(db: Kysely<Database>, filter: VacancyF
     .with('page', () => pageIds)
     .selectFrom('page')
     .innerJoin('vacancies as v', 'v.id', 'page.page_id')
-    .innerJoin('sectors as s', 's.id', 'v.sector_id')
-    .innerJoin('positions as p', 'p.id', 'v.position_id')
-    .leftJoin('education_levels as e', 'e.id', 'v.education_level_id')
+    .innerJoin(sectorRows().as('s'), 's.id', 'v.sector_id')
+    .innerJoin(positionRows().as('p'), 'p.id', 'v.position_id')
+    .leftJoin(educationLevelRows().as('e'), 'e.id', 'v.education_level_id')
     .select(VACANCY_COLUMNS)
     .select([
       'page.cursor_value',
@@ -300,16 +307,11 @@ export async function vacancyExists(db: Kysely<Database>, id: number): Promise<b
 
 /**
  * What only staff read of a vacancy: the client's stored name (also when
- * anonymous), the bookkeeping times, and the client request it was made of
- * (the client-requests module keeps that link, `client_requests.vacancy_id`).
+ * anonymous) and the bookkeeping times. The client request it was made of
+ * is the client-requests module's to say (`client_requests.vacancy_id`).
  */
 export async function findStaffVacancyFields(db: Kysely<Database> | Transaction<Database>, id: number) {
-  return db
-    .selectFrom('vacancies as v')
-    .select(['v.client_name', 'v.created_at', 'v.updated_at'])
-    .select(sql<number | null>`(SELECT cr.id FROM client_requests cr WHERE cr.vacancy_id = v.id)`.as('client_request_id'))
-    .where('v.id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('vacancies as v').select(['v.client_name', 'v.created_at', 'v.updated_at']).where('v.id', '=', id).executeTakeFirst();
 }
 
 /** The columns staff write, and what the audit log compares. */
@@ -359,21 +361,6 @@ export async function updateVacancy(trx: Transaction<Database>, id: number, valu
   await trx.updateTable('vacancies').set(values).where('id', '=', id).execute();
 }
 
-/** Which of the references exist: a position with its sector, a sector, an education level. */
-export async function findVacancyReferences(
-  db: Kysely<Database> | Transaction<Database>,
-  ids: { sectorId: number; positionId: number; educationLevelId: number | null },
-): Promise<{ sector: boolean; positionSectorId: number | undefined; educationLevel: boolean }> {
-  const [sector, position, level] = await Promise.all([
-    db.selectFrom('sectors').select('id').where('id', '=', ids.sectorId).executeTakeFirst(),
-    db.selectFrom('positions').select('sector_id').where('id', '=', ids.positionId).executeTakeFirst(),
-    ids.educationLevelId === null
-      ? Promise.resolve(undefined)
-      : db.selectFrom('education_levels').select('id').where('id', '=', ids.educationLevelId).executeTakeFirst(),
-  ]);
-  return { sector: sector !== undefined, positionSectorId: position?.sector_id, educationLevel: ids.educationLevelId === null || level !== undefined };
-}
-
 export async function addFavorite(db: Kysely<Database>, employeeId: number, vacancyId: number): Promise<void> {
   await db
     .insertInto('favorites')
@@ -408,4 +395,117 @@ export async function recordVacancyEvent(
       created_at: event.at,
     })
     .execute();
+}
+
+/** The vacancy fields applying needs: does it exist, is it still open. */
+export interface VacancyForApplication {
+  id: number;
+  /** For the "reactie ontvangen" mail. */
+  title: string;
+  status: VacancyStatus;
+  closingDate: string;
+}
+
+export async function findVacancyForApplication(db: Kysely<Database>, vacancyId: number): Promise<VacancyForApplication | undefined> {
+  return db
+    .selectFrom('vacancies')
+    .select(['id', 'title', 'status', 'closing_date as closingDate'])
+    .where('id', '=', vacancyId)
+    // A concept is unknown outside the back office: applying to it is a 404.
+    .where('status', '<>', 'concept')
+    .executeTakeFirst();
+}
+
+/** What staff proposing a candidate need of a vacancy (any status): whether it is open, and what the candidate's mail says. */
+export async function findVacancyForProposal(
+  db: Kysely<Database>,
+  vacancyId: number,
+): Promise<(VacancyForApplication & { clientName: string | null; clientAnonymous: boolean }) | undefined> {
+  return db
+    .selectFrom('vacancies')
+    .select(['id', 'title', 'status', 'closing_date as closingDate', 'client_name as clientName', 'client_anonymous as clientAnonymous'])
+    .where('id', '=', vacancyId)
+    .executeTakeFirst();
+}
+
+/** Closed by staff, or past its closing date (the closing date itself is the last day to apply). */
+export function isVacancyClosed(vacancy: { status: VacancyStatus; closingDate: string }, today: string): boolean {
+  return vacancy.status === 'closed' || vacancy.closingDate < today;
+}
+
+/** The words of a picker's query: at most 8, each a literal LIKE fragment. */
+function wordsOf(q: string | undefined): string[] {
+  return (q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => `%${escapeLike(word.toLowerCase())}%`);
+}
+
+/**
+ * Staff's opdracht picker (issue 30 item 1): every status, each word of `q`
+ * in the title, the stored client name or the city (or `q` as the id);
+ * titles that start with the query first, then the newest. A plain scan with
+ * LIKE: a few thousand opdrachten take a millisecond or two, and it matches
+ * while a word is still being typed, which the stemmed full-text search of
+ * the public list does not ("projectm").
+ */
+export async function findVacancyChoices(
+  db: Kysely<Database>,
+  q: string | undefined,
+  limit: number,
+  status?: VacancyStatus,
+): Promise<{ items: VacancyChoice[]; total: number }> {
+  const words = wordsOf(q);
+  const id = q && /^\d{1,9}$/.test(q.trim()) ? Number(q.trim()) : undefined;
+  let query = db.selectFrom('vacancies as v');
+  if (status !== undefined) query = query.where('v.status', '=', status);
+  if (words.length > 0) {
+    query = query.where((eb) => {
+      const allWords = eb.and(
+        words.map((pattern) =>
+          eb.or([
+            eb(sql`lower(v.title)`, 'like', pattern),
+            eb(sql`lower(coalesce(v.client_name, ''))`, 'like', pattern),
+            eb(sql`lower(v.city)`, 'like', pattern),
+          ]),
+        ),
+      );
+      return id === undefined ? allWords : eb.or([allWords, eb('v.id', '=', id)]);
+    });
+  }
+  const prefix = `${escapeLike((q ?? '').trim().toLowerCase())}%`;
+  let page = query.select(['v.id', 'v.title', 'v.client_name', 'v.client_anonymous', 'v.status', 'v.city']);
+  if (id !== undefined) page = page.orderBy(sql`v.id = ${id}`, 'desc');
+  const [rows, count] = await Promise.all([
+    page
+      .orderBy(sql`lower(v.title) LIKE ${prefix}`, 'desc')
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .limit(limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      clientName: row.client_name,
+      isAnonymous: row.client_anonymous,
+      status: row.status,
+      city: row.city,
+    })),
+    total: Number(count.count),
+  };
+}
+
+/** The responsible consultant of a vacancy, locked until the transaction ends; undefined when the vacancy does not exist. */
+export async function lockVacancyConsultant(trx: Transaction<Database>, vacancyId: number): Promise<{ consultantId: number | null } | undefined> {
+  const row = await trx.selectFrom('vacancies').select('consultant_id').where('id', '=', vacancyId).forUpdate().executeTakeFirst();
+  return row ? { consultantId: row.consultant_id } : undefined;
+}
+
+/** Sets (or clears, with null) the responsible consultant of a vacancy (migration 0900), in the caller's transaction. */
+export async function setVacancyConsultant(trx: Transaction<Database>, vacancyId: number, consultantId: number | null): Promise<void> {
+  await trx.updateTable('vacancies').set({ consultant_id: consultantId }).where('id', '=', vacancyId).execute();
 }

@@ -7,11 +7,10 @@ import { SerializedOnce } from '../../http/serialized-once.js';
 import { requireClientHeader, requireUser } from '../../http/request-guards.js';
 import { currentUser, requireStaff } from '../../plugins/auth.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
-import { clientRequestUpdatesOf } from '../client-requests/client-request-updates.js';
 import { StaffVacancyService } from './staff-vacancy.service.js';
 import { VacancyService } from './vacancies.service.js';
 import { VacancyListCache } from './vacancy-list-cache.js';
-import { closeOpenApplications } from '../follow-up/close-applications.js';
+import type { VacancyLinks } from './vacancy-links.js';
 import { errorBodies } from '../../http/error-bodies.js';
 import { routeSchema } from '../../http/route-schema.js';
 
@@ -28,7 +27,7 @@ const SEARCH_MAX_WAIT_MS = 2000;
  * `/vacancies/{id}/unfavorite`; for staff also `POST /vacancies` and
  * `PATCH /vacancies/{id}`.
  */
-export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
+export async function vacanciesRoutes(app: FastifyInstance, links: VacancyLinks): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cache = new VacancyListCache<VacancyListItem[]>();
   // A vacancy written on any instance clears it (plugins/cache-coherence.ts); its TTL is only the fallback.
@@ -39,22 +38,20 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     maxQueued: app.config.trafficLimits.searchQueue,
     maxWaitMs: SEARCH_MAX_WAIT_MS,
   });
-  const service = new VacancyService({ db: app.db, features: app.database.features, cache, limiter });
+  // The client of a converted request hears of its opdracht and its publication (issue 31).
+  const clientRequests = links.clientRequests(app);
+  const service = new VacancyService({ db: app.db, features: app.database.features, cache, limiter, requestIdOf: clientRequests.requestIdOf });
   const staffService = new StaffVacancyService({
     db: app.db,
     cache,
     reader: service,
-    // The client of a converted request hears of its opdracht and its publication (issue 31).
-    clientRequests: clientRequestUpdatesOf(app),
+    clientRequests,
     // Saved searches mail their new matches (issue 19); a failing handler is logged, the publication stands.
     onPublished: (vacancyId, publishedAt) => app.events.emit('vacancy.published', { vacancyId, publishedAt }),
     // Every instance's list cache and kept server renders are dropped (plugins/cache-coherence.ts).
     onChanged: (vacancyId) => app.events.emit('vacancy.changed', { vacancyId }),
     // Closing ends the open reacties and mails their freelancers (issue 32 item 8, ADR 0020).
-    applicationsOnClose: {
-      close: (trx, step) => closeOpenApplications(trx, { mailer: app.mailer, publicUrl: app.config.publicUrl }, step),
-      wake: () => app.mailer.wake(),
-    },
+    applicationsOnClose: links.applicationsOnClose(app),
   });
   // Anonymous searches get the cached page itself (same array), so its JSON is made once per cached page.
   const anonymousPages = new SerializedOnce<VacancyListItem[]>();

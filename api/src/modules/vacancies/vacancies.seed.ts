@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SeedContext } from '../api-module.js';
+import { listEducationLevels, listPositions, listSectors } from '../reference-data/reference-data.service.js';
 import { type GeneratedVacancy, generateVacancies } from './vacancy-generator.js';
 import './vacancies.tables.js';
 
@@ -9,13 +10,9 @@ export const SEED_VACANCY_COUNT = 240;
 
 /** Maps generated vacancies to rows, resolving sector, position and education ids. */
 export async function toVacancyRows(db: Kysely<Database>, vacancies: GeneratedVacancy[]) {
-  const [sectors, positions, levels] = await Promise.all([
-    db.selectFrom('sectors').select(['id', 'slug']).execute(),
-    db.selectFrom('positions').select(['id', 'name', 'sector_id']).execute(),
-    db.selectFrom('education_levels').select(['id', 'code']).execute(),
-  ]);
+  const [sectors, positions, levels] = await Promise.all([listSectors(db), listPositions(db), listEducationLevels(db)]);
   const sectorId = new Map(sectors.map((row) => [row.slug, row.id]));
-  const positionId = new Map(positions.map((row) => [`${row.sector_id}:${row.name}`, row.id]));
+  const positionId = new Map(positions.map((row) => [`${row.sectorId}:${row.name}`, row.id]));
   const levelId = new Map(levels.map((row) => [row.code, row.id]));
   return vacancies.map((vacancy) => {
     const sector = sectorId.get(vacancy.sectorSlug);

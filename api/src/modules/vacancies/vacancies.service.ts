@@ -36,6 +36,7 @@ type SimilarVacancyRow = Awaited<ReturnType<typeof findSimilarVacancies>>[number
 
 /** How many similar vacancies a vacancy page lists. */
 export const SIMILAR_VACANCY_COUNT = 4;
+import type { VacancyClientRequests } from './vacancy-links.js';
 import type { VacancyListCache } from './vacancy-list-cache.js';
 
 export const DEFAULT_RANGE: Range = [0, 19];
@@ -68,6 +69,8 @@ export interface VacancyServiceDeps {
   cache: VacancyListCache<VacancyListItem[]>;
   /** Turns for the database work of searches not answered from the cache (503 `SERVER_BUSY` beyond it). */
   limiter: ConcurrencyLimiter;
+  /** The request an opdracht was made of, for staff (the client-requests module's, see vacancy-links.ts). */
+  requestIdOf: VacancyClientRequests['requestIdOf'];
 }
 
 /** JSON with sorted keys: equal filters give equal cache keys. */
@@ -310,14 +313,18 @@ export class VacancyService {
 
   /** Any vacancy, concepts included, with what only staff read. */
   async readForStaff(id: number): Promise<StaffVacancy> {
-    const [row, fields] = await Promise.all([findVacancyById(this.deps.db, id, {}), findStaffVacancyFields(this.deps.db, id)]);
+    const [row, fields, clientRequestId] = await Promise.all([
+      findVacancyById(this.deps.db, id, {}),
+      findStaffVacancyFields(this.deps.db, id),
+      this.deps.requestIdOf(this.deps.db, id),
+    ]);
     if (!row || !fields) throw vacancyNotFound();
     return {
       ...toVacancy(row),
       clientName: fields.client_name,
       createdAt: new Date(fields.created_at).toISOString(),
       updatedAt: new Date(fields.updated_at).toISOString(),
-      clientRequestId: fields.client_request_id,
+      clientRequestId,
     };
   }
 }

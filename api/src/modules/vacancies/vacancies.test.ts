@@ -2,6 +2,7 @@ import { CLIENT_HEADER, parseContentRange, type Vacancy, type VacancyListItem } 
 import { sql } from 'kysely';
 import { createTestApp, TEST_USER_HEADER, type TestApp, testDatabases } from '../../testing/test-app.js';
 import { ConcurrencyLimiter } from '../../http/concurrency-limiter.js';
+import { findRequestIdOfVacancy } from '../client-requests/client-requests.readers.js';
 import { VacancyService } from './vacancies.service.js';
 import { VacancyListCache } from './vacancy-list-cache.js';
 import { SEED_VACANCY_COUNT } from './vacancies.seed.js';
@@ -459,7 +460,13 @@ describe.each(testDatabases)('vacancies ($name)', (database) => {
         }
       }
       const cache = new CountingCache();
-      const service = new VacancyService({ db: testApp.database.db, features: testApp.database.features, cache, limiter: new ConcurrencyLimiter({ maxConcurrent: 4, maxQueued: 16, maxWaitMs: 2000 }) });
+      const service = new VacancyService({
+        db: testApp.database.db,
+        features: testApp.database.features,
+        cache,
+        limiter: new ConcurrencyLimiter({ maxConcurrent: 4, maxQueued: 16, maxWaitMs: 2000 }),
+        requestIdOf: findRequestIdOfVacancy,
+      });
       const first = (await list({ range: [0, 0] })).items[0]!.id;
       expect((await favorite(first, user(31))).statusCode).toBe(200);
       const answers = await Promise.all(
