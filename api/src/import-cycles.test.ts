@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -49,9 +49,14 @@ function findCycles(files: string[]): string[][] {
   return cycles;
 }
 
-/** Cycles between modules (`modules/<name>/`): one module's files importing another's, both ways round. */
-function findModuleCycles(files: string[]): string[][] {
-  const moduleOf = (file: string) => /[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+/**
+ * Cycles between modules (`modules/<name>/` under `base`): one module's files
+ * importing another's, both ways round. The path is read from `base` on, so a
+ * checkout whose own path has a `modules` folder (a worktree named so) is no
+ * module.
+ */
+function findModuleCycles(files: string[], base = root): string[][] {
+  const moduleOf = (file: string) => /^modules[\\/]([^\\/]+)[\\/]/.exec(path.relative(base, file))?.[1];
   const edges = new Map<string, Set<string>>();
   for (const file of files) {
     const from = moduleOf(file);
@@ -96,6 +101,21 @@ describe('api/src imports', () => {
     expect(findCycles(files)).toEqual([]);
     writeFileSync(path.join(dir, 'c.ts'), "import { a } from './a.js';\nexport const c = a;\n");
     expect(findCycles(files)).toHaveLength(1);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the module check finds a cycle between two modules, also in a checkout under a folder named modules', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+    const base = path.join(dir, 'modules', 'api', 'src');
+    mkdirSync(path.join(base, 'modules', 'a'), { recursive: true });
+    mkdirSync(path.join(base, 'modules', 'b'), { recursive: true });
+    const a = path.join(base, 'modules', 'a', 'a.ts');
+    const b = path.join(base, 'modules', 'b', 'b.ts');
+    writeFileSync(a, "import { b } from '../b/b.js';\nexport const a = b;\n");
+    writeFileSync(b, 'export const b = 1;\n');
+    expect(findModuleCycles([a, b], base)).toEqual([]);
+    writeFileSync(b, "import { a } from '../a/a.js';\nexport const b = a;\n");
+    expect(findModuleCycles([a, b], base)).toEqual([['a', 'b', 'a']]);
     rmSync(dir, { recursive: true, force: true });
   });
 });
