@@ -1,5 +1,5 @@
-import { type AliasableExpression, type Expression, expressionBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type AliasableExpression, type Expression, sql } from 'kysely';
+import { readerQuery } from '../../db/schema.js';
 import { accountRows } from '../employees/employees.readers.js';
 import { vacancyRows } from '../vacancies/vacancies.readers.js';
 import './applications.tables.js';
@@ -17,11 +17,10 @@ import './applications.tables.js';
  * 'n.application_id')`. A plain SELECT of one table, which PostgreSQL
  * flattens into the outer query: a list stays one query.
  */
-const tables = () => expressionBuilder<Database, never>();
 
 /** Reacties: id, employee_id, vacancy_id, status, what the freelancer offered, the client consent and the CV sent with it. */
 export function applicationRows() {
-  return tables()
+  return readerQuery()
     .selectFrom('applications')
     .select([
       'id',
@@ -39,12 +38,12 @@ export function applicationRows() {
 
 /** The ids of the reacties of freelancer `employeeId`: a subquery for `where('x', 'in', ...)`. */
 export function applicationIdsOf(employeeId: number) {
-  return tables().selectFrom('applications').select('id').where('employee_id', '=', employeeId);
+  return readerQuery().selectFrom('applications').select('id').where('employee_id', '=', employeeId);
 }
 
 /** "First Last – Title" of reactie `id` (its freelancer and opdracht), or null: a scalar subquery (the audit log's name of a reactie). */
 export function applicationLabelOf(id: Expression<number>): AliasableExpression<string | null> {
-  return tables()
+  return readerQuery()
     .selectFrom('applications as application')
     .innerJoin(accountRows().as('person'), 'person.id', 'application.employee_id')
     .innerJoin(vacancyRows().as('vacancy'), 'vacancy.id', 'application.vacancy_id')

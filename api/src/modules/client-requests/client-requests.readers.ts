@@ -1,5 +1,5 @@
-import { type AliasableExpression, type Expression, expressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type AliasableExpression, type Expression } from 'kysely';
+import { readerQuery } from '../../db/schema.js';
 import './client-requests.tables.js';
 
 /**
@@ -15,7 +15,6 @@ import './client-requests.tables.js';
  * 'cr.vacancy_id', 'a.vacancy_id')`. A plain SELECT of one table, which
  * PostgreSQL flattens into the outer query: a list stays one query.
  */
-const tables = () => expressionBuilder<Database, never>();
 
 /**
  * Client requests: id, reference, status, what was asked (position,
@@ -23,7 +22,7 @@ const tables = () => expressionBuilder<Database, never>();
  * opdracht made of it, the consultant, the organisation, the times.
  */
 export function clientRequestRows() {
-  return tables()
+  return readerQuery()
     .selectFrom('client_requests')
     .select([
       'id',
@@ -45,7 +44,7 @@ export function clientRequestRows() {
 
 /** The company name of request `id`, or null: a scalar subquery (the audit log's name of a request). */
 export function clientRequestLabelOf(id: Expression<number>): AliasableExpression<string | null> {
-  return tables().selectFrom('client_requests as request').select('request.company_name').where('request.id', '=', id).$asScalar();
+  return readerQuery().selectFrom('client_requests as request').select('request.company_name').where('request.id', '=', id).$asScalar();
 }
 
 export { clientRequestsOfVacancies } from './client-request-updates.js';

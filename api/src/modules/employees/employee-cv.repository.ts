@@ -1,12 +1,12 @@
-import { type AliasableExpression, type Expression, expressionBuilder, type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type AliasableExpression, type Expression, type Kysely, sql } from 'kysely';
+import { type Database, readerQuery } from '../../db/schema.js';
 
 /**
  * The id of the person's newest CV, or null: a scalar subquery for a
  * column of another query (`currentCvIdOf(eb.ref('a.employee_id'))`).
  */
 export function currentCvIdOf(employeeId: Expression<number>): AliasableExpression<number | null> {
-  return expressionBuilder<Database, never>()
+  return readerQuery()
     .selectFrom('employee_cvs as c')
     .select('c.id')
     .where('c.employee_id', '=', employeeId)

@@ -1,6 +1,6 @@
 import type { Role } from '@interim/shared/contract';
-import { type AliasableExpression, type Expression, expressionBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type AliasableExpression, type Expression, sql } from 'kysely';
+import { readerQuery } from '../../db/schema.js';
 import type { AccountLookups } from '../auth/auth.service.js';
 import { findEmployeeByEmail, findEmployeeIdentity } from './accounts.repository.js';
 import './employees.tables.js';
@@ -16,21 +16,20 @@ import './employees.tables.js';
  * PostgreSQL flattens into the outer query, so a list stays one query and
  * the join costs what a join of the table itself costs.
  */
-const tables = () => expressionBuilder<Database, never>();
 
 /** Accounts (freelancers, staff, client contacts): id, names, address, phone, role, work experience. */
 export function accountRows() {
-  return tables().selectFrom('employees').select(['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'experience']);
+  return readerQuery().selectFrom('employees').select(['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'experience']);
 }
 
 /** CVs (their metadata): id, employee_id, file_name, uploaded_at. */
 export function cvRows() {
-  return tables().selectFrom('employee_cvs').select(['id', 'employee_id', 'file_name', 'uploaded_at']);
+  return readerQuery().selectFrom('employee_cvs').select(['id', 'employee_id', 'file_name', 'uploaded_at']);
 }
 
 /** "First Last" of account `id`, or null when there is none: a scalar subquery (the audit log's names). */
 export function accountNameOf(id: Expression<number>): AliasableExpression<string | null> {
-  return tables()
+  return readerQuery()
     .selectFrom('employees as person')
     .select(sql<string>`trim(person.first_name || ' ' || person.last_name)`.as('name'))
     .where('person.id', '=', id)
@@ -39,7 +38,7 @@ export function accountNameOf(id: Expression<number>): AliasableExpression<strin
 
 /** The role of account `id`, or null when there is none: a scalar subquery. */
 export function accountRoleOf(id: Expression<number>): AliasableExpression<Role | null> {
-  return tables().selectFrom('employees as account').select('account.role').where('account.id', '=', id).$asScalar();
+  return readerQuery().selectFrom('employees as account').select('account.role').where('account.id', '=', id).$asScalar();
 }
 
 /** The accounts as the auth module logs them in (its `AuthContext.accounts`). */

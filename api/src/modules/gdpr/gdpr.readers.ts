@@ -1,5 +1,5 @@
-import { type AliasableExpression, type Expression, expressionBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type AliasableExpression, type Expression, sql } from 'kysely';
+import { readerQuery } from '../../db/schema.js';
 import { accountRows } from '../employees/employees.readers.js';
 import './gdpr.tables.js';
 
@@ -9,11 +9,10 @@ import './gdpr.tables.js';
  * passes these to the audit module, which every module imports). They
  * import it from here, never from gdpr.repository.ts (ADR 0025).
  */
-const tables = () => expressionBuilder<Database, never>();
 
 /** "First Last" of the person who made GDPR request `id`, or null: a scalar subquery (the audit log's name of a request). */
 export function gdprRequestLabelOf(id: Expression<number>): AliasableExpression<string | null> {
-  return tables()
+  return readerQuery()
     .selectFrom('gdpr_requests as request')
     .innerJoin(accountRows().as('person'), 'person.id', 'request.employee_id')
     .select(sql<string>`trim(person.first_name || ' ' || person.last_name)`.as('label'))
@@ -23,5 +22,5 @@ export function gdprRequestLabelOf(id: Expression<number>): AliasableExpression<
 
 /** The ids of the GDPR requests of person `employeeId`: a subquery for `where('x', 'in', ...)`. */
 export function gdprRequestIdsOf(employeeId: number) {
-  return tables().selectFrom('gdpr_requests').select('id').where('employee_id', '=', employeeId);
+  return readerQuery().selectFrom('gdpr_requests').select('id').where('employee_id', '=', employeeId);
 }

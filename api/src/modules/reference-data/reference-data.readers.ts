@@ -1,5 +1,4 @@
-import { expressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { readerQuery } from '../../db/schema.js';
 import './reference-data.tables.js';
 
 /**
@@ -12,26 +11,25 @@ import './reference-data.tables.js';
  * a join of the table itself costs, and the caller's SQL names no table of
  * this module (ADR 0025).
  */
-const tables = () => expressionBuilder<Database, never>();
 
 /** Sectors: id, name, slug. */
 export function sectorRows() {
-  return tables().selectFrom('sectors').select(['id', 'name', 'slug']);
+  return readerQuery().selectFrom('sectors').select(['id', 'name', 'slug']);
 }
 
 /** Positions (functies): id, sector_id, name. */
 export function positionRows() {
-  return tables().selectFrom('positions').select(['id', 'sector_id', 'name']);
+  return readerQuery().selectFrom('positions').select(['id', 'sector_id', 'name']);
 }
 
 /** Education levels: id, code, name, rank (ascending from vmbo to wo). */
 export function educationLevelRows() {
-  return tables().selectFrom('education_levels').select(['id', 'code', 'name', 'rank']);
+  return readerQuery().selectFrom('education_levels').select(['id', 'code', 'name', 'rank']);
 }
 
 /** Centroids of the four-digit postcode areas: pc4, city, latitude, longitude. */
 export function postcodeCentroidRows() {
-  return tables().selectFrom('postcode_centroids').select(['pc4', 'city', 'latitude', 'longitude']);
+  return readerQuery().selectFrom('postcode_centroids').select(['pc4', 'city', 'latitude', 'longitude']);
 }
 
 export { findPositionName, findPostcodeArea, findReferences } from './reference-data.repository.js';

@@ -1,5 +1,5 @@
-import { type AliasableExpression, type Expression, expressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type AliasableExpression, type Expression } from 'kysely';
+import { readerQuery } from '../../db/schema.js';
 import './vacancies.tables.js';
 
 /**
@@ -15,23 +15,22 @@ import './vacancies.tables.js';
  * into the outer query: a list stays one query, and the join costs what a
  * join of the table itself costs.
  */
-const tables = () => expressionBuilder<Database, never>();
 
 /** Vacancies (any status): id, title, city, client_name, client_anonymous, status, closing_date, consultant_id, published_at, created_at. */
 export function vacancyRows() {
-  return tables()
+  return readerQuery()
     .selectFrom('vacancies')
     .select(['id', 'title', 'city', 'client_name', 'client_anonymous', 'status', 'closing_date', 'consultant_id', 'published_at', 'created_at']);
 }
 
 /** The title of vacancy `id`, or null when there is none: a scalar subquery (the audit log's name of an opdracht). */
 export function vacancyTitleOf(id: Expression<number>): AliasableExpression<string | null> {
-  return tables().selectFrom('vacancies as vacancy').select('vacancy.title').where('vacancy.id', '=', id).$asScalar();
+  return readerQuery().selectFrom('vacancies as vacancy').select('vacancy.title').where('vacancy.id', '=', id).$asScalar();
 }
 
 /** The responsible consultant's id of vacancy `id`, or null (none, or no such vacancy): a scalar subquery. */
 export function vacancyConsultantIdOf(id: number | Expression<number>): AliasableExpression<number | null> {
-  return tables().selectFrom('vacancies as vacancy').select('vacancy.consultant_id').where('vacancy.id', '=', id).$asScalar();
+  return readerQuery().selectFrom('vacancies as vacancy').select('vacancy.consultant_id').where('vacancy.id', '=', id).$asScalar();
 }
 
 export {
