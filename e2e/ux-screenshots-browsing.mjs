@@ -50,7 +50,13 @@ await withUxSite(async (browser) => {
     const context = await browser.newContext({ viewport: size.viewport, deviceScaleFactor: 1, isMobile: size.isMobile, hasTouch: size.hasTouch, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
     const page = await context.newPage();
     const shot = (screen) => page.screenshot({ path: join(outDir, `${size.name}-${screen}-32.png`) });
-    const settle = () => page.waitForFunction(() => !document.querySelector('#root[inert]')).then(() => page.waitForTimeout(600));
+    // A server-rendered remote's area hydrates on the first intent: a pointer move, as a visitor's.
+    const settle = () =>
+      page
+        .waitForFunction(() => !document.querySelector('#root[inert]'))
+        .then(() => page.mouse.move(2, 2))
+        .then(() => page.waitForFunction(() => !document.querySelector('#root [inert]')))
+        .then(() => page.waitForTimeout(600));
 
     // The first visit, with the work-in-progress banner open.
     await page.goto(`${baseURL}/`);

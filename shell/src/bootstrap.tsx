@@ -61,9 +61,11 @@ function start(hydration: HydrationInput | null, hydrate: boolean) {
 // SWR's fallback, which SWR revalidates once: the preparing code would
 // grow the home page's first load (scripts/budgets.json).
 if (serverData?.remote) {
-  // The server rendered a remote's page: its routes and page code load
-  // first, so hydration builds the same tree. If they cannot load, the page
-  // is rendered anew (the remote area shows its error panel).
+  // The server rendered a remote's page. The shell hydrates at once; the
+  // remote's routes and page code load on the visitor's first sign of
+  // intent, and React hydrates the remote's area then (server-render-data.ts,
+  // remotes/remote-area.tsx). If this preparing code cannot load, the page is
+  // rendered anew (the remote area loads as on any visit).
   import('./server-render-data')
     .then(({ prepareHydration }) => prepareHydration(serverData, window.location.pathname))
     .then(

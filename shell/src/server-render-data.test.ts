@@ -1,4 +1,9 @@
-import { forgetOnLogout, seedSwrCache } from './server-render-data';
+import { loadRemoteRoutes, preloadPage } from './remotes/remote-registry';
+import { forgetOnLogout, prepareHydration, seedSwrCache } from './server-render-data';
+
+jest.mock('./remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn(), preloadPage: jest.fn() }));
+const mockedLoadRoutes = loadRemoteRoutes as jest.Mock;
+const mockedPreloadPage = preloadPage as jest.Mock;
 
 describe('seedSwrCache', () => {
   it("puts the server's data into the cache under its key, keeping what the cache already holds, and returns the same cache", () => {
@@ -48,5 +53,48 @@ describe('forgetOnLogout', () => {
     stop();
     store.markLoggedOut();
     expect(kept).toEqual({ '"/vacancies/1"': { id: 1 } });
+  });
+});
+
+describe('prepareHydration', () => {
+  const routes = [{ path: '/opdrachten/:id' }];
+  beforeEach(() => {
+    mockedLoadRoutes.mockReset().mockResolvedValue(routes);
+    mockedPreloadPage.mockReset();
+  });
+
+  it("loads the server-rendered remote's routes and page on the visitor's first intent, not before, and once", async () => {
+    let intent: (() => void) | undefined;
+    const hydration = prepareHydration({ remote: 'mf_vacancies', data: [[['/vacancies/4'], { id: 4 }]] }, '/opdrachten/4', (load) => (intent = load));
+
+    expect(hydration.swrFallback).toEqual({ '@"/vacancies/4",': { id: 4 } });
+    expect(hydration.serverRemote?.name).toBe('mf_vacancies');
+    expect(mockedLoadRoutes).not.toHaveBeenCalled();
+
+    mockedPreloadPage.mockReturnValue(Promise.resolve());
+    intent!();
+    hydration.serverRemote!.load();
+    await expect(hydration.serverRemote!.routes).resolves.toBe(routes);
+    expect(mockedLoadRoutes).toHaveBeenCalledTimes(1);
+    expect(mockedLoadRoutes).toHaveBeenCalledWith('mf_vacancies');
+    expect(mockedPreloadPage).toHaveBeenCalledWith(routes, '/opdrachten/4');
+  });
+
+  it("hands over the routes when the page's code fails to load: the page's own error boundary shows that failure", async () => {
+    mockedPreloadPage.mockReturnValue(Promise.reject(new Error('chunk')));
+    const hydration = prepareHydration({ remote: 'mf_vacancies', data: [] }, '/opdrachten/4', (load) => load());
+    await expect(hydration.serverRemote!.routes).resolves.toBe(routes);
+  });
+
+  it('rejects the routes when the remote cannot load (the area shows its error panel)', async () => {
+    mockedLoadRoutes.mockRejectedValue(new Error('manifest'));
+    const hydration = prepareHydration({ remote: 'mf_vacancies', data: [] }, '/opdrachten/4', (load) => load());
+    await expect(hydration.serverRemote!.routes).rejects.toThrow('manifest');
+  });
+
+  it('waits for no intent on a page without a remote (the home page)', () => {
+    const intent = jest.fn();
+    expect(prepareHydration({ remote: null, data: [] }, '/', intent).serverRemote).toBeNull();
+    expect(intent).not.toHaveBeenCalled();
   });
 });

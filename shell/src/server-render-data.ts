@@ -1,6 +1,7 @@
 import { preload, unstable_serialize, type Cache, type Key } from 'swr';
 import { sessionStore, type SessionStore } from '@interim/shared/session';
-import type { ServerRenderedRemote } from './remotes/server-rendered-remote';
+import { deferRoutes, type ServerRenderedRemote } from './remotes/server-rendered-remote';
+import { onFirstIntent } from './remotes/intent';
 import type { ServerVisitor } from './app/app';
 import { loadRemoteRoutes, preloadPage } from './remotes/remote-registry';
 
@@ -57,14 +58,17 @@ export function forgetOnLogout(fallback: Record<string, unknown>, store: Session
 
 /**
  * Gets the browser ready to hydrate what the server rendered (ADR 0004):
- * loads the remote the server rendered (routes and page code), so the first
- * render builds its page where the server did; hands the server's data to
- * SWR as fallback, and as the answer of the first revalidation (SWR's
- * preload), so the data is not fetched a second time. A remote that fails
- * to load here rejects: the caller then renders the page anew instead of
- * hydrating (the server's HTML holds the remote's page, the browser cannot).
+ * hands the server's data to SWR as fallback, and as the answer of the
+ * first revalidation (SWR's preload), so the data is not fetched a second
+ * time. The remote the server rendered is not loaded here: its routes and
+ * page code load on the visitor's first sign of intent (a pointer that
+ * moves, a touch, a key, focus; `onFirstIntent`), and until then the remote
+ * area stays the server's HTML, inert (remotes/remote-area.tsx). The shell
+ * hydrates at once without them: a visitor who only reads the page runs
+ * neither the federation runtime nor the remote's code (ADR 0004, addendum
+ * of 2026-12-02).
  */
-export async function prepareHydration(data: ServerRenderData, pathname: string): Promise<HydrationInput> {
+export function prepareHydration(data: ServerRenderData, pathname: string, intent: (load: () => void) => void = onFirstIntent): HydrationInput {
   for (const [key, value] of data.data) {
     preload(key as Key, () => Promise.resolve(value)).catch(() => undefined);
   }
@@ -72,7 +76,15 @@ export async function prepareHydration(data: ServerRenderData, pathname: string)
   forgetOnLogout(swrFallback);
   const swrProvider = (cache: Readonly<Cache>) => seedSwrCache(cache, swrFallback);
   if (!data.remote) return { serverRemote: null, swrFallback, swrProvider };
-  const routes = await loadRemoteRoutes(data.remote);
-  await preloadPage(routes, pathname);
-  return { serverRemote: { name: data.remote, routes }, swrFallback, swrProvider };
+  const remote = data.remote;
+  // The page's code too, so the area hydrates in one go; a page chunk that
+  // fails to load fails in the page's own error boundary, as on any visit.
+  const deferred = deferRoutes(() =>
+    loadRemoteRoutes(remote).then((routes) => Promise.resolve(preloadPage(routes, pathname)).then(
+      () => routes,
+      () => routes,
+    )),
+  );
+  intent(deferred.load);
+  return { serverRemote: { name: remote, ...deferred }, swrFallback, swrProvider };
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '../../fixtures/test';
+import { expect as baseExpect, test, waitForHydration, type Page } from '../../fixtures/test';
 import type { Application } from '@interim/shared/contract';
 import { newPerson, waitForMail, type Person } from '../../fixtures/auth';
 import { hideBanner } from '../../fixtures/site';
@@ -83,7 +83,7 @@ test.describe('register and apply, continued in any browser', () => {
       const other = await mailBrowser.newPage();
       await other.goto(mail.link!);
       await expect(other).toHaveURL(`/opdrachten/${vacancy.id}/reageren?versturen=1`);
-      await other.waitForFunction(() => !document.querySelector('#root[inert]'));
+      await waitForHydration(other);
       await confirmAndSend(other, vacancy);
     } finally {
       await mailBrowser.close();

@@ -148,6 +148,59 @@ test.describe('hydrating server-rendered pages', () => {
   }
 });
 
+test.describe('hydrating a server-rendered remote on intent (ADR 0004, addendum of 2026-12-02)', () => {
+  const isReacts = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+
+  test("/opdrachten/:id: the shell hydrates at once; the remote's code runs and its area hydrates on the first key, not before", async ({ page }) => {
+    const messages = collectConsole(page);
+    const path = `/opdrachten/${(await openVacancies(page.request))[0]!.id}`;
+    // The remote's code past what the page preloads (its table, manifest and entry): routes and page chunks,
+    // from its build folder or its release's.
+    const remoteChunks: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const remoteCode = url.pathname.startsWith('/remotes/') || url.pathname.startsWith('/releases/');
+      if (remoteCode && url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js')) remoteChunks.push(url.pathname);
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.waitForLoadState('networkidle');
+
+    const heading = page.locator('main h1').first();
+    await expect(heading).toBeVisible();
+    expect(await isReacts(page.locator('header').first()), 'the shell is hydrated').toBe(true);
+    expect(await isReacts(heading), "the remote's page is still the server's HTML").toBe(false);
+    await expect(heading.locator('xpath=ancestor::*[@inert]')).toHaveCount(1);
+    expect(remoteChunks).toEqual([]);
+    await heading.evaluate((node) => node.setAttribute('data-from-server', ''));
+
+    await page.keyboard.press('Tab');
+
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    expect(await isReacts(heading)).toBe(true);
+    // The same element the server sent, hydrated, not replaced nor rendered again.
+    await expect(page.locator('main h1[data-from-server]')).toHaveCount(1);
+    expect(await renderedAgain(heading), 'the h1 was rendered again after hydration').toBe(false);
+    expect(remoteChunks.some((chunk) => chunk.includes('__federation_expose_routes'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(messages).toEqual([]);
+  });
+
+  test('/opdrachten: a pointer moving over the page is intent too, and the search then works', async ({ page }) => {
+    await page.goto('/opdrachten', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root [inert]')).toHaveCount(1);
+
+    await page.mouse.move(200, 300);
+
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    const search = page.getByRole('searchbox', { name: 'Zoek opdrachten' });
+    await search.fill('project');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=project/);
+  });
+});
+
 /** Whether React rendered the element again after it was hydrated (its fiber has an alternate). */
 async function renderedAgain(element: Locator): Promise<boolean> {
   return element.evaluate((node) => {

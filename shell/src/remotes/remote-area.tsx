@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, startTransition, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation, useRoutes, type RouteObject } from '@interim/shared/routing';
 import { findRoute, isOpenRoute, loginPathWithReturn } from '@interim/shared/config';
@@ -9,7 +9,7 @@ import { reportError } from '../app/error-reporting';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { LazyStaffOnly } from '../session/lazy-staff';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
-import { useServerRenderedRoutes } from './server-rendered-remote';
+import { useServerRenderedRemote, type ServerRenderedRemote } from './server-rendered-remote';
 
 const UNAVAILABLE_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
 
@@ -35,11 +35,8 @@ function useIsHydrated(): boolean {
 
 function useRemoteRoutes(remote: RemoteName) {
   const hydrated = useIsHydrated();
-  // A page the server rendered with this remote starts from the same routes
-  // (the browser loaded them before hydrating: src/bootstrap.tsx).
-  const serverRendered = useServerRenderedRoutes(remote);
   const [state, setState] = useState<RemoteState>(() => {
-    const routes = serverRendered ?? (hydrated ? loadedRemoteRoutes(remote) : undefined);
+    const routes = hydrated ? loadedRemoteRoutes(remote) : undefined;
     return routes ? { status: 'ready', routes } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
@@ -124,6 +121,12 @@ function PageBoundary({ remote, children }: { remote: string; children: ReactNod
 }
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  const serverRendered = useServerRenderedRemote(remote);
+  if (serverRendered) return <ServerRenderedRoutes remote={remote} serverRendered={serverRendered} />;
+  return <LoadedRemoteRoutes remote={remote} />;
+}
+
+function LoadedRemoteRoutes({ remote }: { remote: RemoteName }) {
   const { state, retry } = useRemoteRoutes(remote);
   // The same element while the state is the same: right after hydration
   // useIsHydrated changes, and React re-renders this component at once
@@ -132,12 +135,64 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   return useMemo(() => {
     if (state.status === 'loading') return <PageSpinner />;
     if (state.status === 'error') return <UnavailablePanel error={state.error} onRetry={retry} />;
-    return (
-      <PageBoundary remote={remote}>
-        <RemoteRouteView routes={state.routes} />
-      </PageBoundary>
-    );
+    return <RoutesOf remote={remote} routes={state.routes} />;
   }, [state, remote, retry]);
+}
+
+function RoutesOf({ remote, routes }: { remote: RemoteName; routes: RouteObject[] }) {
+  return (
+    <PageBoundary remote={remote}>
+      <RemoteRouteView routes={routes} />
+    </PageBoundary>
+  );
+}
+
+/** Reads the server-rendered remote's routes (suspends until they are loaded in the browser), and says when its page is on screen. */
+function AwaitedRoutes({ remote, routes, onShown }: { remote: RemoteName; routes: Promise<RouteObject[]>; onShown: () => void }) {
+  const loaded = use(routes);
+  useEffect(onShown, [onShown]);
+  return useMemo(() => <RoutesOf remote={remote} routes={loaded} />, [remote, loaded]);
+}
+
+/**
+ * The remote the server rendered into the page (ADR 0004, addendum of
+ * 2026-12-02). Its routes sit behind a Suspense boundary that waits for
+ * them: while the browser hydrates the page, the boundary keeps the
+ * server's HTML and React hydrates the rest of the page (the shell) at once.
+ * The routes load on the visitor's first sign of intent
+ * (src/server-render-data.ts), or when the visitor goes to another page
+ * first; React then hydrates the area. Until then the area is inert, as the
+ * whole page is until the shell has hydrated: a click or key on controls
+ * React does not run yet would be lost or half applied (React does not
+ * replay it). A remote that cannot load shows the error panel, whose retry
+ * loads the page anew.
+ */
+function ServerRenderedRoutes({ remote, serverRendered }: { remote: RemoteName; serverRendered: ServerRenderedRemote }) {
+  const { routes, load } = serverRendered;
+  const [shown, setShown] = useState(false);
+  const onShown = useCallback(() => setShown(true), []);
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  // A visit to another page before any intent needs the routes now. Asked
+  // for while rendering, not in an effect: the router's navigation is a
+  // transition, which React does not commit while the area it updates waits
+  // for hydration, so an effect would wait for itself. `load` starts once.
+  if (pathname !== firstPath.current) load();
+  const area = useMemo(
+    () => (
+      <ErrorBoundary FallbackComponent={PageErrorPanel} onError={(error) => reportError(error, { remote })}>
+        <Suspense fallback={<PageSpinner />}>
+          <AwaitedRoutes remote={remote} routes={routes} onShown={onShown} />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [remote, routes, onShown],
+  );
+  return (
+    <div inert={!shown} style={{ display: 'contents' }}>
+      {area}
+    </div>
+  );
 }
 
 /**

@@ -23,7 +23,7 @@ import { findMountPoint } from '../app/mount-points';
 import { remotePreloads } from '../prerender/render-route';
 import { appRoutes } from '../app/router';
 import { NEWEST_VACANCIES_COUNT } from '../pages/home/newest-vacancies';
-import type { ServerRenderedRemote } from '../remotes/server-rendered-remote';
+import { settledRoutes, type ServerRenderedRemote } from '../remotes/server-rendered-remote';
 import { documentHead, documentRest, extractStyles, type PageHead } from './document';
 import { loadServerRoutes, resolveServerEntry, siteFileFetcher } from './server-remotes';
 import { withBudget } from './budget';
@@ -118,6 +118,11 @@ function findRemoteRoute(routes: RouteObject[], pathname: string) {
   return undefined;
 }
 
+/** The remote as the render hands it to the remote area: its routes loaded already. */
+function loadedRemote(name: string, routes: RouteObject[]): ServerRenderedRemote {
+  return { name, routes: settledRoutes(routes), load: () => undefined };
+}
+
 /**
  * The remote part of the page: its routes and page code (within the remote
  * budget) and its data (within the data budget). Any failure leaves the part
@@ -144,7 +149,7 @@ async function loadRemotePart(request: RenderRequest, remoteName: string, pageUr
   );
   if (!code) return { remote: null, page: null, complete: false };
   const handle = code.found?.route.handle as RouteHandle | undefined;
-  if (!code.found || !handle?.load) return { remote: { name: remoteName, routes: code.routes }, page: null, complete: true };
+  if (!code.found || !handle?.load) return { remote: loadedRemote(remoteName, code.routes), page: null, complete: true };
   const load = handle.load;
   const params = code.found.params;
   // With the visitor's cookies (and address) on the API requests of this load only.
@@ -154,7 +159,7 @@ async function loadRemotePart(request: RenderRequest, remoteName: string, pageUr
     `${remoteName} data`,
     log,
   );
-  return { remote: { name: remoteName, routes: code.routes }, page, complete: page !== null };
+  return { remote: loadedRemote(remoteName, code.routes), page, complete: page !== null };
 }
 
 /** The headers of a render's API requests: the visitor's cookies (and address), uncompressed over loopback. */

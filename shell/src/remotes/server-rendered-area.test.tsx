@@ -1,0 +1,150 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '@interim/shared/api-client';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from '@interim/shared/routing';
+import { UiProvider } from '@interim/shared/ui';
+import { RemoteArea } from './remote-area';
+import { deferRoutes, ServerRenderedRemoteProvider, settledRoutes, type ServerRenderedRemote } from './server-rendered-remote';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../app/error-reporting', () => ({ reportError: jest.fn() }));
+
+// The remote area of a page the server rendered (ADR 0004, addendum of
+// 2026-12-02): the HTML comes from react-dom/server, the browser hydrates it
+// with routes that load only when `load` is called (on the visitor's intent).
+
+const saved: string[] = [];
+
+function SaveButton() {
+  const [done, setDone] = useState(false);
+  return (
+    <button type="button" onClick={() => (saved.push('4'), setDone(true))}>
+      {done ? 'Bewaard' : 'Bewaar'}
+    </button>
+  );
+}
+
+const remoteRoutes: RouteObject[] = [
+  {
+    path: '/opdrachten/:id',
+    element: (
+      <>
+        <h1>Projectleider</h1>
+        <SaveButton />
+      </>
+    ),
+  },
+  { path: '/opdrachten', element: <h1>Alle opdrachten</h1> },
+];
+
+function Page({ serverRemote, router }: { serverRemote: ServerRenderedRemote; router: ReturnType<typeof createMemoryRouter> }) {
+  return (
+    <UiProvider>
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <ServerRenderedRemoteProvider value={serverRemote}>
+          <RouterProvider router={router} />
+        </ServerRenderedRemoteProvider>
+      </SWRConfig>
+    </UiProvider>
+  );
+}
+
+/** The shell around the area: a layout of its own (hydrated at once) with the remote area inside. */
+const routerAt = (path: string) =>
+  createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <nav aria-label="shell">shell</nav>
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', element: <RemoteArea /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+/** Server-renders /opdrachten/4 with the routes loaded, then hydrates it with `browserRemote`. */
+async function serverRenderThenHydrate(browserRemote: ServerRenderedRemote) {
+  const html = renderToString(<Page router={routerAt('/opdrachten/4')} serverRemote={{ name: 'mf_vacancies', routes: settledRoutes(remoteRoutes), load: () => undefined }} />);
+  container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const serverHeading = container.querySelector('h1')!;
+  const router = routerAt('/opdrachten/4');
+  await act(async () => {
+    root = hydrateRoot(container, <Page router={router} serverRemote={browserRemote} />, { onRecoverableError: () => undefined });
+  });
+  return { serverHeading, router };
+}
+
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container?.remove();
+  saved.length = 0;
+});
+
+it("keeps the server's HTML of the area, inert and not run by React, until its routes are asked for; then hydrates that same HTML", async () => {
+  const load = jest.fn(() => Promise.resolve(remoteRoutes));
+  const deferred = deferRoutes(load);
+  const { serverHeading } = await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferred });
+
+  // The shell is React's; the area is still the server's HTML, inert, and nothing loaded it.
+  expect(hydratedByReact(container.querySelector('nav')!)).toBe(true);
+  expect(load).not.toHaveBeenCalled();
+  expect(serverHeading.isConnected).toBe(true);
+  expect(hydratedByReact(serverHeading)).toBe(false);
+  expect(serverHeading.closest('[inert]')).not.toBeNull();
+
+  await act(async () => {
+    deferred.load();
+    deferred.load();
+    await deferred.routes;
+  });
+
+  // The same element, now React's, and the area takes input.
+  expect(load).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(hydratedByReact(serverHeading)).toBe(true));
+  expect(container.querySelector('h1')).toBe(serverHeading);
+  expect(container.querySelector('[inert]')).toBeNull();
+  act(() => screen.getByRole('button', { name: 'Bewaar' }).click());
+  expect(saved).toEqual(['4']);
+  expect(screen.getByRole('button', { name: 'Bewaard' })).toBeTruthy();
+});
+
+it('loads the routes when the visitor goes to another page of the remote first', async () => {
+  const load = jest.fn(() => Promise.resolve(remoteRoutes));
+  const { router } = await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferRoutes(load) });
+  expect(load).not.toHaveBeenCalled();
+
+  await act(() => router.navigate('/opdrachten'));
+
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(await screen.findByRole('heading', { name: 'Alle opdrachten' })).toBeTruthy();
+  expect(container.querySelector('[inert]')).toBeNull();
+});
+
+it('shows the Dutch error panel in the area when its routes cannot load', async () => {
+  const deferred = deferRoutes(() => Promise.reject(new TypeError('Failed to fetch')));
+  await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferred });
+
+  await act(async () => {
+    deferred.load();
+    await deferred.routes.catch(() => undefined);
+  });
+
+  expect(await screen.findByText('Dit onderdeel is tijdelijk niet beschikbaar')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Projectleider' })).toBeNull();
+});
