@@ -55,7 +55,7 @@ await withUxSite(async (browser) => {
       page
         .waitForFunction(() => !document.querySelector('#root[inert]'))
         .then(() => page.mouse.move(2, 2))
-        .then(() => page.waitForFunction(() => !document.querySelector('#root [inert]')))
+        .then(() => page.waitForFunction(() => !document.querySelector('#root [data-hydrates-on-intent]')))
         .then(() => page.waitForTimeout(600));
 
     // The first visit, with the work-in-progress banner open.

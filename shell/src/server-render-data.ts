@@ -63,7 +63,8 @@ export function forgetOnLogout(fallback: Record<string, unknown>, store: Session
  * time. The remote the server rendered is not loaded here: its routes and
  * page code load on the visitor's first sign of intent (a pointer that
  * moves, a touch, a key, focus; `onFirstIntent`), and until then the remote
- * area stays the server's HTML, inert (remotes/remote-area.tsx). The shell
+ * area stays the server's HTML, holding clicks and typing back
+ * (remotes/remote-area.tsx). The shell
  * hydrates at once without them: a visitor who only reads the page runs
  * neither the federation runtime nor the remote's code (ADR 0004, addendum
  * of 2026-12-02).

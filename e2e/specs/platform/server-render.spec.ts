@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '../../fixtures/test';
+import { AWAITS_INTENT, expect, test, type Locator } from '../../fixtures/test';
 import { clientHeaders, loginStaff, loginThroughApi, newPerson } from '../../fixtures/auth';
 import { asHtml, collectConsole, openVacancies, uniqueFirstName, type ListedVacancy } from '../../fixtures/server-render';
 
@@ -170,13 +170,13 @@ test.describe('hydrating a server-rendered remote on intent (ADR 0004, addendum 
     await expect(heading).toBeVisible();
     expect(await isReacts(page.locator('header').first()), 'the shell is hydrated').toBe(true);
     expect(await isReacts(heading), "the remote's page is still the server's HTML").toBe(false);
-    await expect(heading.locator('xpath=ancestor::*[@inert]')).toHaveCount(1);
+    await expect(heading.locator(`xpath=ancestor::*[@${AWAITS_INTENT}]`)).toHaveCount(1);
     expect(remoteChunks).toEqual([]);
     await heading.evaluate((node) => node.setAttribute('data-from-server', ''));
 
     await page.keyboard.press('Tab');
 
-    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await expect(page.locator(`#root [${AWAITS_INTENT}]`)).toHaveCount(0);
     expect(await isReacts(heading)).toBe(true);
     // The same element the server sent, hydrated, not replaced nor rendered again.
     await expect(page.locator('main h1[data-from-server]')).toHaveCount(1);
@@ -186,14 +186,36 @@ test.describe('hydrating a server-rendered remote on intent (ADR 0004, addendum 
     expect(messages).toEqual([]);
   });
 
+  test('a click in the area before React runs it is held, then given again: "Reageren" opens the next page in the app, with no page load', async ({ page }) => {
+    const path = `/opdrachten/${(await openVacancies(page.request))[0]!.id}`;
+    // The remote's routes arrive only after the click, so the click surely comes first.
+    let clicked!: () => void;
+    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route('**/__federation_expose_routes*.js', async (route) => {
+      await afterClick;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    await page.getByRole('link', { name: 'Reageren' }).first().click();
+    await expect(page.locator(`#root [${AWAITS_INTENT}]`)).toHaveCount(1);
+    expect(page.url()).toContain(path);
+    clicked();
+
+    await expect(page).toHaveURL(`${path}/aanmelden`);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('/opdrachten: a pointer moving over the page is intent too, and the search then works', async ({ page }) => {
     await page.goto('/opdrachten', { waitUntil: 'commit' });
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    await expect(page.locator('#root [inert]')).toHaveCount(1);
+    await expect(page.locator(`#root [${AWAITS_INTENT}]`)).toHaveCount(1);
 
     await page.mouse.move(200, 300);
 
-    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await expect(page.locator(`#root [${AWAITS_INTENT}]`)).toHaveCount(0);
     const search = page.getByRole('searchbox', { name: 'Zoek opdrachten' });
     await search.fill('project');
     await search.press('Enter');

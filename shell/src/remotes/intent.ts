@@ -8,8 +8,8 @@ export const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydo
 
 /**
  * Calls `callback` once, on the first of {@link INTENT_EVENTS} anywhere in
- * the document (capturing, so an element that stops the event or is inert
- * does not hide it). Returns the function that stops listening.
+ * the document (capturing: React's listener on the root stops such an event
+ * in an area it has not hydrated). Returns the function that stops listening.
  */
 export function onFirstIntent(callback: () => void, target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
   const options = { capture: true, passive: true } as const;

@@ -9,6 +9,7 @@ import { reportError } from '../app/error-reporting';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { LazyStaffOnly } from '../session/lazy-staff';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
+import { holdInput } from './hold-input';
 import { useServerRenderedRemote, type ServerRenderedRemote } from './server-rendered-remote';
 
 const UNAVAILABLE_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
@@ -155,22 +156,28 @@ function AwaitedRoutes({ remote, routes, onShown }: { remote: RemoteName; routes
 }
 
 /**
+ * Marks the area of a server-rendered remote while React has not hydrated
+ * it (the e2e suite and the unit tests wait for it to go).
+ */
+export const AWAITS_INTENT_ATTRIBUTE = 'data-hydrates-on-intent';
+
+/**
  * The remote the server rendered into the page (ADR 0004, addendum of
  * 2026-12-02). Its routes sit behind a Suspense boundary that waits for
  * them: while the browser hydrates the page, the boundary keeps the
  * server's HTML and React hydrates the rest of the page (the shell) at once.
  * The routes load on the visitor's first sign of intent
- * (src/server-render-data.ts), or when the visitor goes to another page
- * first; React then hydrates the area. Until then the area is inert, as the
- * whole page is until the shell has hydrated: a click or key on controls
- * React does not run yet would be lost or half applied (React does not
- * replay it). A remote that cannot load shows the error panel, whose retry
- * loads the page anew.
+ * (src/server-render-data.ts), a click in the area, or a visit to another
+ * page; React then hydrates the area. Until then the area can be read and
+ * reached with the keyboard, and what the visitor does in it is held back
+ * (`holdInput`: a click is given again once React runs the area). A remote
+ * that cannot load shows the error panel, whose retry loads the page anew.
  */
 function ServerRenderedRoutes({ remote, serverRendered }: { remote: RemoteName; serverRendered: ServerRenderedRemote }) {
   const { routes, load } = serverRendered;
   const [shown, setShown] = useState(false);
   const onShown = useCallback(() => setShown(true), []);
+  const areaRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   // A visit to another page before any intent needs the routes now. Asked
@@ -178,9 +185,20 @@ function ServerRenderedRoutes({ remote, serverRendered }: { remote: RemoteName; 
   // transition, which React does not commit while the area it updates waits
   // for hydration, so an effect would wait for itself. `load` starts once.
   if (pathname !== firstPath.current) load();
+  useEffect(() => {
+    if (shown || !areaRef.current) return undefined;
+    const held = holdInput(areaRef.current, load);
+    return held.release;
+  }, [shown, load]);
   const area = useMemo(
     () => (
-      <ErrorBoundary FallbackComponent={PageErrorPanel} onError={(error) => reportError(error, { remote })}>
+      <ErrorBoundary
+        FallbackComponent={PageErrorPanel}
+        onError={(error) => {
+          reportError(error, { remote });
+          onShown();
+        }}
+      >
         <Suspense fallback={<PageSpinner />}>
           <AwaitedRoutes remote={remote} routes={routes} onShown={onShown} />
         </Suspense>
@@ -189,7 +207,7 @@ function ServerRenderedRoutes({ remote, serverRendered }: { remote: RemoteName; 
     [remote, routes, onShown],
   );
   return (
-    <div inert={!shown} style={{ display: 'contents' }}>
+    <div ref={areaRef} {...{ [AWAITS_INTENT_ATTRIBUTE]: shown ? undefined : '' }} style={{ display: 'contents' }}>
       {area}
     </div>
   );

@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from '@interim/shared/api-client';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from '@interim/shared/routing';
 import { UiProvider } from '@interim/shared/ui';
-import { RemoteArea } from './remote-area';
+import { AWAITS_INTENT_ATTRIBUTE, RemoteArea } from './remote-area';
 import { deferRoutes, ServerRenderedRemoteProvider, settledRoutes, type ServerRenderedRemote } from './server-rendered-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -96,20 +96,24 @@ afterEach(() => {
   saved.length = 0;
 });
 
-it("keeps the server's HTML of the area, inert and not run by React, until its routes are asked for; then hydrates that same HTML", async () => {
+it("keeps the server's HTML of the area, not run by React and holding clicks back, until its routes are asked for; then hydrates that same HTML and gives the click", async () => {
   const load = jest.fn(() => Promise.resolve(remoteRoutes));
   const deferred = deferRoutes(load);
   const { serverHeading } = await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferred });
 
-  // The shell is React's; the area is still the server's HTML, inert, and nothing loaded it.
+  // The shell is React's; the area is still the server's HTML, and nothing loaded it.
   expect(hydratedByReact(container.querySelector('nav')!)).toBe(true);
   expect(load).not.toHaveBeenCalled();
   expect(serverHeading.isConnected).toBe(true);
   expect(hydratedByReact(serverHeading)).toBe(false);
-  expect(serverHeading.closest('[inert]')).not.toBeNull();
+  expect(serverHeading.closest(`[${AWAITS_INTENT_ATTRIBUTE}]`)).not.toBeNull();
+  // A click before React runs the area: held back, and it starts the loading.
+  const serverButton = screen.getByRole('button', { name: 'Bewaar' });
+  act(() => serverButton.click());
+  expect(saved).toEqual([]);
+  expect(load).toHaveBeenCalledTimes(1);
 
   await act(async () => {
-    deferred.load();
     deferred.load();
     await deferred.routes;
   });
@@ -118,10 +122,10 @@ it("keeps the server's HTML of the area, inert and not run by React, until its r
   expect(load).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(hydratedByReact(serverHeading)).toBe(true));
   expect(container.querySelector('h1')).toBe(serverHeading);
-  expect(container.querySelector('[inert]')).toBeNull();
-  act(() => screen.getByRole('button', { name: 'Bewaar' }).click());
+  expect(container.querySelector(`[${AWAITS_INTENT_ATTRIBUTE}]`)).toBeNull();
+  // The held click, given again to the same button, now React's.
+  expect(await screen.findByRole('button', { name: 'Bewaard' })).toBe(serverButton);
   expect(saved).toEqual(['4']);
-  expect(screen.getByRole('button', { name: 'Bewaard' })).toBeTruthy();
 });
 
 it('loads the routes when the visitor goes to another page of the remote first', async () => {
@@ -133,7 +137,7 @@ it('loads the routes when the visitor goes to another page of the remote first',
 
   expect(load).toHaveBeenCalledTimes(1);
   expect(await screen.findByRole('heading', { name: 'Alle opdrachten' })).toBeTruthy();
-  expect(container.querySelector('[inert]')).toBeNull();
+  expect(container.querySelector(`[${AWAITS_INTENT_ATTRIBUTE}]`)).toBeNull();
 });
 
 it('shows the Dutch error panel in the area when its routes cannot load', async () => {
@@ -147,4 +151,6 @@ it('shows the Dutch error panel in the area when its routes cannot load', async 
 
   expect(await screen.findByText('Dit onderdeel is tijdelijk niet beschikbaar')).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Projectleider' })).toBeNull();
+  // The panel's retry takes clicks: nothing is held back any more.
+  expect(container.querySelector(`[${AWAITS_INTENT_ATTRIBUTE}]`)).toBeNull();
 });
