@@ -1,7 +1,8 @@
 import { preload, unstable_serialize, type Cache, type Key } from 'swr';
 import { sessionStore, type SessionStore } from '@interim/shared/session';
-import { deferRoutes, type ServerRenderedRemote } from './remotes/server-rendered-remote';
+import type { ServerRenderedRemote } from './remotes/server-rendered-remote';
 import { onFirstIntent } from './remotes/intent';
+import { deferRoutes, ServerRenderedArea } from './remotes/server-rendered-area';
 import type { ServerVisitor } from './app/app';
 import { loadRemoteRoutes, preloadPage } from './remotes/remote-registry';
 
@@ -87,5 +88,5 @@ export function prepareHydration(data: ServerRenderData, pathname: string, inten
     )),
   );
   intent(deferred.load);
-  return { serverRemote: { name: remote, ...deferred }, swrFallback, swrProvider };
+  return { serverRemote: { name: remote, ...deferred, Area: ServerRenderedArea }, swrFallback, swrProvider };
 }

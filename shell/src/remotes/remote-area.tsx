@@ -1,4 +1,4 @@
-import { Suspense, startTransition, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation, useRoutes, type RouteObject } from '@interim/shared/routing';
 import { findRoute, isOpenRoute, loginPathWithReturn } from '@interim/shared/config';
@@ -9,8 +9,7 @@ import { reportError } from '../app/error-reporting';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { LazyStaffOnly } from '../session/lazy-staff';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
-import { holdInput } from './hold-input';
-import { useServerRenderedRemote, type ServerRenderedRemote } from './server-rendered-remote';
+import { useServerRenderedRemote } from './server-rendered-remote';
 
 const UNAVAILABLE_TITLE = 'Dit onderdeel is tijdelijk niet beschikbaar';
 
@@ -121,9 +120,21 @@ function PageBoundary({ remote, children }: { remote: string; children: ReactNod
   );
 }
 
+/** A remote's routes in its page's error boundary: the area once its routes are there. */
+function routesElement(remote: RemoteName, routes: RouteObject[]) {
+  return (
+    <PageBoundary remote={remote}>
+      <RemoteRouteView routes={routes} />
+    </PageBoundary>
+  );
+}
+
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const serverRendered = useServerRenderedRemote(remote);
-  if (serverRendered) return <ServerRenderedRoutes remote={remote} serverRendered={serverRendered} />;
+  // Its own component, brought by the server render and by the browser's
+  // hydration code (src/server-render-data.ts), so pages the server did not
+  // render (the home page) do not load it.
+  if (serverRendered) return <serverRendered.Area remote={remote} serverRendered={serverRendered} routesElement={routesElement} ErrorPanel={PageErrorPanel} />;
   return <LoadedRemoteRoutes remote={remote} />;
 }
 
@@ -136,81 +147,8 @@ function LoadedRemoteRoutes({ remote }: { remote: RemoteName }) {
   return useMemo(() => {
     if (state.status === 'loading') return <PageSpinner />;
     if (state.status === 'error') return <UnavailablePanel error={state.error} onRetry={retry} />;
-    return <RoutesOf remote={remote} routes={state.routes} />;
+    return routesElement(remote, state.routes);
   }, [state, remote, retry]);
-}
-
-function RoutesOf({ remote, routes }: { remote: RemoteName; routes: RouteObject[] }) {
-  return (
-    <PageBoundary remote={remote}>
-      <RemoteRouteView routes={routes} />
-    </PageBoundary>
-  );
-}
-
-/** Reads the server-rendered remote's routes (suspends until they are loaded in the browser), and says when its page is on screen. */
-function AwaitedRoutes({ remote, routes, onShown }: { remote: RemoteName; routes: Promise<RouteObject[]>; onShown: () => void }) {
-  const loaded = use(routes);
-  useEffect(onShown, [onShown]);
-  return useMemo(() => <RoutesOf remote={remote} routes={loaded} />, [remote, loaded]);
-}
-
-/**
- * Marks the area of a server-rendered remote while React has not hydrated
- * it (the e2e suite and the unit tests wait for it to go).
- */
-export const AWAITS_INTENT_ATTRIBUTE = 'data-hydrates-on-intent';
-
-/**
- * The remote the server rendered into the page (ADR 0004, addendum of
- * 2026-12-02). Its routes sit behind a Suspense boundary that waits for
- * them: while the browser hydrates the page, the boundary keeps the
- * server's HTML and React hydrates the rest of the page (the shell) at once.
- * The routes load on the visitor's first sign of intent
- * (src/server-render-data.ts), a click in the area, or a visit to another
- * page; React then hydrates the area. Until then the area can be read and
- * reached with the keyboard, and what the visitor does in it is held back
- * (`holdInput`: a click is given again once React runs the area). A remote
- * that cannot load shows the error panel, whose retry loads the page anew.
- */
-function ServerRenderedRoutes({ remote, serverRendered }: { remote: RemoteName; serverRendered: ServerRenderedRemote }) {
-  const { routes, load } = serverRendered;
-  const [shown, setShown] = useState(false);
-  const onShown = useCallback(() => setShown(true), []);
-  const areaRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
-  // A visit to another page before any intent needs the routes now. Asked
-  // for while rendering, not in an effect: the router's navigation is a
-  // transition, which React does not commit while the area it updates waits
-  // for hydration, so an effect would wait for itself. `load` starts once.
-  if (pathname !== firstPath.current) load();
-  useEffect(() => {
-    if (shown || !areaRef.current) return undefined;
-    const held = holdInput(areaRef.current, load);
-    return held.release;
-  }, [shown, load]);
-  const area = useMemo(
-    () => (
-      <ErrorBoundary
-        FallbackComponent={PageErrorPanel}
-        onError={(error) => {
-          reportError(error, { remote });
-          onShown();
-        }}
-      >
-        <Suspense fallback={<PageSpinner />}>
-          <AwaitedRoutes remote={remote} routes={routes} onShown={onShown} />
-        </Suspense>
-      </ErrorBoundary>
-    ),
-    [remote, routes, onShown],
-  );
-  return (
-    <div ref={areaRef} {...{ [AWAITS_INTENT_ATTRIBUTE]: shown ? undefined : '' }} style={{ display: 'contents' }}>
-      {area}
-    </div>
-  );
 }
 
 /**

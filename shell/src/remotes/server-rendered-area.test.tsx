@@ -6,8 +6,9 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from '@interim/shared/api-client';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from '@interim/shared/routing';
 import { UiProvider } from '@interim/shared/ui';
-import { AWAITS_INTENT_ATTRIBUTE, RemoteArea } from './remote-area';
-import { deferRoutes, ServerRenderedRemoteProvider, settledRoutes, type ServerRenderedRemote } from './server-rendered-remote';
+import { RemoteArea } from './remote-area';
+import { AWAITS_INTENT_ATTRIBUTE, deferRoutes, ServerRenderedArea, settledRoutes } from './server-rendered-area';
+import { ServerRenderedRemoteProvider, type ServerRenderedRemote } from './server-rendered-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('../app/error-reporting', () => ({ reportError: jest.fn() }));
@@ -75,7 +76,7 @@ let container: HTMLElement;
 
 /** Server-renders /opdrachten/4 with the routes loaded, then hydrates it with `browserRemote`. */
 async function serverRenderThenHydrate(browserRemote: ServerRenderedRemote) {
-  const html = renderToString(<Page router={routerAt('/opdrachten/4')} serverRemote={{ name: 'mf_vacancies', routes: settledRoutes(remoteRoutes), load: () => undefined }} />);
+  const html = renderToString(<Page router={routerAt('/opdrachten/4')} serverRemote={{ name: 'mf_vacancies', routes: settledRoutes(remoteRoutes), load: () => undefined, Area: ServerRenderedArea }} />);
   container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);
@@ -99,7 +100,7 @@ afterEach(() => {
 it("keeps the server's HTML of the area, not run by React and holding clicks back, until its routes are asked for; then hydrates that same HTML and gives the click", async () => {
   const load = jest.fn(() => Promise.resolve(remoteRoutes));
   const deferred = deferRoutes(load);
-  const { serverHeading } = await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferred });
+  const { serverHeading } = await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferred, Area: ServerRenderedArea });
 
   // The shell is React's; the area is still the server's HTML, and nothing loaded it.
   expect(hydratedByReact(container.querySelector('nav')!)).toBe(true);
@@ -130,7 +131,7 @@ it("keeps the server's HTML of the area, not run by React and holding clicks bac
 
 it('loads the routes when the visitor goes to another page of the remote first', async () => {
   const load = jest.fn(() => Promise.resolve(remoteRoutes));
-  const { router } = await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferRoutes(load) });
+  const { router } = await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferRoutes(load), Area: ServerRenderedArea });
   expect(load).not.toHaveBeenCalled();
 
   await act(() => router.navigate('/opdrachten'));
@@ -142,7 +143,7 @@ it('loads the routes when the visitor goes to another page of the remote first',
 
 it('shows the Dutch error panel in the area when its routes cannot load', async () => {
   const deferred = deferRoutes(() => Promise.reject(new TypeError('Failed to fetch')));
-  await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferred });
+  await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferred, Area: ServerRenderedArea });
 
   await act(async () => {
     deferred.load();

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { FallbackProps } from 'react-error-boundary';
 import type { RouteObject } from '@interim/shared/routing';
 import type { RemoteName } from '../app/mount-points';
 
@@ -7,44 +8,39 @@ import type { RemoteName } from '../app/mount-points';
  * it rendered from (ADR 0004 option 1). The server provides it while
  * rendering, its routes already loaded; the browser provides the same
  * remote with routes it loads on the visitor's first sign of intent
- * (`deferRoutes`), so both build the remote's page in the same place of the
- * tree, and the browser leaves the server's HTML of that page in place until
- * then (ADR 0004, addendum of 2026-12-02). Null when the page area was not
+ * (server-rendered-area.tsx `deferRoutes`), so both build the remote's page
+ * in the same place of the tree, and the browser leaves the server's HTML of
+ * that page in place until then (ADR 0004, addendum of 2026-12-02). Null when the page area was not
  * server-rendered (no remote on the path, or the remote's server build
  * failed: the area then loads in the browser).
  */
 export interface ServerRenderedRemote {
   name: RemoteName;
-  /** The routes, as a promise React's `use` reads; settled ({@link settledRoutes}) on the server. */
+  /** The routes, as a promise React's `use` reads; settled on the server (server-rendered-area.tsx `settledRoutes`). */
   routes: Promise<RouteObject[]>;
   /** Starts loading `routes` now if it has not started (the browser's; the server's are loaded). */
   load: () => void;
-}
-
-/** A promise React's `use` reads without suspending: the server's routes, loaded before the render. */
-export function settledRoutes(routes: RouteObject[]): Promise<RouteObject[]> {
-  return Object.assign(Promise.resolve(routes), { status: 'fulfilled' as const, value: routes });
+  /**
+   * What renders the remote's area (server-rendered-area.tsx), handed in by
+   * those who make this object (the server render, the browser's hydration
+   * code), so that pages without a server-rendered remote do not load it.
+   */
+  Area: ComponentType<ServerRenderedAreaProps>;
 }
 
 /**
- * Routes loaded by `load` when it is first called, not before: the browser's
- * {@link ServerRenderedRemote} (src/server-render-data.ts calls `load` on
- * the visitor's first intent).
+ * Props of {@link ServerRenderedRemote}'s `Area`. The remote area hands it
+ * how it shows a remote's routes and a failure (remote-area.tsx), as props
+ * rather than imports: the area's module is in another chunk, and the home
+ * page's first load would pay for the exports it imported.
  */
-export function deferRoutes(load: () => Promise<RouteObject[]>): Pick<ServerRenderedRemote, 'routes' | 'load'> {
-  let start!: () => void;
-  const routes = new Promise<RouteObject[]>((resolve, reject) => {
-    start = () => load().then(resolve, reject);
-  });
-  let started = false;
-  return {
-    routes,
-    load: () => {
-      if (started) return;
-      started = true;
-      start();
-    },
-  };
+export interface ServerRenderedAreaProps {
+  remote: RemoteName;
+  serverRendered: ServerRenderedRemote;
+  /** The remote's routes in its page's error boundary. */
+  routesElement: (remote: RemoteName, routes: RouteObject[]) => ReactNode;
+  /** The error panel of the page area. */
+  ErrorPanel: ComponentType<FallbackProps>;
 }
 
 const ServerRenderedRemoteContext = createContext<ServerRenderedRemote | null>(null);

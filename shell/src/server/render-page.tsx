@@ -23,7 +23,8 @@ import { findMountPoint } from '../app/mount-points';
 import { remotePreloads } from '../prerender/render-route';
 import { appRoutes } from '../app/router';
 import { NEWEST_VACANCIES_COUNT } from '../pages/home/newest-vacancies';
-import { settledRoutes, type ServerRenderedRemote } from '../remotes/server-rendered-remote';
+import { ServerRenderedArea, settledRoutes } from '../remotes/server-rendered-area';
+import type { ServerRenderedRemote } from '../remotes/server-rendered-remote';
 import { documentHead, documentRest, extractStyles, type PageHead } from './document';
 import { loadServerRoutes, resolveServerEntry, siteFileFetcher } from './server-remotes';
 import { withBudget } from './budget';
@@ -120,7 +121,7 @@ function findRemoteRoute(routes: RouteObject[], pathname: string) {
 
 /** The remote as the render hands it to the remote area: its routes loaded already. */
 function loadedRemote(name: string, routes: RouteObject[]): ServerRenderedRemote {
-  return { name, routes: settledRoutes(routes), load: () => undefined };
+  return { name, routes: settledRoutes(routes), load: () => undefined, Area: ServerRenderedArea };
 }
 
 /**
