@@ -65,10 +65,9 @@ export function forgetOnLogout(fallback: Record<string, unknown>, store: Session
  * page code load on the visitor's first sign of intent (a pointer that
  * moves, a touch, a key, focus; `onFirstIntent`), and until then the remote
  * area stays the server's HTML, holding clicks and typing back
- * (remotes/remote-area.tsx). The shell
- * hydrates at once without them: a visitor who only reads the page runs
- * neither the federation runtime nor the remote's code (ADR 0004, addendum
- * of 2026-12-02).
+ * (remotes/server-rendered-area.tsx). The shell hydrates at once without
+ * them: a visitor who only reads the page runs neither the federation
+ * runtime nor the remote's code (ADR 0004, addendum of 2026-12-02).
  */
 export function prepareHydration(data: ServerRenderData, pathname: string, intent: (load: () => void) => void = onFirstIntent): HydrationInput {
   for (const [key, value] of data.data) {
@@ -81,12 +80,11 @@ export function prepareHydration(data: ServerRenderData, pathname: string, inten
   const remote = data.remote;
   // The page's code too, so the area hydrates in one go; a page chunk that
   // fails to load fails in the page's own error boundary, as on any visit.
-  const deferred = deferRoutes(() =>
-    loadRemoteRoutes(remote).then((routes) => Promise.resolve(preloadPage(routes, pathname)).then(
-      () => routes,
-      () => routes,
-    )),
-  );
+  const deferred = deferRoutes(async () => {
+    const routes = await loadRemoteRoutes(remote);
+    await Promise.resolve(preloadPage(routes, pathname)).catch(() => undefined);
+    return routes;
+  });
   intent(deferred.load);
   return { serverRemote: { name: remote, ...deferred, Area: ServerRenderedArea }, swrFallback, swrProvider };
 }
