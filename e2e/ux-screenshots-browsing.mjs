@@ -50,7 +50,8 @@ await withUxSite(async (browser) => {
     const context = await browser.newContext({ viewport: size.viewport, deviceScaleFactor: 1, isMobile: size.isMobile, hasTouch: size.hasTouch, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
     const page = await context.newPage();
     const shot = (screen) => page.screenshot({ path: join(outDir, `${size.name}-${screen}-32.png`) });
-    // A server-rendered remote's area hydrates on the first intent: a pointer move, as a visitor's.
+    // A server-rendered remote's area hydrates on the first intent: a pointer move, as a visitor's
+    // (the attribute is HYDRATES_ON_INTENT_ATTRIBUTE of @interim/shared/config).
     const settle = () =>
       page
         .waitForFunction(() => !document.querySelector('#root[inert]'))

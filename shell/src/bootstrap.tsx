@@ -64,7 +64,7 @@ if (serverData?.remote) {
   // The server rendered a remote's page. The shell hydrates at once; the
   // remote's routes and page code load on the visitor's first sign of
   // intent, and React hydrates the remote's area then (server-render-data.ts,
-  // remotes/remote-area.tsx). If this preparing code cannot load, the page is
+  // remotes/server-rendered-area.tsx). If this preparing code cannot load, the page is
   // rendered anew (the remote area loads as on any visit).
   import('./server-render-data')
     .then(({ prepareHydration }) => prepareHydration(serverData, window.location.pathname))

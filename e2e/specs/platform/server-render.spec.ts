@@ -1,4 +1,5 @@
-import { AWAITS_INTENT, expect, test, type Locator } from '../../fixtures/test';
+import { HYDRATES_ON_INTENT_ATTRIBUTE } from '@interim/shared/config';
+import { expect, test, type Locator } from '../../fixtures/test';
 import { clientHeaders, loginStaff, loginThroughApi, newPerson } from '../../fixtures/auth';
 import { asHtml, collectConsole, openVacancies, uniqueFirstName, type ListedVacancy } from '../../fixtures/server-render';
 
@@ -170,13 +171,16 @@ test.describe('hydrating a server-rendered remote on intent (ADR 0004, addendum 
     await expect(heading).toBeVisible();
     expect(await isReacts(page.locator('header').first()), 'the shell is hydrated').toBe(true);
     expect(await isReacts(heading), "the remote's page is still the server's HTML").toBe(false);
-    await expect(heading.locator(`xpath=ancestor::*[@${AWAITS_INTENT}]`)).toHaveCount(1);
+    await expect(heading.locator(`xpath=ancestor::*[@${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(1);
+    // Readable meanwhile: nothing around it is inert, and a screen reader finds the heading.
+    await expect(heading.locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(remoteChunks).toEqual([]);
     await heading.evaluate((node) => node.setAttribute('data-from-server', ''));
 
     await page.keyboard.press('Tab');
 
-    await expect(page.locator(`#root [${AWAITS_INTENT}]`)).toHaveCount(0);
+    await expect(page.locator(`#root [${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(0);
     expect(await isReacts(heading)).toBe(true);
     // The same element the server sent, hydrated, not replaced nor rendered again.
     await expect(page.locator('main h1[data-from-server]')).toHaveCount(1);
@@ -200,7 +204,7 @@ test.describe('hydrating a server-rendered remote on intent (ADR 0004, addendum 
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
     await page.getByRole('link', { name: 'Reageren' }).first().click();
-    await expect(page.locator(`#root [${AWAITS_INTENT}]`)).toHaveCount(1);
+    await expect(page.locator(`#root [${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(1);
     expect(page.url()).toContain(path);
     clicked();
 
@@ -211,11 +215,11 @@ test.describe('hydrating a server-rendered remote on intent (ADR 0004, addendum 
   test('/opdrachten: a pointer moving over the page is intent too, and the search then works', async ({ page }) => {
     await page.goto('/opdrachten', { waitUntil: 'commit' });
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    await expect(page.locator(`#root [${AWAITS_INTENT}]`)).toHaveCount(1);
+    await expect(page.locator(`#root [${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(1);
 
     await page.mouse.move(200, 300);
 
-    await expect(page.locator(`#root [${AWAITS_INTENT}]`)).toHaveCount(0);
+    await expect(page.locator(`#root [${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(0);
     const search = page.getByRole('searchbox', { name: 'Zoek opdrachten' });
     await search.fill('project');
     await search.press('Enter');

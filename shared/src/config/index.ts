@@ -1,3 +1,4 @@
 export * from './brand';
+export * from './page-markers';
 export * from './palette';
 export * from './routes';

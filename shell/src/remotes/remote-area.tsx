@@ -134,7 +134,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // Its own component, brought by the server render and by the browser's
   // hydration code (src/server-render-data.ts), so pages the server did not
   // render (the home page) do not load it.
-  if (serverRendered) return <serverRendered.Area remote={remote} serverRendered={serverRendered} routesElement={routesElement} ErrorPanel={PageErrorPanel} />;
+  if (serverRendered) return <serverRendered.Area serverRendered={serverRendered} routesElement={routesElement} ErrorPanel={PageErrorPanel} />;
   return <LoadedRemoteRoutes remote={remote} />;
 }
 

@@ -7,7 +7,8 @@ import { swrConfig } from '@interim/shared/api-client';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from '@interim/shared/routing';
 import { UiProvider } from '@interim/shared/ui';
 import { RemoteArea } from './remote-area';
-import { AWAITS_INTENT_ATTRIBUTE, deferRoutes, ServerRenderedArea, settledRoutes } from './server-rendered-area';
+import { HYDRATES_ON_INTENT_ATTRIBUTE } from '@interim/shared/config';
+import { deferRoutes, ServerRenderedArea, settledRoutes } from './server-rendered-area';
 import { ServerRenderedRemoteProvider, type ServerRenderedRemote } from './server-rendered-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -107,7 +108,9 @@ it("keeps the server's HTML of the area, not run by React and holding clicks bac
   expect(load).not.toHaveBeenCalled();
   expect(serverHeading.isConnected).toBe(true);
   expect(hydratedByReact(serverHeading)).toBe(false);
-  expect(serverHeading.closest(`[${AWAITS_INTENT_ATTRIBUTE}]`)).not.toBeNull();
+  expect(serverHeading.closest(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).not.toBeNull();
+  // Readable meanwhile: not inert (that would hide it from a screen reader).
+  expect(serverHeading.closest('[inert]')).toBeNull();
   // A click before React runs the area: held back, and it starts the loading.
   const serverButton = screen.getByRole('button', { name: 'Bewaar' });
   act(() => serverButton.click());
@@ -123,7 +126,7 @@ it("keeps the server's HTML of the area, not run by React and holding clicks bac
   expect(load).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(hydratedByReact(serverHeading)).toBe(true));
   expect(container.querySelector('h1')).toBe(serverHeading);
-  expect(container.querySelector(`[${AWAITS_INTENT_ATTRIBUTE}]`)).toBeNull();
+  expect(container.querySelector(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toBeNull();
   // The held click, given again to the same button, now React's.
   expect(await screen.findByRole('button', { name: 'Bewaard' })).toBe(serverButton);
   expect(saved).toEqual(['4']);
@@ -138,7 +141,7 @@ it('loads the routes when the visitor goes to another page of the remote first',
 
   expect(load).toHaveBeenCalledTimes(1);
   expect(await screen.findByRole('heading', { name: 'Alle opdrachten' })).toBeTruthy();
-  expect(container.querySelector(`[${AWAITS_INTENT_ATTRIBUTE}]`)).toBeNull();
+  expect(container.querySelector(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toBeNull();
 });
 
 it('shows the Dutch error panel in the area when its routes cannot load', async () => {
@@ -153,5 +156,5 @@ it('shows the Dutch error panel in the area when its routes cannot load', async 
   expect(await screen.findByText('Dit onderdeel is tijdelijk niet beschikbaar')).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Projectleider' })).toBeNull();
   // The panel's retry takes clicks: nothing is held back any more.
-  expect(container.querySelector(`[${AWAITS_INTENT_ATTRIBUTE}]`)).toBeNull();
+  expect(container.querySelector(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toBeNull();
 });

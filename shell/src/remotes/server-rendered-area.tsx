@@ -1,5 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { HYDRATES_ON_INTENT_ATTRIBUTE } from '@interim/shared/config';
 import { useLocation, type RouteObject } from '@interim/shared/routing';
 import { PageSpinner } from '@interim/shared/ui';
 import { reportError } from '../app/error-reporting';
@@ -40,12 +41,6 @@ function AwaitedRoutes({ routes, onShown, show }: { routes: Promise<RouteObject[
 }
 
 /**
- * Marks the area of a server-rendered remote while React has not hydrated
- * it (the e2e suite and the unit tests wait for it to go).
- */
-export const AWAITS_INTENT_ATTRIBUTE = 'data-hydrates-on-intent';
-
-/**
  * The remote the server rendered into the page (ADR 0004, addendum of
  * 2026-12-02). Its routes sit behind a Suspense boundary that waits for
  * them: while the browser hydrates the page, the boundary keeps the
@@ -57,8 +52,8 @@ export const AWAITS_INTENT_ATTRIBUTE = 'data-hydrates-on-intent';
  * (`holdInput`: a click is given again once React runs the area). A remote
  * that cannot load shows the error panel, whose retry loads the page anew.
  */
-export function ServerRenderedArea({ remote, serverRendered, routesElement, ErrorPanel }: ServerRenderedAreaProps) {
-  const { routes, load } = serverRendered;
+export function ServerRenderedArea({ serverRendered, routesElement, ErrorPanel }: ServerRenderedAreaProps) {
+  const { name: remote, routes, load } = serverRendered;
   const [shown, setShown] = useState(false);
   const onShown = useCallback(() => setShown(true), []);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -92,7 +87,7 @@ export function ServerRenderedArea({ remote, serverRendered, routesElement, Erro
     [remote, routes, onShown, show, ErrorPanel],
   );
   return (
-    <div ref={areaRef} {...{ [AWAITS_INTENT_ATTRIBUTE]: shown ? undefined : '' }} style={{ display: 'contents' }}>
+    <div ref={areaRef} {...{ [HYDRATES_ON_INTENT_ATTRIBUTE]: shown ? undefined : '' }} style={{ display: 'contents' }}>
       {area}
     </div>
   );

@@ -10,9 +10,9 @@ import type { RemoteName } from '../app/mount-points';
  * remote with routes it loads on the visitor's first sign of intent
  * (server-rendered-area.tsx `deferRoutes`), so both build the remote's page
  * in the same place of the tree, and the browser leaves the server's HTML of
- * that page in place until then (ADR 0004, addendum of 2026-12-02). Null when the page area was not
- * server-rendered (no remote on the path, or the remote's server build
- * failed: the area then loads in the browser).
+ * that page in place until then (ADR 0004, addendum of 2026-12-02). Null
+ * when the page area was not server-rendered (no remote on the path, or the
+ * remote's server build failed: the area then loads in the browser).
  */
 export interface ServerRenderedRemote {
   name: RemoteName;
@@ -35,7 +35,6 @@ export interface ServerRenderedRemote {
  * page's first load would pay for the exports it imported.
  */
 export interface ServerRenderedAreaProps {
-  remote: RemoteName;
   serverRendered: ServerRenderedRemote;
   /** The remote's routes in its page's error boundary. */
   routesElement: (remote: RemoteName, routes: RouteObject[]) => ReactNode;
