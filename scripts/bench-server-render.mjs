@@ -217,13 +217,14 @@ const vacancyIdOf = (html) => /<link rel="canonical" href="[^"]*\/opdrachten\/(\
 /**
  * One autocannon run; with `classify`, every response body is classified
  * (against `expectText`, or with `titles` the title of the vacancy the
- * page is of) and its `x-render-cache` header counted. With `paths` each
+ * page is of) and its `x-render-cache` and `x-render-limit` headers counted. With `paths` each
  * request takes the next path in turn.
  */
 async function cannon(autocannon, url, { seconds, connections, expectText, classify, paths, titles }) {
   await settle(new URL(url).origin);
   const kinds = [];
   const states = [];
+  const limits = [];
   const request = { method: 'GET' };
   if (paths) {
     let next = 0;
@@ -238,6 +239,7 @@ async function cannon(autocannon, url, { seconds, connections, expectText, class
       const expected = titles ? titles.get(vacancyIdOf(body)) : expectText;
       kinds.push(status === 200 ? classifyPage(body, { expectText: expected ?? '(no vacancy page)' }) : `status ${status}`);
       states.push(headerOf(headers, 'x-render-cache') ?? 'none');
+      limits.push(headerOf(headers, 'x-render-limit') ?? 'none');
     };
   }
   const result = await autocannon({
@@ -256,6 +258,7 @@ async function cannon(autocannon, url, { seconds, connections, expectText, class
     non2xx: result.non2xx,
     kinds,
     states,
+    limits,
   };
 }
 
@@ -306,6 +309,8 @@ async function throughput(server, vacancies, connections) {
       serverRenderedShare: total ? (ssrKinds['server-rendered'] ?? 0) / total : Number.NaN,
       /** `x-render-cache` of the responses: hit, miss, shared (waited for another request's render), off. */
       states,
+      /** `x-render-limit` of the responses: why a page was not rendered (busy: the render queue; budget: the address's renders per minute), none when it was not refused. */
+      limits: countKinds(ssr.flatMap((r) => r.limits)),
       /** Responses not rendered for themselves: kept pages and shared renders. */
       cachedShare: total ? ((states.hit ?? 0) + (states.shared ?? 0)) / total : Number.NaN,
     },
@@ -407,10 +412,20 @@ function printThroughput(t, how) {
   console.log(`\n== Server cost, ${how}: ${page} rendered vs static /index.html (autocannon, ${t.connections} connections, ${t.pairs} alternating pairs of ${t.seconds} s, medians) ==`);
   console.log(
     markdownTable(
-      ['page', 'req/s', 'p50', 'p99', 'bytes/response', 'errors + non-2xx', 'responses', 'x-render-cache'],
+      ['page', 'req/s', 'p50', 'p99', 'bytes/response', 'errors + non-2xx', 'responses', 'x-render-cache', 'x-render-limit'],
       [
-        [`${page} (server-rendered)`, grouped(t.ssr.rps), `${grouped(t.ssr.p50)} ms`, `${grouped(t.ssr.p99)} ms (worst run ${grouped(t.ssr.p99Worst)} ms)`, grouped(t.ssr.bytes), t.ssr.errors, describeCounts(t.ssr.kinds), describeCounts(t.ssr.states)],
-        ['/index.html (static)', grouped(t.static.rps), `${grouped(t.static.p50)} ms`, `${grouped(t.static.p99)} ms`, grouped(t.static.bytes), t.static.errors, describeCounts(t.static.kinds), ''],
+        [
+          `${page} (server-rendered)`,
+          grouped(t.ssr.rps),
+          `${grouped(t.ssr.p50)} ms`,
+          `${grouped(t.ssr.p99)} ms (worst run ${grouped(t.ssr.p99Worst)} ms)`,
+          grouped(t.ssr.bytes),
+          t.ssr.errors,
+          describeCounts(t.ssr.kinds),
+          describeCounts(t.ssr.states),
+          describeCounts(t.ssr.limits),
+        ],
+        ['/index.html (static)', grouped(t.static.rps), `${grouped(t.static.p50)} ms`, `${grouped(t.static.p99)} ms`, grouped(t.static.bytes), t.static.errors, describeCounts(t.static.kinds), '', ''],
       ],
     ),
   );

@@ -225,7 +225,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_RENDERS_PER_MINUTE: z.preprocess(empty, z.coerce.number().int().min(1).default(60)),
   SERVER_RENDER_WORKERS: z.preprocess(empty, z.coerce.number().int().min(1).max(64).optional()),
   SERVER_RENDER_CONCURRENCY: z.preprocess(empty, z.coerce.number().int().min(1).max(256).optional()),
-  SERVER_RENDER_QUEUE: z.preprocess(empty, z.coerce.number().int().min(0).max(1000).default(8)),
+  SERVER_RENDER_QUEUE: z.preprocess(empty, z.coerce.number().int().min(0).max(1000).default(128)),
   SERVER_RENDER_QUEUE_WAIT_MS: z.preprocess(empty, z.coerce.number().int().min(0).max(60_000).default(1000)),
   SEARCH_CONCURRENCY: z.preprocess(empty, z.coerce.number().int().min(1).max(1000).default(4)),
   SEARCH_QUEUE: z.preprocess(empty, z.coerce.number().int().min(0).max(100_000).default(16)),

@@ -77,6 +77,72 @@ describe('ConcurrencyLimiter', () => {
     again();
   });
 
+  describe('refuseByExpectedWait', () => {
+    /** A limiter on a clock the test moves. */
+    function timedLimiter(options: { maxConcurrent: number; maxQueued: number; maxWaitMs: number }) {
+      let time = 0;
+      const limiter = new ConcurrencyLimiter({ ...options, refuseByExpectedWait: true, now: () => time });
+      return { limiter, advance: (ms: number) => (time += ms) };
+    }
+
+    it('queues as deep as maxQueued until a turn was timed, then refuses at once the places whose turn would come after maxWaitMs', async () => {
+      const { limiter, advance } = timedLimiter({ maxConcurrent: 2, maxQueued: 100, maxWaitMs: 1000 });
+      expect(limiter.expectedWaitMs()).toBeUndefined();
+      // Two turns of 200 ms: the pace is 2 turns per 200 ms.
+      const first = [await limiter.acquire(), await limiter.acquire()];
+      advance(200);
+      for (const release of first) release();
+      expect(limiter.stats.meanTurnMs).toBe(200);
+      const running = [await limiter.acquire(), await limiter.acquire()];
+      // Place n waits about n x 200 / 2 ms: places 1-10 fit in 1000 ms, the 11th does not.
+      const waiting = Array.from({ length: 10 }, () => limiter.acquire());
+      expect(limiter.expectedWaitMs()).toBe(1100);
+      const refusedAt = performance.now();
+      await expect(limiter.acquire()).rejects.toMatchObject({ statusCode: 503, code: 'SERVER_BUSY' });
+      expect(performance.now() - refusedAt).toBeLessThan(50);
+      expect(limiter.stats).toMatchObject({ running: 2, waiting: 10, refused: 1 });
+      // The waiting get their turns as before.
+      for (const release of running) release();
+      for (const turn of waiting) (await turn)();
+      expect(limiter.stats).toMatchObject({ running: 0, waiting: 0, refused: 1 });
+    });
+
+    it('follows the pace: shorter turns make room for more waiters', async () => {
+      const { limiter, advance } = timedLimiter({ maxConcurrent: 1, maxQueued: 100, maxWaitMs: 100 });
+      const slow = await limiter.acquire();
+      advance(100);
+      slow();
+      const running = await limiter.acquire();
+      // One place waits about 100 ms: still within 100 ms; a second would not be.
+      const waiter = limiter.acquire();
+      await expect(limiter.acquire()).rejects.toMatchObject({ statusCode: 503 });
+      running();
+      (await waiter)();
+      // Turns of 10 ms pull the mean down (a moving mean, the newest weighing 0.1).
+      for (let turn = 0; turn < 30; turn += 1) {
+        const release = await limiter.acquire();
+        advance(10);
+        release();
+      }
+      expect(limiter.stats.meanTurnMs).toBeLessThan(20);
+      const busy = await limiter.acquire();
+      const waiters = Array.from({ length: 4 }, () => limiter.acquire());
+      expect(limiter.stats.waiting).toBe(4);
+      busy();
+      for (const turn of waiters) (await turn)();
+    });
+
+    it('is off by default: the queue takes maxQueued whatever the pace', async () => {
+      const limiter = new ConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 3, maxWaitMs: 1 });
+      const release = await limiter.acquire();
+      const waiters = Array.from({ length: 3 }, () => limiter.acquire().catch(() => 'refused'));
+      expect(limiter.stats).toEqual({ running: 1, waiting: 3, refused: 0 });
+      expect(limiter.expectedWaitMs()).toBeUndefined();
+      release();
+      await Promise.all(waiters);
+    });
+  });
+
   it('gives a lease its turn at first use, keeps it for every query of the work, and never for unused leases', async () => {
     const limiter = new ConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 0, maxWaitMs: 1000 });
     const unused = limiter.lease();

@@ -17,7 +17,20 @@ export interface ConcurrencyLimiterOptions {
   maxQueued: number;
   /** Longest wait for a turn before the work is refused after all. */
   maxWaitMs: number;
+  /**
+   * Refuse at once a piece of work that would not get its turn within
+   * `maxWaitMs` at the pace turns are given back now (Little's law: a place
+   * in the queue waits about `(place) x mean turn / maxConcurrent`). Then
+   * `maxQueued` bounds memory only, and a queue can be long when turns are
+   * short, without anyone waiting the full `maxWaitMs` to be refused.
+   */
+  refuseByExpectedWait?: boolean;
+  /** The clock turns are timed with (tests); `performance.now` by default. */
+  now?: () => number;
 }
+
+/** Weight of the newest turn in the moving mean of turn durations. */
+const MEAN_TURN_WEIGHT = 0.1;
 
 interface Waiter {
   admit: () => void;
@@ -44,12 +57,28 @@ export class ConcurrencyLimiter {
   private running = 0;
   private readonly waiting: Waiter[] = [];
   private refusedCount = 0;
+  /** Moving mean of how long a turn is held (ms), once one was given back (`refuseByExpectedWait`). */
+  private meanTurnMs: number | undefined;
+  private readonly now: () => number;
 
-  constructor(private readonly options: ConcurrencyLimiterOptions) {}
+  constructor(private readonly options: ConcurrencyLimiterOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
 
-  /** Running and waiting now, and refused since start (for logs and tests). */
-  get stats(): { running: number; waiting: number; refused: number } {
-    return { running: this.running, waiting: this.waiting.length, refused: this.refusedCount };
+  /** Running and waiting now, refused since start, and the mean turn (ms) when it is measured (for logs and tests). */
+  get stats(): { running: number; waiting: number; refused: number; meanTurnMs?: number } {
+    return {
+      running: this.running,
+      waiting: this.waiting.length,
+      refused: this.refusedCount,
+      ...(this.meanTurnMs === undefined ? {} : { meanTurnMs: this.meanTurnMs }),
+    };
+  }
+
+  /** How long one more waiter would wait for its turn, at the measured pace; undefined before a turn was timed. */
+  expectedWaitMs(): number | undefined {
+    if (this.meanTurnMs === undefined) return undefined;
+    return ((this.waiting.length + 1) * this.meanTurnMs) / this.options.maxConcurrent;
   }
 
   /** Waits for a turn; throws 503 `SERVER_BUSY` when the queue is full or the wait too long. */
@@ -58,7 +87,8 @@ export class ConcurrencyLimiter {
       this.running += 1;
       return Promise.resolve(this.releaseOnce());
     }
-    if (this.waiting.length >= this.options.maxQueued) {
+    const expectedWait = this.options.refuseByExpectedWait ? this.expectedWaitMs() : undefined;
+    if (this.waiting.length >= this.options.maxQueued || (expectedWait !== undefined && expectedWait > this.options.maxWaitMs)) {
       this.refusedCount += 1;
       return Promise.reject(serverBusy());
     }
@@ -94,9 +124,11 @@ export class ConcurrencyLimiter {
 
   private releaseOnce(): Release {
     let released = false;
+    const start = this.options.refuseByExpectedWait ? this.now() : 0;
     return () => {
       if (released) return;
       released = true;
+      if (this.options.refuseByExpectedWait) this.timeTurn(this.now() - start);
       const next = this.waiting.shift();
       if (!next) {
         this.running -= 1;
@@ -105,6 +137,10 @@ export class ConcurrencyLimiter {
       clearTimeout(next.timer);
       setImmediate(next.admit);
     };
+  }
+
+  private timeTurn(ms: number): void {
+    this.meanTurnMs = this.meanTurnMs === undefined ? ms : this.meanTurnMs + MEAN_TURN_WEIGHT * (ms - this.meanTurnMs);
   }
 }
 

@@ -52,7 +52,7 @@ export interface PageRenderOptions {
   streamRender: boolean;
   /** Seconds an anonymous render is kept on this instance (SERVER_RENDER_CACHE_SECONDS); 0 or left out: off. */
   renderCacheSeconds?: number;
-  /** Renders at once, waiting, and the longest wait; default 2 per worker / 8 / 1000 ms. */
+  /** Renders at once, waiting (at most; fewer when their turns would not come within the wait), and the longest wait; default 2 per worker / 128 / 1000 ms. */
   renderLimits?: { concurrency: number; queue: number; maxWaitMs: number };
   /** Render worker threads (SERVER_RENDER_WORKERS); default: the machine's cores. */
   renderWorkers?: number;
@@ -81,7 +81,7 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
   const siteFolders = options.siteFolders;
   const siteFileVersion = createSiteFileVersion(siteFolders);
   const workers = options.renderWorkers ?? os.availableParallelism();
-  const renderLimits = options.renderLimits ?? { concurrency: 2 * workers, queue: 8, maxWaitMs: 1000 };
+  const renderLimits = options.renderLimits ?? { concurrency: 2 * workers, queue: 128, maxWaitMs: 1000 };
   // The render workers (ADR 0024); their queue is the render concurrency cap. Stopped with the server (ADR 0011).
   const pool = new RenderPool({
     size: workers,

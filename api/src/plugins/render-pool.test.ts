@@ -143,6 +143,23 @@ describe('the render pool (worker threads)', () => {
     expect(pool.stats).toMatchObject({ running: 0, waiting: 0 });
   });
 
+  it('refuses at once a render whose turn would not come within the wait at the pace renders end, though the queue has room', async () => {
+    const paced = new RenderPool({ size: 1, limits: { concurrency: 1, queue: 10, maxWaitMs: 100 }, shellDist, siteFolders: [] });
+    try {
+      const slow = await paced.admit();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      slow();
+      const running = await paced.admit();
+      const refusedAt = performance.now();
+      await expect(paced.admit()).rejects.toMatchObject({ statusCode: 503 });
+      expect(performance.now() - refusedAt).toBeLessThan(50);
+      expect(paced.stats).toMatchObject({ running: 1, waiting: 0, workers: 0 });
+      running();
+    } finally {
+      await paced.close();
+    }
+  });
+
   it('warms up every worker with the live remotes.json', async () => {
     const lines: [string, Record<string, unknown>][] = [];
     await pool.warmUp('http://127.0.0.1:1', '{"live":true}', (message, details) => lines.push([message, details]));

@@ -15,7 +15,10 @@ import type { RenderWorkerData } from './render-worker.js';
  *
  * - Its queue is the render concurrency cap (issue 29 item 2): `admit()`
  *   gives a turn of `concurrency` renders at once, `queue` waiting at most
- *   `maxWaitMs`; beyond it the caller serves the browser-rendered page.
+ *   `maxWaitMs`; beyond it the caller serves the browser-rendered page. A
+ *   render whose turn would not come within `maxWaitMs` at the pace turns
+ *   end now is refused at once, so `queue` bounds memory, and the wait
+ *   bounds the queue's length.
  * - A render goes to the worker with the fewest renders running.
  * - A worker that crashes, or does not answer a render within `timeoutMs`
  *   (a hang: React's own timeout is 5 s), is terminated and replaced; its
@@ -99,7 +102,13 @@ export class RenderPool {
   private pausedUntil = 0;
 
   constructor(private readonly options: RenderPoolOptions) {
-    this.turns = new ConcurrencyLimiter({ maxConcurrent: options.limits.concurrency, maxQueued: options.limits.queue, maxWaitMs: options.limits.maxWaitMs });
+    // A render whose turn would not come within the wait, at the pace renders end now, gets the browser-rendered page at once.
+    this.turns = new ConcurrencyLimiter({
+      maxConcurrent: options.limits.concurrency,
+      maxQueued: options.limits.queue,
+      maxWaitMs: options.limits.maxWaitMs,
+      refuseByExpectedWait: true,
+    });
   }
 
   /** Workers running, renders running and waiting, workers replaced since start (tests, logs). */

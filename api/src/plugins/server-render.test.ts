@@ -175,7 +175,7 @@ describe('server rendering in the site server', () => {
   );
 
   it('gives back the render turn of a visitor who left before the head of a streamed page was ready', async () => {
-    // More visitors than the renders at once and the queue together (2 per worker, 8 waiting), each gone after 50 ms.
+    // More visitors than the renders at once (2 per worker), each gone after 50 ms.
     const { port } = new URL(base);
     await Promise.all(
       Array.from(
