@@ -1,7 +1,7 @@
 import { act, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@interim/shared/routing';
 import { UiProvider } from '@interim/shared/ui';
 import { AppLayout } from './app-layout';
