@@ -143,7 +143,9 @@ describe('the render cache in the site server', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(`${site.base}/traag/1`)));
     expect(new Set(answers.map((answer) => answer.render)).size).toBe(1);
     expect(answers.filter((answer) => answer.state === 'miss')).toHaveLength(1);
-    expect(answers.filter((answer) => answer.state === 'shared')).toHaveLength(19);
+    // The others waited for that render, or (a request the loaded machine sent after it ended) got it kept.
+    expect(answers.filter((answer) => answer.state === 'shared' || answer.state === 'hit')).toHaveLength(19);
+    expect(answers.filter((answer) => answer.state === 'shared').length).toBeGreaterThan(0);
   });
 
   it('renders anew on the very next request after a release switch, or a redeployed template or server build', async () => {

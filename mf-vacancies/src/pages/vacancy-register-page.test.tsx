@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { installDutchErrorMap } from '@interim/shared/validation';
@@ -24,7 +24,8 @@ describe('VacancyRegisterPage', () => {
     const user = userEvent.setup();
     renderAt('/opdrachten/12/aanmelden');
     await user.click(await screen.findByRole('button', { name: 'Aanmelden en reageren' }));
-    expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveAccessibleDescription('Het e-mailadres is een verplicht veld');
+    // The resolver validates asynchronously: the click can return before the errors render (seen under load).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveAccessibleDescription('Het e-mailadres is een verplicht veld'));
     expect(screen.getByRole('checkbox', { name: 'Ik ga akkoord met de privacyverklaring' })).toHaveAccessibleDescription(
       'Ga akkoord met de privacyverklaring om je aan te melden',
     );
