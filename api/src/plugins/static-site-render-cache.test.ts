@@ -19,7 +19,8 @@ module.exports = Promise.resolve({
   renderPage: async (request) => {
     renders += 1;
     const number = renders;
-    if (request.url.startsWith('/traag')) await new Promise((resolve) => setTimeout(resolve, 300));
+    // Slow enough that a burst of 20 requests sent at once reaches the server before it ends, on a loaded machine too.
+    if (request.url.startsWith('/traag')) await new Promise((resolve) => setTimeout(resolve, 2000));
     if (request.url.startsWith('/dashboard')) return { status: 302, location: '/login' };
     return {
       status: request.url.startsWith('/onbekend') ? 404 : 200,
@@ -143,9 +144,7 @@ describe('the render cache in the site server', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(`${site.base}/traag/1`)));
     expect(new Set(answers.map((answer) => answer.render)).size).toBe(1);
     expect(answers.filter((answer) => answer.state === 'miss')).toHaveLength(1);
-    // The others waited for that render, or (a request the loaded machine sent after it ended) got it kept.
-    expect(answers.filter((answer) => answer.state === 'shared' || answer.state === 'hit')).toHaveLength(19);
-    expect(answers.filter((answer) => answer.state === 'shared').length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.state === 'shared')).toHaveLength(19);
   });
 
   it('renders anew on the very next request after a release switch, or a redeployed template or server build', async () => {

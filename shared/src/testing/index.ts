@@ -16,6 +16,7 @@ export {
   type FakeResponseInit,
 } from './fake-response';
 export { setActiveUserCookie } from './active-user-cookie';
+export { isHydratedByReact } from './hydration';
 export {
   buildApplication,
   buildEducationLevel,

@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@interim/shared/routing';
+import { isHydratedByReact } from '@interim/shared/testing';
 import { UiProvider } from '@interim/shared/ui';
 import { AppLayout } from './app-layout';
 
@@ -11,7 +12,9 @@ jest.mock('../remotes/remote-registry', () => ({ preloadRemoteFor: jest.fn() }))
 
 // The layout's HTML from react-dom/server, hydrated with hydrateRoot: which
 // parts React hydrates in its first pass (one task in the browser) and which
-// after it, in slices (issue 33 item 4).
+// after it, in slices (issue 33 item 4). Not renderWithProviders' hydration:
+// it hydrates inside act(), which runs every pass at once, and these tests
+// look between the passes.
 
 const routerAt = (path: string) =>
   createMemoryRouter(
@@ -42,10 +45,15 @@ function Page({ router, onFirstPass = () => undefined }: { router: ReturnType<ty
   );
 }
 
-/** Whether React has taken over this server element (it keeps its fiber on the node once hydrated). */
-const isHydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-
 let root: Root | undefined;
+
+/** The server's HTML of /opdrachtgevers in a container in the document, and a router for hydrating it. */
+function serverRenderedPage() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page router={routerAt('/opdrachtgevers')} />);
+  document.body.append(container);
+  return { container, router: routerAt('/opdrachtgevers') };
+}
 
 afterEach(() => {
   act(() => root?.unmount());
@@ -55,9 +63,7 @@ afterEach(() => {
 
 describe('AppLayout hydration', () => {
   it('hydrates the banner, header, footer and page after the first pass, and the layout around them in it', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page router={routerAt('/opdrachtgevers')} />);
-    document.body.append(container);
+    const { container, router } = serverRenderedPage();
     const parts = {
       layout: container.querySelector('main'),
       banner: container.querySelector('aside[aria-label="Mededeling"]'),
@@ -67,16 +73,16 @@ describe('AppLayout hydration', () => {
     };
     let atFirstPass: Record<string, boolean> = {};
     const onFirstPass = () => {
-      atFirstPass = Object.fromEntries(Object.entries(parts).map(([part, element]) => [part, isHydrated(element)]));
+      atFirstPass = Object.fromEntries(Object.entries(parts).map(([part, element]) => [part, isHydratedByReact(element)]));
     };
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       act(() => {
-        root = hydrateRoot(container, <Page router={routerAt('/opdrachtgevers')} onFirstPass={onFirstPass} />);
+        root = hydrateRoot(container, <Page router={router} onFirstPass={onFirstPass} />);
       });
       expect(atFirstPass).toEqual({ layout: true, banner: false, header: false, footer: false, page: false });
       // Then React hydrates each of them, on the same server elements: no mismatch, nothing rendered again.
-      for (const [part, element] of Object.entries(parts)) expect([part, element?.isConnected, isHydrated(element)]).toEqual([part, true, true]);
+      for (const [part, element] of Object.entries(parts)) expect([part, element?.isConnected, isHydratedByReact(element)]).toEqual([part, true, true]);
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
@@ -84,11 +90,8 @@ describe('AppLayout hydration', () => {
   });
 
   it('hydrates the header at once for a click that comes before its turn, and the router handles it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page router={routerAt('/opdrachtgevers')} />);
-    document.body.append(container);
+    const { container, router } = serverRenderedPage();
     const home = container.querySelector('header a[href="/"]');
-    const router = routerAt('/opdrachtgevers');
     // As in the browser: React's scheduler runs the passes as tasks of their own (no act()).
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -99,9 +102,9 @@ describe('AppLayout hydration', () => {
       await firstPass;
       // Right after the first pass's task: the header's turn (a later task) has not come yet. React's
       // scheduler runs the next task in the same turn only when the first took under 5 ms; it takes far more.
-      expect(isHydrated(home)).toBe(false);
+      expect(isHydratedByReact(home)).toBe(false);
       fireEvent.click(home!);
-      expect(isHydrated(home)).toBe(true);
+      expect(isHydratedByReact(home)).toBe(true);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;

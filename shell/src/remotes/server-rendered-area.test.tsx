@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@interim/shared/api-client';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from '@interim/shared/routing';
+import { isHydratedByReact } from '@interim/shared/testing';
 import { UiProvider } from '@interim/shared/ui';
 import { RemoteArea } from './remote-area';
 import { HYDRATES_ON_INTENT_ATTRIBUTE } from '@interim/shared/config';
@@ -89,8 +90,6 @@ async function serverRenderThenHydrate(browserRemote: ServerRenderedRemote) {
   return { serverHeading, router };
 }
 
-const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -104,10 +103,10 @@ it("keeps the server's HTML of the area, not run by React and holding clicks bac
   const { serverHeading } = await serverRenderThenHydrate({ name: 'mf_vacancies', ...deferred, Area: ServerRenderedArea });
 
   // The shell is React's; the area is still the server's HTML, and nothing loaded it.
-  expect(hydratedByReact(container.querySelector('nav')!)).toBe(true);
+  expect(isHydratedByReact(container.querySelector('nav')!)).toBe(true);
   expect(load).not.toHaveBeenCalled();
   expect(serverHeading.isConnected).toBe(true);
-  expect(hydratedByReact(serverHeading)).toBe(false);
+  expect(isHydratedByReact(serverHeading)).toBe(false);
   expect(serverHeading.closest(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).not.toBeNull();
   // Readable meanwhile: not inert (that would hide it from a screen reader).
   expect(serverHeading.closest('[inert]')).toBeNull();
@@ -124,7 +123,7 @@ it("keeps the server's HTML of the area, not run by React and holding clicks bac
 
   // The same element, now React's, and the area takes input.
   expect(load).toHaveBeenCalledTimes(1);
-  await waitFor(() => expect(hydratedByReact(serverHeading)).toBe(true));
+  await waitFor(() => expect(isHydratedByReact(serverHeading)).toBe(true));
   expect(container.querySelector('h1')).toBe(serverHeading);
   expect(container.querySelector(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toBeNull();
   // The held click, given again to the same button, now React's.
