@@ -8,6 +8,14 @@ const { shared } = require('./module-federation.cjs');
 
 const chakraPureLoader = path.resolve(__dirname, 'chakra-pure-loader.cjs');
 const chakraLazyGlobalLoader = path.resolve(__dirname, 'chakra-lazy-global-loader.cjs');
+const chakraStyledRecipeLoader = path.resolve(__dirname, 'chakra-styled-recipe-loader.cjs');
+
+/** Chakra's styled-element factory: its recipe built once per element type (see the loader), in every build. */
+const chakraStyledRecipeRule = {
+  test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+  use: [chakraStyledRecipeLoader],
+};
+
 /** MF_BASELINE builds load no remotes: the federation runtime is replaced by a stub that refuses. */
 const baselineRuntimeStub = path.resolve(__dirname, '../../scripts/lighthouse-baseline-runtime.mjs');
 const baselineOutput = path.resolve(__dirname, '../../.reports/shell-baseline/shell/dist');
@@ -107,6 +115,7 @@ function createAppConfig(options) {
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
             use: [chakraLazyGlobalLoader],
           },
+          chakraStyledRecipeRule,
         ].filter(Boolean),
       },
       plugins: [
@@ -223,6 +232,7 @@ function createServerConfig(options) {
       rules: [
         scriptRule({ target: 'es2022' }),
         { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/, use: [chakraPureLoader] },
+        chakraStyledRecipeRule,
       ],
     },
     plugins: [
