@@ -21,7 +21,8 @@ export interface UiProviderProps {
    * a server-rendered or prerendered page. The global styles are then
    * neither built nor serialized again, which is a large part of the start-up
    * work (issue 8), and emotion takes the components' rules over by name
-   * without inserting or moving them (`serverStyledCache`).
+   * without inserting or moving them (`serverStyledCache`). The server render
+   * sets it too: it writes the global sheet it rendered once per process.
    */
   globalStylesInPage?: boolean;
 }

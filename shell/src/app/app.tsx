@@ -13,7 +13,11 @@ import { createAppRouter } from './router';
 export interface AppProps {
   /** Makes the router; the browser's by default, a memory router when prerendering (src/prerender). */
   createRouter?: () => ReturnType<typeof createAppRouter>;
-  /** The page is prerendered and carries the global styles already (see `UiProvider`). */
+  /**
+   * The global styles are not the render's to write (see `UiProvider`): the
+   * page carries them already (prerendered or server-rendered), or the server
+   * writes the sheet it rendered once (src/server/global-styles.tsx).
+   */
   globalStylesInPage?: boolean;
   /** The remote the server rendered into the page (ADR 0004), on the server and while hydrating its HTML. */
   serverRemote?: ServerRenderedRemote | null;

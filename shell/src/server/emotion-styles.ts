@@ -14,9 +14,11 @@ const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
  * <head> instead of dozens in <body> is less work for the browser too. The
  * one implementation: the server render (document.ts) and the build-time
  * prerender (scripts/prerender.mjs, through the prerender bundle's
- * `extractStyles`) both use it.
+ * `extractStyles`) both use it. `globalCss`: global styles rendered apart
+ * (the server render's sheet built once, global-styles.tsx), written after
+ * the render's own; the result's `globalCss` is the global element's text.
  */
-export function extractStyles(html: string): { body: string; head: string } {
+export function extractStyles(html: string, globalCss = ''): { body: string; head: string; globalCss: string } {
   const names: string[] = [];
   const rules: string[] = [];
   const globals: string[] = [];
@@ -30,8 +32,10 @@ export function extractStyles(html: string): { body: string; head: string } {
     }
     return '';
   });
+  const allGlobals = globals.join('') + globalCss;
   return {
     body,
-    head: `<style ${SERVER_CSS_ATTRIBUTE}="${SERVER_GLOBAL_CSS}">${globals.join('')}</style><style ${SERVER_CSS_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`,
+    head: `<style ${SERVER_CSS_ATTRIBUTE}="${SERVER_GLOBAL_CSS}">${allGlobals}</style><style ${SERVER_CSS_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`,
+    globalCss: allGlobals,
   };
 }

@@ -26,6 +26,7 @@ import { NEWEST_VACANCIES_COUNT } from '../pages/home/newest-vacancies';
 import { ServerRenderedArea, settledRoutes } from '../remotes/server-rendered-area';
 import type { ServerRenderedRemote } from '../remotes/server-rendered-remote';
 import { documentHead, documentRest, extractStyles, type PageHead } from './document';
+import { globalStyleSheet } from './global-styles';
 import { loadServerRoutes, resolveServerEntry, siteFileFetcher } from './server-remotes';
 import { withBudget } from './budget';
 import { currentRequestHeaders, withRequestHeaders } from './request-context';
@@ -272,9 +273,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const status = statusOf(definition, part.page);
   const documentStart = documentHead(request.template, { head, preloads: await preloadLinks(pathname, request) });
   const render = () =>
-    renderToHtml(<AppRoot createRouter={() => router} serverRemote={part.remote} swrFallback={fallback} serverVisitor={visitor} />, request.log).then(
+    // The global styles are the same on every page: written from the sheet rendered once (global-styles.tsx), not rendered again.
+    renderToHtml(<AppRoot createRouter={() => router} globalStylesInPage serverRemote={part.remote} swrFallback={fallback} serverVisitor={visitor} />, request.log).then(
       ({ html: body, errors }) => {
-        const { body: content, head: styles } = extractStyles(body);
+        const { body: content, head: styles } = extractStyles(body, globalStyleSheet());
         const rest = documentRest(request.template, { styles, body: content, data: { remote: part.remote?.name ?? null, data, visitor } });
         return { rest, complete: part.complete && errors === 0 };
       },
