@@ -9,6 +9,8 @@
 // It edits built text: Chakra is pinned, and the loader fails the build when
 // the text it expects is not there, instead of silently doing nothing.
 
+const { textLoader } = require('./text-loader.cjs');
+
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const LAZY =
   'let _globalBuilt;\n  const buildGlobal = () => (_globalBuilt ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);';
@@ -29,13 +31,4 @@ function lazyGlobal(source) {
   return source.replace(EAGER, LAZY).replace(EAGER_PROPERTY, '$1get _global() { return buildGlobal(); },');
 }
 
-/**
- * @this {{ cacheable?: (flag?: boolean) => void } | undefined}
- * @param {string} source
- * @returns {string}
- */
-module.exports = function chakraLazyGlobalLoader(source) {
-  if (this && typeof this.cacheable === 'function') this.cacheable();
-  return lazyGlobal(source);
-};
-module.exports.lazyGlobal = lazyGlobal;
+module.exports = Object.assign(textLoader(lazyGlobal), { lazyGlobal });

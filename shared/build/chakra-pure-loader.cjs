@@ -7,6 +7,8 @@
 // functions, so marking these calls pure is safe and lets unused ones go.
 // It edits built text: Chakra is pinned, and the bench size report covers it.
 
+const { textLoader } = require('./text-loader.cjs');
+
 /** A top-level `const|let|var name = defineX(` or `= defineX.member(`, not yet annotated. */
 const TOP_LEVEL_DEFINE_CALL =
   /^((?:export\s+)?(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*=\s*)(define[A-Z][\w$]*(?:\.[A-Za-z_$][\w$]*)?\s*\()/gm;
@@ -21,13 +23,4 @@ function markPure(source) {
   return source.replace(TOP_LEVEL_DEFINE_CALL, '$1/* @__PURE__ */ $2');
 }
 
-/**
- * @this {{ cacheable?: (flag?: boolean) => void } | undefined}
- * @param {string} source
- * @returns {string}
- */
-module.exports = function chakraPureLoader(source) {
-  if (this && typeof this.cacheable === 'function') this.cacheable();
-  return markPure(source);
-};
-module.exports.markPure = markPure;
+module.exports = Object.assign(textLoader(markPure), { markPure });

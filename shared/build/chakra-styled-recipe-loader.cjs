@@ -14,6 +14,8 @@
 // hold across renders. It edits built text: Chakra is pinned, and the loader
 // fails the build when the text it expects is not there.
 
+const { textLoader } = require('./text-loader.cjs');
+
 /** The three statements that build the recipe on every render. */
 const PER_RENDER = [
   '    const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);',
@@ -50,13 +52,4 @@ function keepStyledRecipe(source) {
   return source.replace(STYLED, STYLED_WITH_KEPT).replace(PER_RENDER, KEPT);
 }
 
-/**
- * @this {{ cacheable?: (flag?: boolean) => void } | undefined}
- * @param {string} source
- * @returns {string}
- */
-module.exports = function chakraStyledRecipeLoader(source) {
-  if (this && typeof this.cacheable === 'function') this.cacheable();
-  return keepStyledRecipe(source);
-};
-module.exports.keepStyledRecipe = keepStyledRecipe;
+module.exports = Object.assign(textLoader(keepStyledRecipe), { keepStyledRecipe });
