@@ -160,4 +160,18 @@ describe('ProfileGdprPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Inzage aanvragen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Te veel verzoeken. Probeer het later opnieuw.');
   });
+
+  it('explains a refused second change request (409, one still open) and keeps the text typed', async () => {
+    const open = 'Je hebt al een verzoek "Mijn persoonsgegevens wijzigen" dat nog loopt (ontvangen op 20 november 2026).';
+    installFakeApi(buildEmployee(), [
+      gdprApi([request({ type: 'change-personal-data', message: 'Mijn adres.' })], () => errorResponse(409, 'GDPR_REQUEST_ALREADY_OPEN', open)),
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileGdprPage />);
+    const form = await screen.findByRole('form', { name: 'Wijzigingsverzoek' });
+    await user.type(within(form).getByLabelText(/Wat moet er worden gewijzigd/), 'Ook mijn telefoonnummer.');
+    await user.click(within(form).getByRole('button', { name: 'Wijziging aanvragen' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(open);
+    expect(within(form).getByLabelText(/Wat moet er worden gewijzigd/)).toHaveValue('Ook mijn telefoonnummer.');
+  });
 });

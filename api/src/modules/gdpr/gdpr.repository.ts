@@ -87,6 +87,18 @@ export async function findGdprRequest(db: Executor, id: number): Promise<(GdprRe
   return row ? toGdprRequest(row) : undefined;
 }
 
+/** The person's open (received or in progress) request of `type`, if any: there is at most one (GdprService.queue). */
+export async function findOpenGdprRequest(db: Executor, employeeId: number, type: GdprRequestType): Promise<(GdprRequest & { employeeId: number }) | undefined> {
+  const row = await selectRequests(db)
+    .where('employee_id', '=', employeeId)
+    .where('type', '=', type)
+    .where('status', 'in', OPEN_GDPR_REQUEST_STATUSES)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ? toGdprRequest(row) : undefined;
+}
+
 /** The requests of one person, newest first. */
 export async function listGdprRequests(db: Executor, employeeId: number): Promise<Array<GdprRequest & { employeeId: number }>> {
   const rows = await selectRequests(db).where('employee_id', '=', employeeId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -3,13 +3,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setContentRange } from '../../http/content-range.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
+import { limitRequests } from '../../plugins/rate-limit.js';
 import { clearSessionCookies } from '../auth/auth-cookies.js';
 import { GdprService, gdprRequestNotFound } from './gdpr.service.js';
 import type { PersonalDataRegistry } from './personal-data.js';
 import { errorBodies } from '../../http/error-bodies.js';
 import { routeSchema } from '../../http/route-schema.js';
 
-const errors = errorBodies(400, 401, 403, 404);
+const errors = errorBodies(400, 401, 403, 404, 409, 429);
+
+/**
+ * New requests per person: as many as login links per address
+ * (RATE_LIMIT_PER_EMAIL per RATE_LIMIT_WINDOW_SECONDS). Each one mails the
+ * person, and a queued one gives staff a legal deadline (issue 42, item 5).
+ */
+const limitGdprRequests = limitRequests([
+  {
+    bucket: 'gdpr:user',
+    key: (request) => (request.user ? String(request.user.id) : undefined),
+    limit: (config) => config.rateLimit.perEmail,
+    windowSeconds: (config) => config.rateLimit.windowSeconds,
+  },
+]);
 
 /** Route hook of staff-only items: 401 for a visitor, 404 (not 403) for anyone else, so ids reveal nothing. */
 async function requireStaffItem(request: FastifyRequest): Promise<void> {
@@ -42,9 +57,10 @@ export async function gdprRoutes(app: FastifyInstance, personalData: PersonalDat
         tags: ['gdpr'],
         summary: 'Make a GDPR request about your own data',
         description:
-          '`export-personal-data` completes at once (`downloadUrl` set, mail sent). `anonymize-data` needs `confirmation: "ANONIMISEER"`, erases every personal detail of the account at once, revokes every session and clears the session cookies. `request-personal-data` and `change-personal-data` (with a `message`) are queued for staff and confirmed by mail.',
+          '`export-personal-data` completes at once (`downloadUrl` set, mail sent). `anonymize-data` needs `confirmation: "ANONIMISEER"`, erases every personal detail of the account at once, revokes every session and clears the session cookies. `request-personal-data` and `change-personal-data` (with a `message`) are queued for staff and confirmed by mail; one open request per type per person: another while one is received or in progress is a 409 `GDPR_REQUEST_ALREADY_OPEN` with a Dutch message naming it. Rate limited per person (429 `RATE_LIMITED` with `Retry-After`).',
         errors,
       }),
+      preHandler: limitGdprRequests,
     },
     async (request, reply) => {
       const outcome = await service.create(currentUser(request), request.body);

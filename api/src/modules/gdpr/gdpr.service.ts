@@ -29,6 +29,7 @@ import {
   completeExport,
   findExportFile,
   findGdprRequest,
+  findOpenGdprRequest,
   findStaffGdprRequest,
   insertGdprRequest,
   isAnonymised,
@@ -67,6 +68,24 @@ const exportNotFound = () => new ApiError(404, 'GDPR_EXPORT_NOT_FOUND', 'Deze ex
 
 /** Also the answer to anyone but staff on staff's routes: ids reveal nothing. */
 export const gdprRequestNotFound = () => new ApiError(404, 'GDPR_REQUEST_NOT_FOUND', 'Dit verzoek bestaat niet.');
+
+/** A day as Dutch people write it: '3 december 2026'. */
+const longDutchDate = (at: Date) => at.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+
+/**
+ * A second request of a type the person still has open (issue 42, item 5):
+ * refused, so a burst of clicks cannot fill staff's queue with legal
+ * deadlines. The page shows this message; the open request is in its list.
+ */
+export function gdprRequestAlreadyOpen(open: GdprRequest): ApiError {
+  const deadline = new Date(`${open.deadline}T12:00:00Z`);
+  return new ApiError(
+    409,
+    'GDPR_REQUEST_ALREADY_OPEN',
+    `Je hebt al een verzoek "${GDPR_REQUEST_TYPE_LABELS[open.type]}" dat nog loopt (ontvangen op ${longDutchDate(new Date(open.createdAt))}). ` +
+      `We handelen het uiterlijk ${longDutchDate(deadline)} af; daarna kun je zo nodig een nieuw verzoek doen.`,
+  );
+}
 
 export const DEFAULT_GDPR_REQUEST_RANGE: Range = [0, 19];
 
@@ -221,6 +240,10 @@ export class GdprService {
   private async queue(employeeId: number, body: CreateGdprRequestRequestDto): Promise<GdprRequest> {
     const { db, now } = this.deps;
     const id = await db.transaction().execute(async (trx) => {
+      // Serialises the person's concurrent requests, so two at once cannot both find nothing open.
+      if (!(await lockAccount(trx, employeeId, 'no key update'))) throw new ApiError(404, 'EMPLOYEE_NOT_FOUND', 'Dit account bestaat niet meer.');
+      const open = await findOpenGdprRequest(trx, employeeId, body.type);
+      if (open) throw gdprRequestAlreadyOpen(publicRequest(open));
       const requestId = await insertGdprRequest(trx, {
         employeeId,
         type: body.type,

@@ -164,6 +164,70 @@ describe.each(testDatabases)('GDPR requests API ($name)', (database) => {
     });
   });
 
+  describe('one open request per type, and a rate limit (issue 42, item 5)', () => {
+    const mailsTo = async (email: string) => {
+      await app.mailer.flush();
+      return (await app.mailer.listOutbox({ to: email, limit: 1000 })).length;
+    };
+    const requestsOf = async (employeeId: number) =>
+      app.db.selectFrom('gdpr_requests').select(['type', 'status']).where('employee_id', '=', employeeId).orderBy('id').execute();
+
+    it('gives a burst of the same request one row, one deadline and one mail; the rest are refused', async () => {
+      const email = 'bas.burst@example.nl';
+      const bas = await loginAs(app, email, { firstName: 'Bas' });
+      const mailsBefore = await mailsTo(email);
+      const responses = await Promise.all(Array.from({ length: 25 }, () => createRequest(bas, { type: 'request-personal-data' })));
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.every((status) => status === 201 || status === 409 || status === 429)).toBe(true);
+      expect(await requestsOf(bas.employeeId)).toEqual([{ type: 'request-personal-data', status: 'received' }]);
+      expect(await mailsTo(email)).toBe(mailsBefore + 1);
+    });
+
+    it('answers a second open request of the same type with a Dutch 409 naming it; another type, or one after closing, is taken', async () => {
+      const email = 'tessa.tweemaal@example.nl';
+      const tessa = await loginAs(app, email, { firstName: 'Tessa' });
+      const first = await createRequest(tessa, { type: 'change-personal-data', message: 'Mijn tussenvoegsel ontbreekt.' });
+      expect(first.statusCode).toBe(201);
+      const mailsBefore = await mailsTo(email);
+
+      const again = await createRequest(tessa, { type: 'change-personal-data', message: 'Nog een keer.' });
+      expect(again.statusCode).toBe(409);
+      const created = new Date(first.json().createdAt);
+      const longDate = (at: Date) => at.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+      expect(again.json()).toEqual({
+        code: 'GDPR_REQUEST_ALREADY_OPEN',
+        message: `Je hebt al een verzoek "Mijn persoonsgegevens wijzigen" dat nog loopt (ontvangen op ${longDate(created)}). We handelen het uiterlijk ${longDate(new Date(`${gdprDeadline(created)}T12:00:00Z`))} af; daarna kun je zo nodig een nieuw verzoek doen.`,
+      });
+      // Also while staff have it in hand.
+      expect((await call(staff, 'PATCH', `/api/gdpr_requests/${first.json().id}`, { status: 'in_progress' })).statusCode).toBe(200);
+      expect((await createRequest(tessa, { type: 'change-personal-data', message: 'En nog een keer.' })).statusCode).toBe(409);
+      expect(await mailsTo(email)).toBe(mailsBefore);
+
+      expect((await createRequest(tessa, { type: 'request-personal-data' })).statusCode).toBe(201);
+      expect((await call(staff, 'PATCH', `/api/gdpr_requests/${first.json().id}`, { status: 'completed', resolution: 'Aangepast.' })).statusCode).toBe(200);
+      expect((await createRequest(tessa, { type: 'change-personal-data', message: 'Nu mijn adres.' })).statusCode).toBe(201);
+      expect((await requestsOf(tessa.employeeId)).map((row) => `${row.type}:${row.status}`)).toEqual([
+        'change-personal-data:completed',
+        'request-personal-data:received',
+        'change-personal-data:received',
+      ]);
+    });
+
+    it('limits new requests per person (RATE_LIMIT_PER_EMAIL per window) with a Dutch 429 and Retry-After; others are not affected', async () => {
+      const rita = await loginAs(app, 'rita.rate@example.nl', { firstName: 'Rita' });
+      const other = await loginAs(app, 'olle.ander@example.nl', { firstName: 'Olle' });
+      const limit = app.config.rateLimit.perEmail;
+      for (let index = 0; index < limit; index++) expect((await createRequest(rita, { type: 'export-personal-data' })).statusCode).toBe(201);
+      const refused = await createRequest(rita, { type: 'export-personal-data' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await requestsOf(rita.employeeId)).toHaveLength(limit);
+      expect((await createRequest(other, { type: 'export-personal-data' })).statusCode).toBe(201);
+    });
+  });
+
   describe('export-personal-data', () => {
     const EVA = 'eva.export@example.nl';
     let eva: TestLogin;
