@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonQueryParam, NamedRefSchema, RangeSchema, sortSchema } from './common';
+import { CalendarDateSchema, DatabaseIdSchema, jsonQueryParam, NamedRefSchema, RangeSchema, sortSchema } from './common';
 
 /**
  * The audit log of staff changes: `GET /api/audit_entries`. Every change staff
@@ -44,7 +44,7 @@ export const AuditEntrySchema = z.object({
 /** One change of the audit log. */
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-const auditDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een datum in als JJJJ-MM-DD' });
+const auditDay = CalendarDateSchema;
 
 /**
  * `filter` of `GET /api/audit_entries`: the entries of one kind of record, or
@@ -54,8 +54,8 @@ const auditDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een datum
  */
 export const AuditEntryFilterSchema = z.strictObject({
   entityType: AuditEntityTypeSchema.optional(),
-  entityId: z.number().int().min(1).max(2_147_483_647).optional(),
-  actorId: z.number().int().min(1).max(2_147_483_647).optional(),
+  entityId: DatabaseIdSchema.optional(),
+  actorId: DatabaseIdSchema.optional(),
   action: z.string().min(1).max(50).optional(),
   from: auditDay.optional(),
   to: auditDay.optional(),

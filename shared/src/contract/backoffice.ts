@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NamedRefSchema } from './common';
+import { DatabaseIdSchema, IdListQueryParamSchema, NamedRefSchema } from './common';
 import { APPLICATION_STATUSES } from './labels';
 import { VacancyStatusSchema } from './vacancies';
 
@@ -58,13 +58,10 @@ export type VacancyStaffSummary = z.infer<typeof VacancyStaffSummarySchema>;
 
 /** Query of `GET /api/vacancy_summaries`: `ids=1,2,3` (at most 100). */
 export const VacancySummaryQuerySchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,99}$/, { error: 'Geef 1 tot 100 nummers, gescheiden door komma’s' })
-    .transform((value) => [...new Set(value.split(',').map(Number))]),
+  ids: IdListQueryParamSchema,
 });
 
 /** Body of `PUT /api/vacancies/{id}/consultant`: a staff member's id, or null for none. */
-export const SetVacancyConsultantSchema = z.object({ consultantId: z.number().int().min(1).nullable() });
+export const SetVacancyConsultantSchema = z.object({ consultantId: DatabaseIdSchema.nullable() });
 /** Body of `PUT /api/vacancies/{id}/consultant`. */
 export type SetVacancyConsultant = z.infer<typeof SetVacancyConsultantSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, HOST_NAME_IN_TEXT, kvkField, messages, normalisePostcode, personNameField, requiredText } from '../validation';
-import { jsonQueryParam, RangeSchema, sortSchema } from './common';
+import { INT4_MAX, jsonQueryParam, RangeSchema, sortSchema } from './common';
 
 /**
  * Clients (opdrachtgevers) register assignments: `POST /api/client_requests`;
@@ -63,7 +63,13 @@ export const MAX_CLIENT_REQUEST_BUDGET = 10_000_000;
  */
 const assignmentFields = {
   /** The function (a position of the reference data, `GET /api/positions`). */
-  positionId: z.number({ error: messages.invalid }).int({ error: messages.invalid }).min(1, { error: messages.invalid }).nullable().optional(),
+  positionId: z
+    .number({ error: messages.invalid })
+    .int({ error: messages.invalid })
+    .min(1, { error: messages.invalid })
+    .max(INT4_MAX, { error: messages.invalid })
+    .nullable()
+    .optional(),
   /** First working day, YYYY-MM-DD; null: in overleg. */
   startDate: calendarDate.nullable().optional(),
   /** Free text such as '6 maanden'. */

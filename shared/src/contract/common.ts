@@ -67,12 +67,51 @@ export const BooleanishSchema = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: messages.invalid })
   .transform((value) => value === '' || value === 'true' || value === '1' || value === 'yes');
 
+/** Largest value of PostgreSQL's `integer` (int4): the ids and every whole-number column. */
+export const INT4_MAX = 2_147_483_647;
+/** Smallest value of PostgreSQL's `integer` (int4). */
+export const INT4_MIN = -2_147_483_648;
+
+/**
+ * A database id in a body or a JSON query parameter: a whole number from 1 to
+ * {@link INT4_MAX}. A larger one would reach the database and fail there
+ * (issue 42, item 6); here it is a 400 with a Dutch message.
+ */
+export const DatabaseIdSchema = z.number().int().min(1).max(INT4_MAX, { error: messages.invalid });
+
+/** True for a day of the calendar written YYYY-MM-DD ('2026-02-30' is not one). */
+export function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Message of a date in another format than YYYY-MM-DD. */
+export const DATE_FORMAT_MESSAGE = 'Vul een datum in als JJJJ-MM-DD';
+/** Message of a YYYY-MM-DD that is no day of the calendar. */
+export const DATE_MISSING_MESSAGE = 'Deze datum bestaat niet';
+
+/** A calendar date `YYYY-MM-DD` that exists: '2026-02-30' is refused with {@link DATE_MISSING_MESSAGE}. */
+export const CalendarDateSchema = z
+  .string({ error: messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_FORMAT_MESSAGE })
+  .refine(isCalendarDate, { error: DATE_MISSING_MESSAGE });
+
+/**
+ * A query parameter of comma-separated ids, `ids=1,2,3` (at most 100), as a
+ * list without repeats; each must be a {@link DatabaseIdSchema}.
+ */
+export const IdListQueryParamSchema = z
+  .string()
+  .regex(/^\d+(,\d+){0,99}$/, { error: 'Geef 1 tot 100 nummers, gescheiden door komma’s' })
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .pipe(z.array(DatabaseIdSchema));
+
 /** A positive database id in a path (`/vacancies/{id}`): digits only. */
 export const IdSchema = z
   .string()
   .regex(/^[0-9]{1,10}$/, { error: 'Een id bestaat uit cijfers' })
   .transform(Number)
-  .pipe(z.number().int().min(1, { error: messages.invalid }).max(2_147_483_647, { error: messages.invalid }));
+  .pipe(z.number().int().min(1, { error: messages.invalid }).max(INT4_MAX, { error: messages.invalid }));
 
 /** `{ id }` path parameters. */
 export const IdParamsSchema = z.object({ id: IdSchema });

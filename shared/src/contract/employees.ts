@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { emailField, kvkField, linkedinField, messages, personNameField, postcodeField, requiredText } from '../validation';
 import { ReturnToSchema, RoleSchema } from './auth';
-import { jsonQueryParam, RangeSchema, sortSchema } from './common';
+import { CalendarDateSchema, DatabaseIdSchema, DATE_FORMAT_MESSAGE, jsonQueryParam, RangeSchema, sortSchema } from './common';
 import { PostcodeOrPc4Schema, WorkModeSchema } from './vacancies';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een datum in als JJJJ-MM-DD' });
-const referenceId = z.number().int().min(1);
+/** A day of the calendar, YYYY-MM-DD ('2026-02-30' is refused). */
+const isoDate = CalendarDateSchema;
+/** A birth date: the format here, whether the day exists (and is plausible) in isPlausibleBirthDate, with its own message. */
+const birthDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_FORMAT_MESSAGE });
+const referenceId = DatabaseIdSchema;
 
 /** A Dutch phone number as people type it: digits, spaces, +, -, parentheses. */
 export const PhoneSchema = z
@@ -164,7 +167,7 @@ export const PatchEmployeeRequestDtoSchema = z.strictObject({
   phone: clearable(PhoneSchema).optional(),
   postcode: clearable(postcodeField).optional(),
   city: clearable(z.string().trim().max(100, { error: 'Gebruik maximaal 100 karakters' })).optional(),
-  dateOfBirth: clearable(isoDate.refine(isPlausibleBirthDate, { error: 'Vul een geldige geboortedatum in' })).optional(),
+  dateOfBirth: clearable(birthDate.refine(isPlausibleBirthDate, { error: 'Vul een geldige geboortedatum in' })).optional(),
   linkedinUrl: clearable(linkedinField).optional(),
   kvkNumber: clearable(kvkField).optional(),
   hourlyRate: z.number().int().min(1, { error: messages.tooSmall(1) }).max(1000).nullable().optional(),
@@ -286,7 +289,7 @@ export const CvParamsSchema = z.object({
     .string()
     .regex(/^[0-9]{1,10}$/, { error: 'Een id bestaat uit cijfers' })
     .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
+    .pipe(DatabaseIdSchema),
 });
 
 /** Largest CV accepted by `POST /api/employees/cv`, in bytes (10 MB). */

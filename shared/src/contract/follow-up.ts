@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../validation';
-import { NamedRefSchema } from './common';
+import { IdListQueryParamSchema, NamedRefSchema } from './common';
 import { ApplicationStatusSchema } from './applications';
 import { APPLICATION_STATUS_LABELS } from './labels';
 
@@ -177,8 +177,5 @@ export type OfferAnswerRecord = z.infer<typeof OfferAnswerSchema>;
 
 /** Query of `GET /api/offer_answers`: `ids=1,2,3` (the reacties of one page, at most 100). */
 export const OfferAnswerQuerySchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,99}$/, { error: 'Geef 1 tot 100 nummers, gescheiden door komma’s' })
-    .transform((value) => [...new Set(value.split(',').map(Number))]),
+  ids: IdListQueryParamSchema,
 });

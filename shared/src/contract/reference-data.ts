@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { jsonQueryParam } from './common';
+import { DatabaseIdSchema, jsonQueryParam } from './common';
 
 /** Longest search text accepted in a reference-data `filter.q`. */
 const MAX_Q = 100;
 
 const searchText = z.string().trim().max(MAX_Q, { error: `Gebruik maximaal ${MAX_Q} karakters` });
-const idList = z.array(z.number().int().min(1)).max(100);
+const idList = z.array(DatabaseIdSchema).max(100);
 
 /** A sector (branche) a vacancy belongs to, e.g. 'Sociaal domein'. */
 export const SectorSchema = z.object({
@@ -82,7 +82,7 @@ export type SectorFilter = z.infer<typeof SectorFilterSchema>;
 /** `filter` of `GET /api/positions`: by name, by sector, or by ids. */
 export const PositionFilterSchema = z.strictObject({
   q: searchText.optional(),
-  sector: z.number().int().min(1).optional(),
+  sector: DatabaseIdSchema.optional(),
   ids: idList.optional(),
 });
 /** `filter` of `GET /api/positions`. */

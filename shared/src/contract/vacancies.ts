@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, postcodeField, requiredText } from '../validation';
-import { BooleanishSchema, jsonQueryParam, NamedRefSchema, RangeSchema, sortSchema } from './common';
+import { BooleanishSchema, CalendarDateSchema, DatabaseIdSchema, INT4_MAX, jsonQueryParam, NamedRefSchema, RangeSchema, sortSchema } from './common';
 import { VACANCY_STATUSES, WORK_MODES } from './labels';
 import { isPostcodeOrPlace } from './search-labels';
 
@@ -29,17 +29,8 @@ export const VacancyStatusSchema = z.enum(VACANCY_STATUSES, enumError);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** True for an existing day of the calendar written YYYY-MM-DD ('2025-02-30' is not). */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A day as input: YYYY-MM-DD, an existing date. */
-const calendarDate = z
-  .string({ error: messages.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Vul een datum in als JJJJ-MM-DD' })
-  .refine(isCalendarDate, { error: 'Deze datum bestaat niet' });
+const calendarDate = CalendarDateSchema;
 
 /**
  * A vacancy as listed by `GET /api/vacancies`: everything but the long texts,
@@ -118,7 +109,7 @@ export const PostcodeOrPlaceSchema = z
   });
 
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).min(1).max(50)]);
-const referenceId = z.number().int().min(1);
+const referenceId = DatabaseIdSchema;
 
 /**
  * The filters a freelancer sets on `/opdrachten` (the search page's URL
@@ -247,7 +238,11 @@ const rate = z
   .int({ error: 'Vul een heel bedrag in euro in' })
   .min(0, { error: messages.tooSmall(0) })
   .max(1000, { error: 'Het maximum is 1000' });
-const requiredReference = z.number({ error: messages.required }).int({ error: messages.invalid }).min(1, { error: messages.required });
+const requiredReference = z
+  .number({ error: messages.required })
+  .int({ error: messages.invalid })
+  .min(1, { error: messages.required })
+  .max(INT4_MAX, { error: messages.invalid });
 const optionalText = (max: number) =>
   z
     .string()
