@@ -41,6 +41,17 @@ describe('requireOperator', () => {
     ).toEqual([404, 404, 404, 404, 404, 404, 404]);
   });
 
+  it('counts a request carrying any forwarding header as relayed, not from this machine (issue 42, item 8b)', async () => {
+    const authorization = `Bearer ${token}`;
+    const headers = ['x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'X-Forwarded-Server', 'via', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip', 'x-cluster-client-ip', 'fastly-client-ip'];
+    const statuses = await Promise.all(
+      headers.map(async (name) => [name, (await app.inject({ method: 'GET', url: '/operator', headers: { authorization, [name]: '192.0.2.7' } })).statusCode] as const),
+    );
+    expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(headers.map((name) => [name, 404])));
+    // Any other header leaves a local request the operator's.
+    expect((await app.inject({ method: 'GET', url: '/operator', headers: { authorization, 'x-request-id': 'abc' } })).statusCode).toBe(200);
+  });
+
   it('refuses every request while there is no token', async () => {
     const empty = Fastify();
     empty.get('/operator', { onRequest: requireOperator(() => '') }, async () => ({ ok: true }));

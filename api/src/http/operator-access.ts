@@ -15,7 +15,8 @@ import { apiErrors } from './api-error.js';
  *   the folder and every command run as that user agree on it.
  * - A request is the operator's only over a connection from this machine
  *   (loopback, or the server's own address), not relayed by a proxy (no
- *   X-Forwarded-For / Forwarded header), with `Authorization: Bearer <token>`.
+ *   forwarding header: X-Forwarded-*, X-Real-IP, Forwarded, ...; see
+ *   {@link isForwarded}), with `Authorization: Bearer <token>`.
  *   Anything else is a 404, as if there were no such path.
  */
 
@@ -37,11 +38,34 @@ export async function ensureOperatorToken(dataDir: string): Promise<string> {
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
+/**
+ * Headers a proxy adds to say whom it relays: the standard one, the de facto
+ * `X-Forwarded-*` family (any name), nginx's `X-Real-IP`, and what CDNs and
+ * load balancers use instead. A proxy on this host connects from loopback,
+ * so any of them means the request is someone else's (issue 42, item 8b).
+ */
+const FORWARDING_HEADERS = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+]);
+
+/** Whether a proxy relayed the request: it carries any forwarding header ({@link FORWARDING_HEADERS}, `X-Forwarded-*`). */
+export function isForwarded(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return Object.keys(request.headers).some((name) => FORWARDING_HEADERS.has(name) || name.startsWith('x-forwarded-'));
+}
+
 /** Whether the request came straight from this machine: no other host, and no proxy relaying someone else's. */
 export function fromThisMachine(request: FastifyRequest): boolean {
   const { remoteAddress, localAddress } = request.socket;
   if (!remoteAddress) return false;
-  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
+  if (isForwarded(request)) return false;
   return LOOPBACK.test(remoteAddress) || remoteAddress === localAddress;
 }
 

@@ -96,6 +96,9 @@ describe.each(testDatabases)('GET /api/metrics ($name)', (database) => {
     // A reverse proxy on this machine connects from loopback: what it forwards is from outside.
     expect((await scrape({ headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(403);
     expect((await scrape({ headers: { forwarded: 'for=203.0.113.7' } })).statusCode).toBe(403);
+    // nginx's X-Real-IP, or another forwarding header, is a proxy too (issue 42, item 8b).
+    expect((await scrape({ headers: { 'x-real-ip': '203.0.113.7' } })).statusCode).toBe(403);
+    expect((await scrape({ headers: { 'x-forwarded-host': 'interim.example.nl' } })).statusCode).toBe(403);
     expect((await scrape({ remoteAddress: '203.0.113.7', headers: { authorization: `Bearer ${TOKEN.replace(/.$/, 'x')}` } })).statusCode).toBe(403);
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { ApiError } from '../http/api-error.js';
+import { isForwarded } from '../http/operator-access.js';
 import type { ServerRenderResult } from '../plugins/server-render.js';
 
 /**
@@ -71,16 +72,16 @@ export function routeLabel(request: FastifyRequest, reply: FastifyReply): string
  * Whether a request may read the metrics: with METRICS_TOKEN as a bearer
  * token from anywhere; without it only from this machine, and only when no
  * proxy forwarded it. A reverse proxy on the same host connects from
- * loopback too, so a request carrying X-Forwarded-For or Forwarded (as
- * every proxy adds) counts as coming from outside, whatever TRUST_PROXY says.
+ * loopback too, so a request carrying any forwarding header (X-Forwarded-*,
+ * X-Real-IP, Forwarded, ...: isForwarded of http/operator-access.ts, as every
+ * proxy adds one) counts as coming from outside, whatever TRUST_PROXY says.
  */
 export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
   if (token) {
     const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (given && given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token))) return true;
   }
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
+  return !isForwarded(request) && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
 function renderOutcome(result: ServerRenderResult | Error): string {

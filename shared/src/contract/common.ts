@@ -127,13 +127,15 @@ export const HealthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof HealthSchema>;
 
 /**
- * Answer of `GET /api/ready` (readiness), 200 or 503: each checked part
- * (`database`, `redis` when configured, `site` when the server serves the
- * site) is `ok` or `failed: <why>`.
+ * Answer of `GET /api/ready` (readiness), 200 or 503. To a request from the
+ * server's own machine `checks` names each checked part (`database`, `redis`
+ * when configured, `site` when the server serves the site) as `ok` or
+ * `failed: <why>`; anyone else gets the status alone, since the reasons name
+ * file paths and drivers' errors (issue 42, item 8c).
  */
 export const ReadinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  checks: z.record(z.string(), z.string()),
+  checks: z.record(z.string(), z.string()).optional(),
 });
 /** Answer of `GET /api/ready`. */
 export type Readiness = z.infer<typeof ReadinessSchema>;

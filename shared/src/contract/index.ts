@@ -366,6 +366,9 @@ export {
   RemoteReleasesSchema,
   ReleasesOverviewSchema,
   PublishReleaseBodySchema,
+  releaseStorePath,
+  isReleaseOriginUrl,
+  RELEASE_BASE_URL_MESSAGE,
   ReleaseRemoteBodySchema,
   RemotesJsonSchema,
 } from './releases';

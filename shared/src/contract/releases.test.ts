@@ -1,6 +1,7 @@
 import {
   formatReleaseSelectors,
   formatRemotesTable,
+  isReleaseOriginUrl,
   parseReleaseSelectors,
   parseRemotesTable,
   ReleaseSchema,
@@ -55,5 +56,12 @@ describe('release contract', () => {
     expect(ReleaseSchema.safeParse({ ...release, canaryPercent: 100 }).success).toBe(false);
     const overview = { remotes: [{ remote: 'mf_vacancies', live: release, canary: null, recent: [release] }], retentionDays: 7 };
     expect(ReleasesOverviewSchema.parse(overview)).toEqual(overview);
+  });
+
+  it('takes a release on another origin only as an http(s) address with a host, ending in / (issue 42, item 8a)', () => {
+    for (const good of ['https://cdn.example.nl/mf-auth/20261127-1012-3f9a1c2b7d/', 'http://127.0.0.1:4999/mf-auth/v/']) expect(isReleaseOriginUrl(good)).toBe(true);
+    for (const bad of ['javascript:alert(1)//', '//cdn.example.nl/x/', 'https://cdn.example.nl', 'https://cdn.example.nl/x', 'HTTPS://cdn.example.nl/x/', 'https://a:b@cdn.example.nl/x/', 'https://cdn.example.nl/a b/', '/releases/mf_auth/v/']) {
+      expect(isReleaseOriginUrl(bad)).toBe(false);
+    }
   });
 });

@@ -85,16 +85,51 @@ export const RemotesJsonSchema = z
 /** `/remotes.json` as served. */
 export type RemotesJson = z.infer<typeof RemotesJsonSchema>;
 
-/** Body of `POST /api/_operator/releases/publish` (the CLI has copied the files already, or they are on another origin). */
-export const PublishReleaseBodySchema = z.strictObject({
-  remote: RemoteNameSchema,
-  version: ReleaseVersionSchema,
-  contentHash: z.string().regex(/^[0-9a-f]{64}$/),
-  baseUrl: z.string().min(2).max(2000),
-  commit: z.string().max(64).nullable(),
-  deployedBy: z.string().max(100).nullable(),
-  canaryPercent: z.number().int().min(1).max(99).optional(),
-});
+/** Where the site itself serves a stored release's files: `/releases/<remote>/<version>/`. */
+export function releaseStorePath(remote: string, version: string): string {
+  return `/releases/${remote}/${version}/`;
+}
+
+/**
+ * A release's files on another origin, as `pnpm remote:deploy --base-url`
+ * takes it: an http(s) address with a host, without user or password,
+ * ending in `/` (`https://cdn.example.nl/mf-auth/<version>/`). Not
+ * `javascript:`, not `//host` (issue 42, item 8a).
+ */
+export function isReleaseOriginUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(value) || !value.endsWith('/')) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** Message of a base URL that is neither the release's own path nor an address on another origin. */
+export const RELEASE_BASE_URL_MESSAGE = 'Geef een http(s)-adres dat eindigt op / (https://cdn.example.nl/mf-auth/<versie>/) of het eigen pad /releases/<remote>/<versie>/';
+
+/**
+ * Body of `POST /api/_operator/releases/publish` (the CLI has copied the files
+ * already, or they are on another origin). `baseUrl` is the release's own
+ * store path ({@link releaseStorePath} of this remote and version) or an
+ * address on another origin ({@link isReleaseOriginUrl}); nothing else.
+ */
+export const PublishReleaseBodySchema = z
+  .strictObject({
+    remote: RemoteNameSchema,
+    version: ReleaseVersionSchema,
+    contentHash: z.string().regex(/^[0-9a-f]{64}$/),
+    baseUrl: z.string().min(2).max(2000),
+    commit: z.string().max(64).nullable(),
+    deployedBy: z.string().max(100).nullable(),
+    canaryPercent: z.number().int().min(1).max(99).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.baseUrl !== releaseStorePath(body.remote, body.version) && !isReleaseOriginUrl(body.baseUrl)) {
+      context.addIssue({ code: 'custom', path: ['baseUrl'], message: RELEASE_BASE_URL_MESSAGE });
+    }
+  });
 export type PublishReleaseBody = z.infer<typeof PublishReleaseBodySchema>;
 
 /** Body of the operator's commands on one remote (`rollback`, `promote`). */

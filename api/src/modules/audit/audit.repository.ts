@@ -42,6 +42,29 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
 }
 
 /**
+ * Which of `entityIds` already have an entry of `action` by `actorId` on the
+ * Dutch calendar day of `at`: a view is recorded once per viewer, record and
+ * day, so reloading a page does not grow the log (issue 42, item 8d).
+ */
+export async function entitiesAuditedOnDay(
+  db: Kysely<Database> | Transaction<Database>,
+  query: { actorId: number; entityType: AuditEntityType; action: string; entityIds: readonly number[]; at: Date },
+): Promise<Set<number>> {
+  if (query.entityIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('audit_entries')
+    .select('entity_id')
+    .distinct()
+    .where('actor_id', '=', query.actorId)
+    .where('action', '=', query.action)
+    .where('entity_type', '=', query.entityType)
+    .where('entity_id', 'in', [...query.entityIds])
+    .where(sql<SqlBool>`(at AT TIME ZONE 'Europe/Amsterdam')::date = (${query.at.toISOString()}::timestamptz AT TIME ZONE 'Europe/Amsterdam')::date`)
+    .execute();
+  return new Set(rows.map((row) => row.entity_id));
+}
+
+/**
  * The fields of `after` whose value differs from `before` (compared as
  * JSON), as the pair an update stores: `{ before, after }` with only those
  * keys. Both empty when nothing changed.

@@ -8,7 +8,7 @@ import { type AuditLabels, listAuditEntries } from './audit.repository.js';
  * fields of an edit. They import it from here, never from the repository
  * (ADR 0025).
  */
-export { type AuditRecord, changedFields, recordAudit } from './audit.repository.js';
+export { type AuditRecord, changedFields, entitiesAuditedOnDay, recordAudit } from './audit.repository.js';
 
 export type { AuditLabel, AuditLabels } from './audit.repository.js';
 

@@ -14,9 +14,9 @@ import { ApiError, apiErrors } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestUser } from '../../plugins/app-context.js';
 import { changeApplicationStatus, findApplicationForMail, lockApplication } from '../applications/applications.readers.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { entitiesAuditedOnDay, recordAudit } from '../audit/audit.service.js';
 import { findRequestOrganisation } from '../client-requests/client-requests.readers.js';
-import { findCvFile, findEmployeeByEmail, openCvBody, type CvBody, type CvFile } from '../employees/employees.readers.js';
+import { findCvFile, findEmployeeByEmail, lockAccount, openCvBody, type CvBody, type CvFile } from '../employees/employees.readers.js';
 import { clientContactInvitedMail, clientInterviewInvitationMail, clientResponseStaffMail } from './client-portal-mails.js';
 import {
   type CandidateRow,
@@ -123,7 +123,11 @@ export class ClientPortalService {
     return listOrganisationVacancies(this.deps.db, await this.organisationOf(user));
   }
 
-  /** The proposed candidates of one opdracht; each one shown is an entry of the audit log (item 5). */
+  /**
+   * The proposed candidates of one opdracht; each one shown is an entry of
+   * the audit log (item 5), once per client, candidate and Dutch calendar
+   * day: a reload adds none (issue 42, item 8d).
+   */
   async candidates(user: RequestUser, vacancyId: number): Promise<ClientCandidate[]> {
     const organisationId = await this.organisationOf(user);
     const { db, now } = this.deps;
@@ -132,7 +136,11 @@ export class ClientPortalService {
     if (rows.length > 0) {
       const at = now();
       await db.transaction().execute(async (trx) => {
+        // Serialises the client's loads, so two at once do not both find today's entry missing.
+        await lockAccount(trx, user.id, 'no key update');
+        const seen = await entitiesAuditedOnDay(trx, { actorId: user.id, entityType: 'application', action: 'client_viewed', entityIds: rows.map((row) => row.id), at });
         for (const row of rows) {
+          if (seen.has(row.id)) continue;
           await recordAudit(trx, {
             actorId: user.id,
             entityType: 'application',

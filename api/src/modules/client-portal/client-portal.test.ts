@@ -167,6 +167,33 @@ describe.each(testDatabases)('the client portal ($name)', (database) => {
     expect(((await call(outsider, 'GET', '/api/client-portal/requests')).json() as Array<{ id: number }>).map((row) => row.id)).toEqual([other.id]);
   });
 
+  it('audits a view once per client, candidate and day: reloads add nothing, another day or another candidate does (issue 42, item 8d)', async () => {
+    const request = await sendRequest('ria@gemeente-r.nl', 'Gemeente R', 'Ria Reload');
+    const client = await loginAs(app, 'ria@gemeente-r.nl');
+    const { vacancyId, applications } = await opdrachtWithCandidates(request.id, 'Projectmanager R', ['Rob', 'Roos'], 2);
+    const views = async () =>
+      (
+        await app.db
+          .selectFrom('audit_entries')
+          .select(['entity_id', 'at'])
+          .where('action', '=', 'client_viewed')
+          .where('actor_id', '=', client.employeeId)
+          .orderBy('entity_id')
+          .orderBy('at')
+          .execute()
+      ).map((row) => `${row.entity_id}@${new Date(row.at).toISOString()}`);
+    // A view of Rob yesterday evening (Dutch time): today's first load still records one.
+    const yesterday = new Date('2026-11-26T22:30:00.000Z');
+    await app.db
+      .insertInto('audit_entries')
+      .values({ entity_type: 'application', entity_id: applications[0]!.id, action: 'client_viewed', actor_id: client.employeeId, at: yesterday, before: null, after: JSON.stringify({ vacancyId }) })
+      .execute();
+    const loads = await Promise.all(Array.from({ length: 5 }, () => call(client, 'GET', `/api/client-portal/vacancies/${vacancyId}/candidates`)));
+    expect(loads.map((load) => load.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await call(client, 'GET', `/api/client-portal/vacancies/${vacancyId}/candidates`)).json()).toHaveLength(2);
+    expect(await views()).toEqual([`${applications[0]!.id}@${yesterday.toISOString()}`, `${applications[0]!.id}@${NOW.toISOString()}`, `${applications[1]!.id}@${NOW.toISOString()}`]);
+  });
+
   it('invites a candidate: the reactie moves to gesprek, the freelancer is mailed and sees it, staff see the answer', async () => {
     const request = await sendRequest('frank@gemeente-f.nl', 'Gemeente F', 'Frank Mol');
     const client = await loginAs(app, 'frank@gemeente-f.nl');

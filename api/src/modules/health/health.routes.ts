@@ -2,6 +2,7 @@ import { ApiErrorBodySchema, endpoints, endpointSchemas, ReadinessSchema } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/database.js';
+import { fromThisMachine } from '../../http/operator-access.js';
 import { inspectSiteBuild } from '../../plugins/site-build.js';
 import { routeSchema } from '../../http/route-schema.js';
 
@@ -36,8 +37,9 @@ async function outcome(check: () => Promise<void>): Promise<string> {
  * `GET /api/health` (liveness: the process answers, nothing else is asked,
  * so a database outage never gets a healthy process restarted) and
  * `GET /api/ready` (readiness: the database, Redis when configured, and the
- * site build when this server serves the site; 503 naming the failing part,
- * so a load balancer sends no visitors to an instance that cannot serve them).
+ * site build when this server serves the site; 503, so a load balancer
+ * sends no visitors to an instance that cannot serve them; the failing part
+ * is named only to a request from this machine).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -63,11 +65,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         tags: ['health'],
         summary: 'Readiness: database, Redis and site build',
         description:
-          'Checks the database (a trivial query), Redis when REDIS_URL is set (PING) and, when the server serves the site, the site build (the shell and every remote manifest). 200 when all are `ok`; 503 with `status: "unavailable"` and the failing part as `failed: <why>`. Each check gives up after 2 s.',
+          'Checks the database (a trivial query), Redis when REDIS_URL is set (PING) and, when the server serves the site, the site build (the shell and every remote manifest). 200 when all are `ok`; 503 with `status: "unavailable"`. Only a request from the server\'s own machine (loopback, no forwarding header) gets `checks`, each part `ok` or `failed: <why>`; anyone else gets the status alone. Each check gives up after 2 s.',
         errors: { 503: ReadinessSchema, 500: ApiErrorBodySchema },
       }),
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const checks: Record<string, Promise<string>> = {
         database: outcome(async () => {
           if (!(await pingDatabase(app.database))) throw new Error('the database does not answer');
@@ -83,7 +85,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       const results = Object.fromEntries(await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check] as const)));
       const ready = Object.values(results).every((result) => result === 'ok');
       reply.header('cache-control', 'no-store');
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks: results });
+      const status = ready ? ('ok' as const) : ('unavailable' as const);
+      // What is broken (file paths, a driver's error text) is for the operator on this machine only.
+      return reply.status(ready ? 200 : 503).send(fromThisMachine(request) ? { status, checks: results } : { status });
     },
   );
 }

@@ -42,6 +42,8 @@ describe.each(testDatabases)('GET /api/health ($name)', (database) => {
     expect(ready.headers['cache-control']).toBe('no-store');
     // No Redis configured and no site served: only the database is checked.
     expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    const outside = await testApp.app.inject({ method: 'GET', url: '/api/ready', remoteAddress: '203.0.113.7' });
+    expect({ status: outside.statusCode, body: outside.json() }).toEqual({ status: 200, body: { status: 'ok' } });
   });
 
   it('once the database is gone: still alive (liveness asks no database), not ready, naming the database', async () => {
@@ -72,6 +74,12 @@ describe.each(testDatabases)('GET /api/health ($name)', (database) => {
         checks: { database: 'ok', redis: expect.stringMatching(/^failed: .+/), site: `failed: missing ${manifest} (run pnpm build)` },
       });
       expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // Anyone but this machine (another address, or a proxy on it) gets the status alone: no file paths, no driver's error (issue 42, item 8c).
+      for (const outside of [{ remoteAddress: '203.0.113.7' }, { headers: { 'x-real-ip': '203.0.113.7' } }, { headers: { 'x-forwarded-for': '203.0.113.7' } }]) {
+        const answer = await other.app.inject({ method: 'GET', url: '/api/ready', ...outside });
+        expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 503, body: { status: 'unavailable' } });
+        expect(answer.body).not.toContain('mf-manifest');
+      }
       // The remote deployed: the site part is ok on the next request, Redis still named.
       await mkdir(path.dirname(path.join(root, manifest)), { recursive: true });
       await writeFile(path.join(root, manifest), '{}');

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Release, ReleasesOverview } from '@interim/shared/contract';
+import { isReleaseOriginUrl, type Release, type ReleasesOverview } from '@interim/shared/contract';
 import { releaseStoreDir } from '../../app.js';
 import type { AppConfig } from '../../config/env.js';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -248,7 +248,8 @@ async function deploy(context: CommandContext, control: ReleaseControl, remote: 
     throw new CommandRefused('--canary is een heel percentage van 1 tot en met 99.');
   }
   const baseUrlOption = options.get('base-url');
-  if (baseUrlOption !== undefined && (!/^https?:\/\/[^/\s]+\/\S*$/.test(baseUrlOption) || !baseUrlOption.endsWith('/'))) {
+  // The same rule as the publish endpoint's (the contract's PublishReleaseBodySchema).
+  if (baseUrlOption !== undefined && !isReleaseOriginUrl(baseUrlOption)) {
     throw new CommandRefused('--base-url is een http(s)-adres dat eindigt op / (https://cdn.example.nl/mf-auth/<versie>/).');
   }
   const before = (await control.overview()).remotes.find((entry) => entry.remote === remote.name);

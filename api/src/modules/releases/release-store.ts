@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmod, cp, lstat, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { RELEASE_VERSION_PATTERN, REMOTE_NAME_PATTERN } from '@interim/shared/contract';
+import { RELEASE_VERSION_PATTERN, releaseStorePath, REMOTE_NAME_PATTERN } from '@interim/shared/contract';
 
 /**
  * The release store (ADR 0009): `<store>/<remote>/<version>/`, one folder per
@@ -51,9 +51,9 @@ export function releaseDir(storeDir: string, remote: string, version: string): s
   return path.join(storeDir, remote, version);
 }
 
-/** The URL path the site serves a stored release under. */
+/** The URL path the site serves a stored release under (the contract's, which the publish endpoint checks a base URL against). */
 export function storeBaseUrl(remote: string, version: string): string {
-  return `/releases/${remote}/${version}/`;
+  return releaseStorePath(remote, version);
 }
 
 async function exists(file: string): Promise<boolean> {

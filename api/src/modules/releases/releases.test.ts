@@ -223,6 +223,31 @@ describe.each(testDatabases)('remote releases ($name)', (database) => {
     expect((await operator(app, 'cleanup')).json()).toEqual({ deleted: [] });
   });
 
+  it('publishes only from its own store path or an http(s) address on another origin, as the CLI checks (issue 42, item 8a)', async () => {
+    const contentHash = randomBytes(32).toString('hex');
+    const version = `20261205-1003-${contentHash.slice(0, 10)}`;
+    const before = (await table(app)).manifests;
+    for (const baseUrl of [
+      'javascript:alert(1)//',
+      '//evil.example/mf-auth/',
+      'data:text/html,x/',
+      'https://evil.example',
+      'https://user:secret@cdn.example.nl/mf-auth/',
+      'ftp://cdn.example.nl/mf-auth/',
+      `/releases/mf_vacancies/${version}/`,
+      `/releases/mf_auth/${version}/../../x/`,
+      '/anything/',
+    ]) {
+      const refused = await operator(app, 'publish', { remote: 'mf_auth', version, contentHash, baseUrl, commit: null, deployedBy: 'test' });
+      expect({ baseUrl, status: refused.statusCode, fieldErrors: refused.json().fieldErrors }).toEqual({
+        baseUrl,
+        status: 400,
+        fieldErrors: [{ path: 'baseUrl', message: 'Geef een http(s)-adres dat eindigt op / (https://cdn.example.nl/mf-auth/<versie>/) of het eigen pad /releases/<remote>/<versie>/' }],
+      });
+    }
+    expect((await table(app)).manifests).toEqual(before);
+  });
+
   it("names a release's other origin in the CSP of the very first page after its deploy", async () => {
     const cdn = 'http://127.0.0.1:4999';
     const contentHash = randomBytes(32).toString('hex');
