@@ -62,8 +62,9 @@ function start(hydration: HydrationInput | null, hydrate: boolean) {
 // grow the home page's first load (scripts/budgets.json).
 if (serverData?.remote) {
   // The server rendered a remote's page. The shell hydrates at once; the
-  // remote's routes and page code load on the visitor's first sign of
-  // intent, and React hydrates the remote's area then (server-render-data.ts,
+  // remote's routes and page code load as the route's hydration policy
+  // says (at once, or when the browser is idle after load), and React
+  // hydrates the remote's area then (server-render-data.ts,
   // remotes/server-rendered-area.tsx). If this preparing code cannot load, the page is
   // rendered anew (the remote area loads as on any visit).
   import('./server-render-data')

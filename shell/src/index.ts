@@ -14,8 +14,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The remote behind this page (if any) loads meanwhile, instead of after the
 // first render: its manifest, entry, routes and page arrive while the app
 // starts. A page of the shell's own (home) loads no remote code at all. Nor
-// does a page whose remote the server rendered: that remote's code loads on
-// the visitor's first sign of intent (src/server-render-data.ts), and its
+// does a page whose remote the server rendered: that remote's code loads as
+// the route's hydration policy says (src/server-render-data.ts), and its
 // data came with the page.
 if (findMountPoint(window.location.pathname) && !document.getElementById('server-render-data')) {
   void import('./remotes/remote-registry').then(({ preloadRemoteFor }) => preloadRemoteFor(window.location.pathname, { visit: true }));

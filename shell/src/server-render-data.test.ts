@@ -63,16 +63,21 @@ describe('prepareHydration', () => {
     mockedPreloadPage.mockReset();
   });
 
-  it("loads the server-rendered remote's routes and page on the visitor's first intent, not before, and once", async () => {
-    let intent: (() => void) | undefined;
-    const hydration = prepareHydration({ remote: 'mf_vacancies', data: [[['/vacancies/4'], { id: 4 }]] }, '/opdrachten/4', (load) => (intent = load));
+  const anonymous = { isLoggedIn: () => false };
+  const loggedIn = { isLoggedIn: () => true };
+
+  it("loads the server-rendered remote's routes and page when the schedule says, not before, and once", async () => {
+    let start: (() => void) | undefined;
+    const schedule = jest.fn((_policy: string, load: () => void) => (start = load));
+    const hydration = prepareHydration({ remote: 'mf_vacancies', data: [[['/vacancies/4'], { id: 4 }]] }, '/opdrachten/4', schedule, anonymous);
 
     expect(hydration.swrFallback).toEqual({ '@"/vacancies/4",': { id: 4 } });
     expect(hydration.serverRemote?.name).toBe('mf_vacancies');
+    expect(schedule).toHaveBeenCalledWith('idle', expect.any(Function));
     expect(mockedLoadRoutes).not.toHaveBeenCalled();
 
     mockedPreloadPage.mockReturnValue(Promise.resolve());
-    intent!();
+    start!();
     hydration.serverRemote!.load();
     await expect(hydration.serverRemote!.routes).resolves.toBe(routes);
     expect(mockedLoadRoutes).toHaveBeenCalledTimes(1);
@@ -80,21 +85,34 @@ describe('prepareHydration', () => {
     expect(mockedPreloadPage).toHaveBeenCalledWith(routes, '/opdrachten/4');
   });
 
+  it.each([
+    ['a login link, anonymous', '/login/abc123', anonymous, undefined, 'load'],
+    ['an unsubscribe link, anonymous', '/zoekopdrachten/afmelden', anonymous, undefined, 'load'],
+    ['an open page, anonymous', '/opdrachten/4', anonymous, undefined, 'idle'],
+    ['an open page, logged in by the server render', '/opdrachten/4', anonymous, { isLoggedIn: true, bannerHidden: false }, 'load'],
+    ['an open page, logged in by the browser', '/opdrachten/4', loggedIn, undefined, 'load'],
+    ['a private page', '/dashboard', loggedIn, { isLoggedIn: true, bannerHidden: false }, 'load'],
+  ])('schedules %s as %s', (_label, pathname, store, visitor, policy) => {
+    const schedule = jest.fn();
+    prepareHydration({ remote: 'mf_vacancies', data: [], visitor }, pathname, schedule, store);
+    expect(schedule).toHaveBeenCalledWith(policy, expect.any(Function));
+  });
+
   it("hands over the routes when the page's code fails to load: the page's own error boundary shows that failure", async () => {
     mockedPreloadPage.mockReturnValue(Promise.reject(new Error('chunk')));
-    const hydration = prepareHydration({ remote: 'mf_vacancies', data: [] }, '/opdrachten/4', (load) => load());
+    const hydration = prepareHydration({ remote: 'mf_vacancies', data: [] }, '/opdrachten/4', (_policy, load) => load());
     await expect(hydration.serverRemote!.routes).resolves.toBe(routes);
   });
 
   it('rejects the routes when the remote cannot load (the area shows its error panel)', async () => {
     mockedLoadRoutes.mockRejectedValue(new Error('manifest'));
-    const hydration = prepareHydration({ remote: 'mf_vacancies', data: [] }, '/opdrachten/4', (load) => load());
+    const hydration = prepareHydration({ remote: 'mf_vacancies', data: [] }, '/opdrachten/4', (_policy, load) => load());
     await expect(hydration.serverRemote!.routes).rejects.toThrow('manifest');
   });
 
-  it('waits for no intent on a page without a remote (the home page)', () => {
-    const intent = jest.fn();
-    expect(prepareHydration({ remote: null, data: [] }, '/', intent).serverRemote).toBeNull();
-    expect(intent).not.toHaveBeenCalled();
+  it('schedules nothing on a page without a remote (the home page)', () => {
+    const schedule = jest.fn();
+    expect(prepareHydration({ remote: null, data: [] }, '/', schedule).serverRemote).toBeNull();
+    expect(schedule).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { preload, unstable_serialize, type Cache, type Key } from 'swr';
 import { sessionStore, type SessionStore } from '@interim/shared/session';
+import { hydrationPolicy, type HydrationPolicy } from '@interim/shared/config';
 import type { ServerRenderedRemote } from './remotes/server-rendered-remote';
-import { onFirstIntent } from './remotes/intent';
+import { scheduleHydration } from './remotes/hydration-schedule';
 import { deferRoutes, ServerRenderedArea } from './remotes/server-rendered-area';
 import type { ServerVisitor } from './app/app';
 import { loadRemoteRoutes, preloadPage } from './remotes/remote-registry';
@@ -61,15 +62,21 @@ export function forgetOnLogout(fallback: Record<string, unknown>, store: Session
  * Gets the browser ready to hydrate what the server rendered (ADR 0004):
  * hands the server's data to SWR as fallback, and as the answer of the
  * first revalidation (SWR's preload), so the data is not fetched a second
- * time. The remote the server rendered is not loaded here: its routes and
- * page code load on the visitor's first sign of intent (a pointer that
- * moves, a touch, a key, focus; `onFirstIntent`), and until then the remote
- * area stays the server's HTML, holding clicks and typing back
- * (remotes/server-rendered-area.tsx). The shell hydrates at once without
- * them: a visitor who only reads the page runs neither the federation
- * runtime nor the remote's code (ADR 0004, addendum of 2026-12-02).
+ * time. The shell hydrates at once. The remote the server rendered loads
+ * (its routes and page code) as the route's hydration policy says
+ * (`hydrationPolicy` of @interim/shared/config, ADR 0004 addendum of
+ * 2026-12-07): at once for a page with an effect on arrival or a logged-in
+ * visitor, else when the browser is idle after load (earlier on the
+ * visitor's first intent). Until React has hydrated it, the remote area
+ * stays the server's HTML and holds clicks, typing and submits back to give
+ * them again (remotes/hold-input.ts).
  */
-export function prepareHydration(data: ServerRenderData, pathname: string, intent: (load: () => void) => void = onFirstIntent): HydrationInput {
+export function prepareHydration(
+  data: ServerRenderData,
+  pathname: string,
+  schedule: (policy: HydrationPolicy, start: () => void) => void = scheduleHydration,
+  store: Pick<SessionStore, 'isLoggedIn'> = sessionStore,
+): HydrationInput {
   for (const [key, value] of data.data) {
     preload(key as Key, () => Promise.resolve(value)).catch(() => undefined);
   }
@@ -85,6 +92,7 @@ export function prepareHydration(data: ServerRenderData, pathname: string, inten
     await Promise.resolve(preloadPage(routes, pathname)).catch(() => undefined);
     return routes;
   });
-  intent(deferred.load);
+  const isLoggedIn = data.visitor?.isLoggedIn === true || store.isLoggedIn();
+  schedule(hydrationPolicy(pathname, { isLoggedIn }), deferred.load);
   return { serverRemote: { name: remote, ...deferred, Area: ServerRenderedArea }, swrFallback, swrProvider };
 }

@@ -64,6 +64,86 @@ it('cancels typing and submitting in the area, not outside it, and nothing once 
   jest.runAllTimers();
 });
 
+/** Types `text` into `field` as a browser would send it: one cancelable beforeinput per character. */
+function typeHeld(field: HTMLInputElement, text: string) {
+  for (const data of text) field.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, data, inputType: 'insertText' }));
+}
+
+it('gives typed text back once released, every letter in order, with an input event for React', () => {
+  const held = holdInput(area, jest.fn());
+  const field = area.querySelector<HTMLInputElement>('input[name=q]')!;
+  field.value = 'Utr';
+  field.focus();
+  field.setSelectionRange(3, 3);
+  const inputs: string[] = [];
+  field.addEventListener('input', () => inputs.push(field.value));
+
+  typeHeld(field, 'echt');
+  field.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'deleteContentBackward' }));
+  typeHeld(field, 't');
+  // Nothing reached the field while held.
+  expect(field.value).toBe('Utr');
+
+  held.release();
+  jest.runAllTimers();
+  expect(field.value).toBe('Utrecht');
+  expect(inputs).toEqual(['Utr', 'Utrecht']);
+  expect(field.selectionStart).toBe(7);
+});
+
+it('sends the form once released when Enter was pressed in a one-line field (its implicit submission was cancelled with the key)', () => {
+  const held = holdInput(area, jest.fn());
+  const form = area.querySelector('form')!;
+  const field = form.querySelector<HTMLInputElement>('input[name=q]')!;
+  const sent: string[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent.push(field.value);
+  });
+  typeHeld(field, 'Zeist');
+  const enter = new InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertLineBreak' });
+  field.dispatchEvent(enter);
+  expect(enter.defaultPrevented).toBe(true);
+
+  held.release();
+  jest.runAllTimers();
+  expect(field.value).toBe('Zeist');
+  expect(sent).toEqual(['Zeist']);
+});
+
+it('sends a form once when the held click was on its submit button', () => {
+  area.querySelector('form')!.insertAdjacentHTML('beforeend', '<button type="submit">Zoeken</button>');
+  const held = holdInput(area, jest.fn());
+  const form = area.querySelector('form')!;
+  const sent = jest.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', sent);
+  const field = form.querySelector<HTMLInputElement>('input[name=q]')!;
+  field.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertLineBreak' }));
+  form.querySelector('button')!.click();
+
+  held.release();
+  jest.runAllTimers();
+  expect(sent).toHaveBeenCalledTimes(1);
+});
+
+it('sends a held submit again once released (after the typed text), unless a held click does', () => {
+  const held = holdInput(area, jest.fn());
+  const form = area.querySelector('form')!;
+  const field = form.querySelector<HTMLInputElement>('input[name=q]')!;
+  const sent: string[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent.push(field.value);
+  });
+  typeHeld(field, 'Zeist');
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  expect(sent).toEqual([]);
+
+  held.release();
+  jest.runAllTimers();
+  expect(sent).toEqual(['Zeist']);
+});
+
 it('gives a held click to nothing when its element left the page meanwhile', () => {
   const held = holdInput(area, jest.fn());
   const link = area.querySelector('a')!;

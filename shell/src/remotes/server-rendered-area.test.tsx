@@ -8,7 +8,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from '@i
 import { isHydratedByReact } from '@interim/shared/testing';
 import { UiProvider } from '@interim/shared/ui';
 import { RemoteArea } from './remote-area';
-import { HYDRATES_ON_INTENT_ATTRIBUTE } from '@interim/shared/config';
+import { HYDRATION_PENDING_ATTRIBUTE } from '@interim/shared/config';
 import { deferRoutes, ServerRenderedArea, settledRoutes } from './server-rendered-area';
 import { ServerRenderedRemoteProvider, type ServerRenderedRemote } from './server-rendered-remote';
 
@@ -16,8 +16,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadR
 jest.mock('../app/error-reporting', () => ({ reportError: jest.fn() }));
 
 // The remote area of a page the server rendered (ADR 0004, addendum of
-// 2026-12-02): the HTML comes from react-dom/server, the browser hydrates it
-// with routes that load only when `load` is called (on the visitor's intent).
+// 2026-12-07): the HTML comes from react-dom/server, the browser hydrates it
+// with routes that load only when `load` is called (as the route's hydration policy says).
 
 const saved: string[] = [];
 
@@ -107,7 +107,7 @@ it("keeps the server's HTML of the area, not run by React and holding clicks bac
   expect(load).not.toHaveBeenCalled();
   expect(serverHeading.isConnected).toBe(true);
   expect(isHydratedByReact(serverHeading)).toBe(false);
-  expect(serverHeading.closest(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).not.toBeNull();
+  expect(serverHeading.closest(`[${HYDRATION_PENDING_ATTRIBUTE}]`)).not.toBeNull();
   // Readable meanwhile: not inert (that would hide it from a screen reader).
   expect(serverHeading.closest('[inert]')).toBeNull();
   // A click before React runs the area: held back, and it starts the loading.
@@ -125,7 +125,7 @@ it("keeps the server's HTML of the area, not run by React and holding clicks bac
   expect(load).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(isHydratedByReact(serverHeading)).toBe(true));
   expect(container.querySelector('h1')).toBe(serverHeading);
-  expect(container.querySelector(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toBeNull();
+  expect(container.querySelector(`[${HYDRATION_PENDING_ATTRIBUTE}]`)).toBeNull();
   // The held click, given again to the same button, now React's.
   expect(await screen.findByRole('button', { name: 'Bewaard' })).toBe(serverButton);
   expect(saved).toEqual(['4']);
@@ -140,7 +140,7 @@ it('loads the routes when the visitor goes to another page of the remote first',
 
   expect(load).toHaveBeenCalledTimes(1);
   expect(await screen.findByRole('heading', { name: 'Alle opdrachten' })).toBeTruthy();
-  expect(container.querySelector(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toBeNull();
+  expect(container.querySelector(`[${HYDRATION_PENDING_ATTRIBUTE}]`)).toBeNull();
 });
 
 it('shows the Dutch error panel in the area when its routes cannot load', async () => {
@@ -155,5 +155,5 @@ it('shows the Dutch error panel in the area when its routes cannot load', async 
   expect(await screen.findByText('Dit onderdeel is tijdelijk niet beschikbaar')).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Projectleider' })).toBeNull();
   // The panel's retry takes clicks: nothing is held back any more.
-  expect(container.querySelector(`[${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toBeNull();
+  expect(container.querySelector(`[${HYDRATION_PENDING_ATTRIBUTE}]`)).toBeNull();
 });

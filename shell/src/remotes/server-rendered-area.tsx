@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { HYDRATES_ON_INTENT_ATTRIBUTE } from '@interim/shared/config';
+import { HYDRATION_PENDING_ATTRIBUTE } from '@interim/shared/config';
 import { useLocation, type RouteObject } from '@interim/shared/routing';
 import { PageSpinner } from '@interim/shared/ui';
 import { reportError } from '../app/error-reporting';
@@ -14,8 +14,8 @@ export function settledRoutes(routes: RouteObject[]): Promise<RouteObject[]> {
 
 /**
  * Routes loaded by `load` when it is first called, not before: the browser's
- * `ServerRenderedRemote` (src/server-render-data.ts calls `load` on
- * the visitor's first intent).
+ * `ServerRenderedRemote` (src/server-render-data.ts calls `load` when the
+ * route's hydration policy says).
  */
 export function deferRoutes(load: () => Promise<RouteObject[]>): Pick<ServerRenderedRemote, 'routes' | 'load'> {
   let start!: () => void;
@@ -42,15 +42,17 @@ function AwaitedRoutes({ routes, onShown, show }: { routes: Promise<RouteObject[
 
 /**
  * The remote the server rendered into the page (ADR 0004, addendum of
- * 2026-12-02). Its routes sit behind a Suspense boundary that waits for
+ * 2026-12-07). Its routes sit behind a Suspense boundary that waits for
  * them: while the browser hydrates the page, the boundary keeps the
  * server's HTML and React hydrates the rest of the page (the shell) at once.
- * The routes load on the visitor's first sign of intent
- * (src/server-render-data.ts), a click in the area, or a visit to another
- * page; React then hydrates the area. Until then the area can be read and
+ * The routes load as the route's hydration policy says
+ * (src/server-render-data.ts: at once, or when the browser is idle after
+ * load), or earlier on a click in the area or a visit to another page;
+ * React then hydrates the area. Until then the area can be read and
  * reached with the keyboard, and what the visitor does in it is held back
- * (`holdInput`: a click is given again once React runs the area). A remote
- * that cannot load shows the error panel, whose retry loads the page anew.
+ * and given again once React runs the area (`holdInput`: typed text, a
+ * click, a submit). A remote that cannot load shows the error panel, whose
+ * retry loads the page anew.
  */
 export function ServerRenderedArea({ serverRendered, routesElement, ErrorPanel }: ServerRenderedAreaProps) {
   const { name: remote, routes, load } = serverRendered;
@@ -87,7 +89,7 @@ export function ServerRenderedArea({ serverRendered, routesElement, ErrorPanel }
     [remote, routes, onShown, show, ErrorPanel],
   );
   return (
-    <div ref={areaRef} {...{ [HYDRATES_ON_INTENT_ATTRIBUTE]: shown ? undefined : '' }} style={{ display: 'contents' }}>
+    <div ref={areaRef} {...{ [HYDRATION_PENDING_ATTRIBUTE]: shown ? undefined : '' }} style={{ display: 'contents' }}>
       {area}
     </div>
   );

@@ -7,10 +7,10 @@ import type { RemoteName } from '../app/mount-points';
  * The remote whose page the server rendered into this HTML, with the routes
  * it rendered from (ADR 0004 option 1). The server provides it while
  * rendering, its routes already loaded; the browser provides the same
- * remote with routes it loads on the visitor's first sign of intent
+ * remote with routes it loads as the route's hydration policy says
  * (server-rendered-area.tsx `deferRoutes`), so both build the remote's page
  * in the same place of the tree, and the browser leaves the server's HTML of
- * that page in place until then (ADR 0004, addendum of 2026-12-02). Null
+ * that page in place until then (ADR 0004, addendum of 2026-12-07). Null
  * when the page area was not server-rendered (no remote on the path, or the
  * remote's server build failed: the area then loads in the browser).
  */
