@@ -7,6 +7,14 @@ export interface ApiClientOptions {
    */
   baseUrl?: string;
   /**
+   * Where links on the page reach the API (a CV or an export to download),
+   * without a trailing slash; default `baseUrl`. Only the server render sets
+   * it: it fetches over loopback (`baseUrl`), but the HTML it writes is
+   * followed by the visitor's browser, which must reach the site's own
+   * address, where its login cookie is sent (`'/api'`).
+   */
+  linkBaseUrl?: string;
+  /**
    * How to go to another page after the session was lost (a failed token
    * refresh on a private route). Default `window.location.assign`; the shell
    * passes its router's navigate so the page is not reloaded.
@@ -30,6 +38,7 @@ function assignLocation(path: string): void {
 // Module-level on purpose: `@interim/shared/api-client` is a module-federation
 // singleton, so the shell configures the one client every remote uses.
 let baseUrl = DEFAULT_BASE_URL;
+let linkBaseUrl = DEFAULT_BASE_URL;
 let navigate: (path: string) => void = assignLocation;
 let requestHeaders: (() => Record<string, string> | undefined) | undefined;
 
@@ -39,6 +48,7 @@ let requestHeaders: (() => Record<string, string> | undefined) | undefined;
  */
 export function configureApiClient(options: ApiClientOptions = {}): void {
   baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  linkBaseUrl = (options.linkBaseUrl ?? baseUrl).replace(/\/+$/, '');
   navigate = options.navigate ?? assignLocation;
   requestHeaders = options.requestHeaders;
 }
@@ -51,6 +61,15 @@ export function currentRequestHeaders(): Record<string, string> | undefined {
 /** The configured API base URL (default `'/api'`), without a trailing slash. */
 export function getApiBaseUrl(): string {
   return baseUrl;
+}
+
+/**
+ * The API base URL for links on the page, which the visitor's browser
+ * follows ({@link ApiClientOptions.linkBaseUrl}): never the server render's
+ * loopback address.
+ */
+export function getApiLinkBaseUrl(): string {
+  return linkBaseUrl;
 }
 
 /** Navigates with the configured navigate function. */

@@ -10,7 +10,11 @@ import {
   apiRequest,
   configureApiClient,
   encodeQuery,
+  getApiLinkBaseUrl,
 } from '.';
+import { cvDownloadHref } from '../api/employees';
+import { clientCandidateCvUrl } from '../api/client-portal';
+import { exportHref } from '../api/gdpr';
 
 /** One request as the server saw it: path and query, method, and what else was sent. */
 type Call = { url: string; method: string; init: ApiMockInit };
@@ -88,6 +92,23 @@ describe('apiRequest: the request', () => {
     const requests = recordRequests();
     await apiRequest({ method: 'GET', path: '/sectors' });
     expect(requests.map((request) => request.url.href)).toEqual(['https://api.example.nl/api/sectors']);
+    configureApiClient({ navigate });
+  });
+
+  it("links on the page use the link base (the site's own), while requests use the base URL (the server render's loopback)", async () => {
+    configureApiClient({ baseUrl: 'http://127.0.0.1:3000/api', linkBaseUrl: '/api/', navigate });
+    mockFetch(() => jsonResponse({}));
+    const requests = recordRequests();
+    await apiRequest({ method: 'GET', path: '/sectors' });
+    expect(requests.map((request) => request.url.href)).toEqual(['http://127.0.0.1:3000/api/sectors']);
+    expect([cvDownloadHref({ id: 7 }), clientCandidateCvUrl(3), exportHref({ downloadUrl: '/api/gdpr_requests/4/export' })]).toEqual([
+      '/api/employees/cv/7',
+      '/api/client-portal/candidates/3/cv',
+      '/api/gdpr_requests/4/export',
+    ]);
+    // Without a link base, links follow the base URL (the corporate embed on another site).
+    configureApiClient({ baseUrl: 'https://api.example.nl/api', navigate });
+    expect(getApiLinkBaseUrl()).toBe('https://api.example.nl/api');
     configureApiClient({ navigate });
   });
 

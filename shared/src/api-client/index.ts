@@ -2,7 +2,7 @@
  * `@interim/shared/api-client`: the page's one API client (a module-federation
  * singleton). Endpoint functions are built on {@link apiRequest}.
  */
-export { configureApiClient, getApiBaseUrl, type ApiClientOptions } from './api-client-config';
+export { configureApiClient, getApiBaseUrl, getApiLinkBaseUrl, type ApiClientOptions } from './api-client-config';
 export {
   ApiError,
   GENERIC_ERROR_MESSAGE,

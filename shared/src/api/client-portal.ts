@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
+import { apiRequest, getApiLinkBaseUrl, useApi } from '@interim/shared/api-client';
 import type {
   ClientCandidate,
   ClientContact,
@@ -58,7 +58,7 @@ export function loadClientCandidates(vacancyId: number): Promise<LoadedPart[]> {
  * consent, audited; docs/adr/0021).
  */
 export function clientCandidateCvUrl(applicationId: number): string {
-  return `${getApiBaseUrl()}${pathOf(clientPortalEndpoints.candidateCv, { id: applicationId })}`;
+  return `${getApiLinkBaseUrl()}${pathOf(clientPortalEndpoints.candidateCv, { id: applicationId })}`;
 }
 
 /** `POST /client-portal/candidates/{id}/response`: invite for an interview or reject; answers the candidate. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest, getApiBaseUrl, uploadFile, useApi } from '@interim/shared/api-client';
+import { apiRequest, getApiLinkBaseUrl, uploadFile, useApi } from '@interim/shared/api-client';
 import type {
   ContactRequestCreated,
   Employee,
@@ -82,7 +82,7 @@ export function uploadCv(file: File, onProgress?: (fraction: number) => void, si
 
 /** Where the browser downloads a CV (`GET /employees/cv/{id}`, attachment, owner or staff only). */
 export function cvDownloadHref(cv: Pick<EmployeeCv, 'id'>): string {
-  return `${getApiBaseUrl()}${pathOf(employeesEndpoints.cv, { id: cv.id })}`;
+  return `${getApiLinkBaseUrl()}${pathOf(employeesEndpoints.cv, { id: cv.id })}`;
 }
 
 /** `POST /employees/me/email-change`: mails a confirmation link to the new address. */

@@ -1,4 +1,4 @@
-import { apiRequest, getApiBaseUrl, useApi } from '@interim/shared/api-client';
+import { apiRequest, getApiLinkBaseUrl, useApi } from '@interim/shared/api-client';
 import type { CreateGdprRequestRequestDto, GdprRequest } from '@interim/shared/contract';
 import { gdprEndpoints } from '../contract/endpoint-table/gdpr';
 import { loadData, type LoadedPart } from './load';
@@ -26,5 +26,5 @@ export async function createGdprRequest(body: CreateGdprRequestRequestDto): Prom
  */
 export function exportHref(request: Pick<GdprRequest, 'downloadUrl'>): string | undefined {
   if (!request.downloadUrl) return undefined;
-  return request.downloadUrl.startsWith('/api/') ? `${getApiBaseUrl()}${request.downloadUrl.slice(4)}` : request.downloadUrl;
+  return request.downloadUrl.startsWith('/api/') ? `${getApiLinkBaseUrl()}${request.downloadUrl.slice(4)}` : request.downloadUrl;
 }

@@ -239,8 +239,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (decision === 'redirect') return { status: 302, location: loginPathWithReturn(`${pathname}${pageUrl.search}`) };
   if (decision === 'static') return null;
   const mount = findMountPoint(pathname);
-  // The server's API client reaches the API over loopback, with the headers of the request whose data it loads.
-  configureApiClient({ baseUrl: `${request.origin}/api`, navigate: () => undefined, requestHeaders: currentRequestHeaders });
+  // The server's API client reaches the API over loopback, with the headers of the request whose data it loads;
+  // links it writes into the page are the site's own (the visitor's browser follows them, with its cookies).
+  configureApiClient({ baseUrl: `${request.origin}/api`, linkBaseUrl: '/api', navigate: () => undefined, requestHeaders: currentRequestHeaders });
   configureServerSiteOrigin(request.siteUrl);
 
   const router = createMemoryRouter(appRoutes(), { initialEntries: [`${pathname}${pageUrl.search}`] });

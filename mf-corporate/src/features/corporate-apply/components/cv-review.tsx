@@ -1,4 +1,4 @@
-import { getApiBaseUrl } from '@interim/shared/api-client';
+import { getApiLinkBaseUrl } from '@interim/shared/api-client';
 import type { EmployeeCv } from '@interim/shared/contract';
 import { Box, Button, FormAlert, HStack, Link, Stack, Text } from '@interim/shared/ui';
 import type { CvUpload } from '../state/use-cv-upload';
@@ -47,7 +47,7 @@ export function CvReview({ cv, upload }: CvReviewProps) {
       ) : null}
       {cv && !uploading ? (
         <Text>
-          <Link href={`${getApiBaseUrl()}/employees/cv/${cv.id}`} target="_blank" rel="noopener" color="brand.fg">
+          <Link href={`${getApiLinkBaseUrl()}/employees/cv/${cv.id}`} target="_blank" rel="noopener" color="brand.fg">
             {cv.fileName}
           </Link>{' '}
           ({formatFileSize(cv.size)}) gaat mee met je reactie.
