@@ -50,13 +50,12 @@ await withUxSite(async (browser) => {
     const context = await browser.newContext({ viewport: size.viewport, deviceScaleFactor: 1, isMobile: size.isMobile, hasTouch: size.hasTouch, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
     const page = await context.newPage();
     const shot = (screen) => page.screenshot({ path: join(outDir, `${size.name}-${screen}-32.png`) });
-    // A server-rendered remote's area hydrates on the first intent: a pointer move, as a visitor's
-    // (the attribute is HYDRATES_ON_INTENT_ATTRIBUTE of @interim/shared/config).
+    // A server-rendered remote's area hydrates at once or when the browser is idle: wait for it, with no input
+    // (the attribute is HYDRATION_PENDING_ATTRIBUTE of @interim/shared/config).
     const settle = () =>
       page
         .waitForFunction(() => !document.querySelector('#root[inert]'))
-        .then(() => page.mouse.move(2, 2))
-        .then(() => page.waitForFunction(() => !document.querySelector('#root [data-hydrates-on-intent]')))
+        .then(() => page.waitForFunction(() => !document.querySelector('#root [data-hydration-pending]')))
         .then(() => page.waitForTimeout(600));
 
     // The first visit, with the work-in-progress banner open.

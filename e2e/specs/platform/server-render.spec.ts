@@ -1,5 +1,5 @@
-import { HYDRATES_ON_INTENT_ATTRIBUTE } from '@interim/shared/config';
-import { expect, test, type Locator } from '../../fixtures/test';
+import { HYDRATION_PENDING_ATTRIBUTE } from '@interim/shared/config';
+import { expect, test, type Locator, type Page } from '../../fixtures/test';
 import { clientHeaders, loginStaff, loginThroughApi, newPerson } from '../../fixtures/auth';
 import { asHtml, collectConsole, openVacancies, uniqueFirstName, type ListedVacancy } from '../../fixtures/server-render';
 
@@ -149,43 +149,45 @@ test.describe('hydrating server-rendered pages', () => {
   }
 });
 
-test.describe('hydrating a server-rendered remote on intent (ADR 0004, addendum of 2026-12-02)', () => {
+test.describe("hydrating a server-rendered remote by its route's policy (ADR 0004, addendum of 2026-12-07)", () => {
   const isReacts = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
-  test("/opdrachten/:id: the shell hydrates at once; the remote's code runs and its area hydrates on the first key, not before", async ({ page }) => {
+  /** Holds the remote's routes chunk until the returned function is called: the area waits for it to hydrate. */
+  async function holdRoutes(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__federation_expose_routes*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("/opdrachten/:id (idle): the shell hydrates at once; the remote's code loads and its area hydrates by itself, on the same HTML, with no input", async ({ page }) => {
     const messages = collectConsole(page);
     const path = `/opdrachten/${(await openVacancies(page.request))[0]!.id}`;
-    // The remote's code past what the page preloads (its table, manifest and entry): routes and page chunks,
-    // from its build folder or its release's.
-    const remoteChunks: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      const remoteCode = url.pathname.startsWith('/remotes/') || url.pathname.startsWith('/releases/');
-      if (remoteCode && url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js')) remoteChunks.push(url.pathname);
-    });
+    const release = await holdRoutes(page);
+    const routesAsked = page.waitForRequest('**/__federation_expose_routes*.js');
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    await page.waitForLoadState('networkidle');
 
     const heading = page.locator('main h1').first();
     await expect(heading).toBeVisible();
     expect(await isReacts(page.locator('header').first()), 'the shell is hydrated').toBe(true);
     expect(await isReacts(heading), "the remote's page is still the server's HTML").toBe(false);
-    await expect(heading.locator(`xpath=ancestor::*[@${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(1);
+    await expect(heading.locator(`xpath=ancestor::*[@${HYDRATION_PENDING_ATTRIBUTE}]`)).toHaveCount(1);
     // Readable meanwhile: nothing around it is inert, and a screen reader finds the heading.
     await expect(heading.locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(remoteChunks).toEqual([]);
     await heading.evaluate((node) => node.setAttribute('data-from-server', ''));
+    // The browser asks for the remote's routes without any input (idle after load).
+    await routesAsked;
+    release();
 
-    await page.keyboard.press('Tab');
-
-    await expect(page.locator(`#root [${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(0);
+    await expect(page.locator(`#root [${HYDRATION_PENDING_ATTRIBUTE}]`)).toHaveCount(0);
     expect(await isReacts(heading)).toBe(true);
     // The same element the server sent, hydrated, not replaced nor rendered again.
     await expect(page.locator('main h1[data-from-server]')).toHaveCount(1);
     expect(await renderedAgain(heading), 'the h1 was rendered again after hydration').toBe(false);
-    expect(remoteChunks.some((chunk) => chunk.includes('__federation_expose_routes'))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(messages).toEqual([]);
   });
@@ -193,37 +195,47 @@ test.describe('hydrating a server-rendered remote on intent (ADR 0004, addendum 
   test('a click in the area before React runs it is held, then given again: "Reageren" opens the next page in the app, with no page load', async ({ page }) => {
     const path = `/opdrachten/${(await openVacancies(page.request))[0]!.id}`;
     // The remote's routes arrive only after the click, so the click surely comes first.
-    let clicked!: () => void;
-    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
-    await page.route('**/__federation_expose_routes*.js', async (route) => {
-      await afterClick;
-      await route.continue();
-    });
+    const release = await holdRoutes(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
     await page.getByRole('link', { name: 'Reageren' }).first().click();
-    await expect(page.locator(`#root [${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(1);
+    await expect(page.locator(`#root [${HYDRATION_PENDING_ATTRIBUTE}]`)).toHaveCount(1);
     expect(page.url()).toContain(path);
-    clicked();
+    release();
 
     await expect(page).toHaveURL(`${path}/aanmelden`);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test('/opdrachten: a pointer moving over the page is intent too, and the search then works', async ({ page }) => {
+  test('/opdrachten: every letter typed before React runs the area is kept, and Enter then searches for the whole word', async ({ page }) => {
+    const release = await holdRoutes(page);
     await page.goto('/opdrachten', { waitUntil: 'commit' });
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    await expect(page.locator(`#root [${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(1);
+    await expect(page.locator(`#root [${HYDRATION_PENDING_ATTRIBUTE}]`)).toHaveCount(1);
 
-    await page.mouse.move(200, 300);
-
-    await expect(page.locator(`#root [${HYDRATES_ON_INTENT_ATTRIBUTE}]`)).toHaveCount(0);
     const search = page.getByRole('searchbox', { name: 'Zoek opdrachten' });
-    await search.fill('project');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/[?&]q=project/);
+    await search.click();
+    await page.keyboard.type('Zeist');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`#root [${HYDRATION_PENDING_ATTRIBUTE}]`)).toHaveCount(1);
+    release();
+
+    await expect(page.locator(`#root [${HYDRATION_PENDING_ATTRIBUTE}]`)).toHaveCount(0);
+    await expect(search).toHaveValue('Zeist');
+    await expect(page).toHaveURL(/[?&]q=Zeist/);
+  });
+
+  test('/login: a form sent before React runs it is validated in the page, not sent natively', async ({ page }) => {
+    const release = await holdRoutes(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click();
+    release();
+
+    await expect(page.getByText('Het e-mailadres is een verplicht veld')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
   });
 });
 
