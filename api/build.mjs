@@ -22,6 +22,8 @@ export const ENTRY_POINTS = {
   server: 'src/server.ts',
   // The site server's render workers (ADR 0024): started by render-pool.ts from dist/render-worker.js.
   'render-worker': 'src/plugins/render-worker.ts',
+  // A CV's text extraction (ADR 0018 addendum): started by cv-text.ts from dist/cv-text-worker.js, one per CV.
+  'cv-text-worker': 'src/modules/employees/cv-text-worker.ts',
   'create-staff': 'src/cli/create-staff.ts',
   seed: 'src/db/seed/cli.ts',
   'seed-bench': 'src/db/seed/bench-cli.ts',

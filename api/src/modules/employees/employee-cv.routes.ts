@@ -43,7 +43,7 @@ const CV_UPLOAD_LIMITS = { maxConcurrent: 4, maxQueued: 8, maxWaitMs: 10_000 };
  */
 export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new EmployeeCvService({ db: app.db, now: app.now, cvDir: path.join(app.config.dataDir, 'cv'), inDatabase: app.database.kind === 'postgres' });
+  const service = new EmployeeCvService({ db: app.db, now: app.now, cvDir: path.join(app.config.dataDir, 'cv'), inDatabase: app.database.kind === 'postgres', log: app.log });
   const uploads = new ConcurrencyLimiter(CV_UPLOAD_LIMITS);
   await app.register(multipart, { limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000, headerPairs: 100 } });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CV_CONTENT_TYPES, MAX_CV_BYTES } from '@interim/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
@@ -9,7 +10,7 @@ import type { RequestUser } from '../../plugins/app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { openCvBody } from './cv-download.js';
 import { type CvKind, sanitiseCvFileName } from './cv-file.js';
-import { extractCvText } from './cv-text.js';
+import { readCvText } from './cv-text.js';
 import './employees.tables.js';
 import { findCvFile, replaceCv } from './employee-cv.repository.js';
 
@@ -32,6 +33,8 @@ export interface EmployeeCvServiceDeps {
   cvDir: string;
   /** PostgreSQL: the bytes are stored in `employee_cv_contents`, so every instance serves every CV. */
   inDatabase: boolean;
+  /** Where a CV whose text could not be read is reported (the app's logger). */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
 /** A freelancer's CV: storing an upload (replacing the previous one) and opening one for download. */
@@ -41,8 +44,12 @@ export class EmployeeCvService {
   /** Stores a checked upload as the employee's CV, with its text for the recruiters' search (ADR 0018); the previous CV's file goes. */
   async store(employeeId: number, uploadedName: string, bytes: Buffer, kind: CvKind) {
     const { db, now, cvDir, inDatabase } = this.deps;
-    // For the recruiters' full-text search (ADR 0018); null when the file has no readable text.
-    const text = await extractCvText(bytes, kind);
+    // For the recruiters' full-text search (ADR 0018), read in a worker thread with
+    // time and memory limits (issue 42 item 1); null when the file has no readable text.
+    const { text, outcome, detail, ms } = await readCvText(bytes, kind);
+    if (outcome === 'failed') this.deps.log?.info({ kind, size: bytes.length, outcome, detail, ms }, 'cv text: the file could not be read; stored without text');
+    // A file over the limits is what an attack looks like: worth an operator's look.
+    else if (outcome === 'refused' || outcome === 'timeout' || outcome === 'memory' || outcome === 'busy') this.deps.log?.warn({ kind, size: bytes.length, outcome, detail, ms }, 'cv text: reading stopped at a limit; stored without text');
     const storageName = randomBytes(16).toString('hex');
     if (!inDatabase) {
       await mkdir(cvDir, { recursive: true, mode: 0o700 });

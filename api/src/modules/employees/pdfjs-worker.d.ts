@@ -1,4 +1,4 @@
-// pdf.js ships no types for its worker module; cv-text.ts only hands it back to pdf.js.
+// pdf.js ships no types for its worker module; cv-text-extract.ts only hands it back to pdf.js.
 declare module 'pdfjs-dist/legacy/build/pdf.worker.mjs' {
   export const WorkerMessageHandler: unknown;
 }
