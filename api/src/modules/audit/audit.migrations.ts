@@ -45,7 +45,9 @@ const addEmployeeEntries: Migration = {
 
 /**
  * The transaction-local setting that lets an anonymisation strip personal
- * data from the entries about a person (audit.personal-data.ts), and nothing else.
+ * data from the entries about a person (audit.personal-data.ts), and nothing
+ * else. Its value is the anonymised person's employee id (migration 1150):
+ * only entries about that person may be redacted.
  */
 export const AUDIT_REDACTION_SETTING = 'interim.audit_redaction';
 
@@ -90,9 +92,67 @@ const makeAppendOnly: Migration = {
   },
 };
 
+const redactOnlyThePersonsEntries: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    // Issue 42 item 7: with 'on' as the setting any session could blank any
+    // entry. The setting now carries the anonymised person's id, and only an
+    // entry about that person passes: their own record, or an application or
+    // GDPR request of theirs (the rows audit.personal-data.ts selects). 'on'
+    // or anything that is not an id allows nothing. The same rule for every
+    // role, PGlite and PostgreSQL alike (no role or SECURITY DEFINER needed).
+    await sql`
+      CREATE OR REPLACE FUNCTION audit_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        setting text := coalesce(current_setting('interim.audit_redaction', true), '');
+        person integer;
+      BEGIN
+        IF TG_OP = 'UPDATE' AND setting ~ '^[1-9][0-9]{0,9}$' AND setting::bigint <= 2147483647 THEN
+          person := setting::integer;
+          IF NEW.id = OLD.id AND NEW.entity_type = OLD.entity_type AND NEW.entity_id = OLD.entity_id
+            AND NEW.action = OLD.action AND NEW.actor_id = OLD.actor_id AND NEW.at = OLD.at
+            AND (NEW.before IS NULL) = (OLD.before IS NULL) AND (NEW.after IS NULL) = (OLD.after IS NULL)
+            AND (NEW.before IS NULL OR OLD.before @> NEW.before)
+            AND (NEW.after IS NULL OR OLD.after @> NEW.after)
+            AND (
+              (OLD.entity_type = 'employee' AND OLD.entity_id = person)
+              OR (OLD.entity_type = 'application'
+                AND EXISTS (SELECT 1 FROM applications WHERE applications.id = OLD.entity_id AND applications.employee_id = person))
+              OR (OLD.entity_type = 'gdpr_request'
+                AND EXISTS (SELECT 1 FROM gdpr_requests WHERE gdpr_requests.id = OLD.entity_id AND gdpr_requests.employee_id = person))
+            ) THEN
+            RETURN NEW;
+          END IF;
+        END IF;
+        RAISE EXCEPTION 'audit_entries is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+      END;
+      $$`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`
+      CREATE OR REPLACE FUNCTION audit_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'UPDATE' THEN
+          IF coalesce(current_setting('interim.audit_redaction', true), '') = 'on'
+            AND NEW.id = OLD.id AND NEW.entity_type = OLD.entity_type AND NEW.entity_id = OLD.entity_id
+            AND NEW.action = OLD.action AND NEW.actor_id = OLD.actor_id AND NEW.at = OLD.at
+            AND (NEW.before IS NULL) = (OLD.before IS NULL) AND (NEW.after IS NULL) = (OLD.after IS NULL)
+            AND (NEW.before IS NULL OR OLD.before @> NEW.before)
+            AND (NEW.after IS NULL OR OLD.after @> NEW.after) THEN
+            RETURN NEW;
+          END IF;
+        END IF;
+        RAISE EXCEPTION 'audit_entries is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+      END;
+      $$`.execute(db);
+  },
+};
+
 /** After employees (0100, the actors) and every audited table (vacancies 0002, client requests 0003, applications 0600, gdpr 0650). */
 export const auditMigrations: Record<string, Migration> = {
   '0700_audit_tables': createTables,
   '0710_audit_employee_entries': addEmployeeEntries,
   '0711_audit_append_only': makeAppendOnly,
+  '1150_audit_redaction_per_person': redactOnlyThePersonsEntries,
 };

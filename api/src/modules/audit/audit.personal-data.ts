@@ -55,10 +55,11 @@ function auditStep(recordsOf: AuditRecordsOfPerson) {
     },
     async anonymize(trx, { employeeId }) {
       // The entries stay (who changed what status when); what staff wrote about the person goes.
-      // The table refuses every UPDATE (migration 0711) except this redaction,
-      // allowed only while the setting is on in this transaction: on for this
-      // one statement, off again right after it.
-      await sql`SELECT set_config(${AUDIT_REDACTION_SETTING}, 'on', true)`.execute(trx);
+      // The table refuses every UPDATE (migrations 0711, 1150) except this
+      // redaction, allowed only while the setting names this person in this
+      // transaction, and only for the entries about them: set for this one
+      // statement, off again right after it.
+      await sql`SELECT set_config(${AUDIT_REDACTION_SETTING}, ${String(employeeId)}, true)`.execute(trx);
       await trx
         .updateTable('audit_entries')
         .set({ before: keepKeysWithoutPersonalData('before'), after: keepKeysWithoutPersonalData('after') })
