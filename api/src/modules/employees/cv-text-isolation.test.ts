@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { loadEnv } from '../../config/env.js';
 import { buildDocx, buildDocxWithBody, buildPdfWithContent, cvUploadBody } from '../../testing/cv-samples.js';
 import { loginAs, type TestLogin } from '../../testing/login.js';
@@ -29,9 +30,20 @@ describe.each(testDatabases)('CV text extraction does not hold up the server ($n
   let anna: TestLogin;
   let staff: TestLogin;
   let origin: string;
+  let logged = '';
 
   beforeAll(async () => {
-    testApp = await createTestApp(database, { seed: true, config: { trafficLimits: { ...loadEnv({}).trafficLimits, cvUploadsPerHour: 1000 } } });
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logged += chunk.toString('utf8');
+        callback();
+      },
+    });
+    testApp = await createTestApp(database, {
+      seed: true,
+      config: { trafficLimits: { ...loadEnv({}).trafficLimits, cvUploadsPerHour: 1000 } },
+      logger: { level: 'warn', stream },
+    });
     anna = await loginAs(testApp.app, 'anna.cv@voorbeeld.nl');
     staff = await loginAs(testApp.app, 'staf@interimly.nl');
     origin = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
@@ -84,6 +96,17 @@ describe.each(testDatabases)('CV text extraction does not hold up the server ($n
     const me = await testApp.app.inject({ method: 'GET', url: '/api/employees/me', headers: { cookie: anna.cookieHeader } });
     expect(me.json().cv.id).toBe(Math.max(...responses.map((response) => response.json().id as number)));
     for (const response of responses) expect(await storedText(response.json().id)).toBeNull();
+    // Each stop is logged for the operator: what stopped it, never the file's name or words.
+    const stops = logged
+      .split('\n')
+      .filter((line) => line.includes('cv text: reading stopped at a limit'))
+      .map((line) => JSON.parse(line) as { outcome: string; kind: string });
+    const outcomes = stops.map((line) => `${line.kind} ${line.outcome}`);
+    expect(outcomes).toHaveLength(3);
+    expect(outcomes).toContain('docx refused');
+    expect(outcomes.filter((outcome) => /^docx (timeout|memory)$/.test(outcome))).toHaveLength(1);
+    expect(outcomes.filter((outcome) => /^pdf (timeout|memory)$/.test(outcome))).toHaveLength(1);
+    expect(logged).not.toMatch(/leeg\.docx|zwaar\.docx|stroom\.pdf|regel \d+ woord/);
     expect(latencies.length).toBeGreaterThanOrEqual(10);
     // Before, the event loop stopped for seconds (p99 = max of ~7 s); a generous bound that only a stall breaks.
     expect(p99).toBeLessThan(200);
