@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { hydrationPolicy, routes, toPath, type RouteName } from '../shared/src/config/routes';
+import { routes, toPath, type RouteName } from '../shared/src/config/routes';
+import { hydrationPolicy } from '../shared/src/config/hydration';
 import remotesConfig from '../remotes.config.json';
 
 // Every route with an effect on arrival hydrates at once (issue 41, ADR 0004

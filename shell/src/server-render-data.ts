@@ -1,6 +1,7 @@
 import { preload, unstable_serialize, type Cache, type Key } from 'swr';
 import { sessionStore, type SessionStore } from '@interim/shared/session';
-import { hydrationPolicy, type HydrationPolicy } from '@interim/shared/config';
+import type { HydrationPolicy } from '@interim/shared/config';
+import { hydrationPolicy } from '@interim/shared/config/hydration';
 import type { ServerRenderedRemote } from './remotes/server-rendered-remote';
 import { scheduleHydration } from './remotes/hydration-schedule';
 import { deferRoutes, ServerRenderedArea } from './remotes/server-rendered-area';

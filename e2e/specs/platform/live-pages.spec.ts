@@ -1,4 +1,5 @@
-import { HYDRATION_PENDING_ATTRIBUTE, hydrationPolicy, routes, toPath, type RouteDefinition } from '@interim/shared/config';
+import { HYDRATION_PENDING_ATTRIBUTE, routes, toPath, type RouteDefinition } from '@interim/shared/config';
+import { hydrationPolicy } from '@interim/shared/config/hydration';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../../fixtures/test';
 import { clientHeaders, loginThroughApi, newPerson, tokenOf, waitForMail } from '../../fixtures/auth';
 import { newUserContext } from '../../fixtures/backoffice';

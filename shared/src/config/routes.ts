@@ -173,21 +173,6 @@ export function isOpenRoute(pathname: string): boolean {
   return found ? found.access === 'public' || found.access === 'semi-public' : true;
 }
 
-/**
- * When the remote area of the page at `pathname` hydrates ({@link
- * HydrationPolicy}): `load` for a route that declares it, for every route
- * that is not open (private, staff, client: only a logged-in visitor sees
- * them) and for any page a logged-in visitor opens (its personal parts);
- * `idle` for the rest, an undeclared or unknown route included.
- */
-export function hydrationPolicy(pathname: string, visitor: { isLoggedIn: boolean }): HydrationPolicy {
-  const found = findRoute(pathname);
-  if (visitor.isLoggedIn) return 'load';
-  if (!found) return 'idle';
-  if (found.hydrate) return found.hydrate;
-  return found.access === 'public' || found.access === 'semi-public' ? 'idle' : 'load';
-}
-
 /** Builds `/login?returnTo=...` so a visitor comes back after logging in. */
 export function loginPathWithReturn(returnTo: string): string {
   return `${routes.login.path}?returnTo=${encodeURIComponent(returnTo)}`;
