@@ -6,15 +6,19 @@
 //   page without module federation;
 // - hydration long tasks at 4x CPU in a real trace (scripts/trace-tasks.mjs):
 //   the detail page against the home page of the build without federation;
+// - time to live at 4x CPU (scripts/time-to-live.mjs, issue 41): navigation
+//   start until the page is hydrated and has done its work on arrival, with
+//   no input, for each Lighthouse page and the build without federation;
 // - the server cost of server rendering: autocannon on `/opdrachten/:id`
 //   against the static `/index.html`, uncached (SERVER_RENDER_CACHE_SECONDS=0),
 //   cached (the default render cache, one URL) and a mix of many vacancies
 //   with the cache on; memory over 10,000 uncached renders with the remote
 //   redeployed on the way (scripts/bench-server-render.mjs);
 // - the API benchmark (api/bench/vacancies.bench.ts).
-// It ends with issue 16's targets in one table, and issue 33's in another.
+// It ends with issue 16's targets in one table, issue 33's in another, and
+// issue 41's (live pages) in a third.
 //
-// Skips: BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_TRACE=1, BENCH_SKIP_SERVER_RENDER=1,
+// Skips: BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_TRACE=1, BENCH_SKIP_LIVE=1, BENCH_SKIP_SERVER_RENDER=1,
 // BENCH_SKIP_API=1. LIGHTHOUSE_WITHOUT_SSR=1 adds the same pages served
 // without server rendering (the "before", in the same run; doubles
 // Lighthouse's time). Ports: BENCH_PORT (3330) for the sizes, + 1 and + 2 for
@@ -36,6 +40,9 @@ const { grouped, markdownTable, median, mib, percent, ratio, verdict } = require
 const port = Number(process.env.BENCH_PORT ?? 3330);
 const skip = (name) => process.env[`BENCH_SKIP_${name}`] === '1';
 const TRACE_RUNS = Number(process.env.TRACE_RUNS ?? 5);
+const LIVE_RUNS = Number(process.env.LIVE_RUNS ?? 5);
+/** Issue 41: each page live within 1.25 x the no-federation baseline's time to live. */
+const LIVE_ALLOWANCE = 1.25;
 /** Issue 33: the home page's first-load JS (gzip) at most 180 KB, and an uncached render at least 10 % of the static page's rate. */
 const ISSUE_33 = { homeJsBytes: 180 * 1024, uncachedRatio: 0.1 };
 /** Issue 16: long tasks on the detail page at most the non-federated baseline's plus 20 %. */
@@ -79,7 +86,8 @@ for (const [folder, bytes] of Object.entries(remoteEntrySizes())) {
 // Lighthouse and the trace share two servers: the federated build and the build without federation.
 let lighthouse;
 let trace;
-if (!skip('LIGHTHOUSE') || !skip('TRACE')) {
+let live;
+if (!skip('LIGHTHOUSE') || !skip('TRACE') || !skip('LIVE')) {
   const { runLighthouse, startSiteServers } = await import('./lighthouse.mjs');
   const servers = await part('the site servers', () => startSiteServers({ ports: [port + 1, port + 2, port + 4], withoutServerRender: process.env.LIGHTHOUSE_WITHOUT_SSR === '1' }));
   if (servers) {
@@ -119,6 +127,31 @@ if (!skip('LIGHTHOUSE') || !skip('TRACE')) {
           );
           console.log(
             `detail / baseline: ${ratio(detail.median, baseline.median).toFixed(2)} (target <= ${TRACE_ALLOWANCE.toFixed(2)}: ${verdict(result.ratio, TRACE_ALLOWANCE, 'atMost')})`,
+          );
+          return result;
+        });
+      }
+      if (!skip('LIVE')) {
+        live = await part('time to live', async () => {
+          const { timeToLive, CPU_SLOWDOWN } = await import('./time-to-live.mjs');
+          const f = servers.federated.base;
+          const pages = {
+            '/': `${f}/`,
+            '/opdrachten': `${f}/opdrachten`,
+            [`/opdrachten/${servers.vacancy.id}`]: `${f}/opdrachten/${servers.vacancy.id}`,
+            '/login': `${f}/login`,
+            '/aanmelden': `${f}/aanmelden`,
+            '/ (baseline, no federation)': `${servers.baseline.base}/`,
+          };
+          const times = await timeToLive(pages, { runs: LIVE_RUNS });
+          const result = Object.fromEntries(Object.entries(times).map(([label, runs]) => [label, { runs, median: median(runs) }]));
+          const base = result['/ (baseline, no federation)'].median;
+          console.log(`\n== Time to live at ${CPU_SLOWDOWN}x CPU, no input (scripts/time-to-live.mjs, median of ${LIVE_RUNS}) ==`);
+          console.log(
+            markdownTable(
+              ['page', 'time to live (median)', 'x baseline', 'runs'],
+              Object.entries(result).map(([label, r]) => [label, `${grouped(r.median)} ms`, ratio(r.median, base).toFixed(2), r.runs.join(', ')]),
+            ),
           );
           return result;
         });
@@ -252,6 +285,36 @@ if (serverCost) {
 }
 console.log('\n== Issue 33 targets (reported, not asserted) ==');
 console.log(markdownTable(['what', 'measured', 'target', ''], rows33));
+console.log(`load average (1/5/15 min) now: ${loadText()}`);
+
+// Issue 41's targets: every page live by itself, measured with the work it does on arrival.
+const rows41 = [['home first-load JS (gzip)', kb(home.total), `<= ${kb(ISSUE_33.homeJsBytes)}`, verdict(home.total, ISSUE_33.homeJsBytes, 'atMost')]];
+if (lighthouse) {
+  for (const [label, m] of Object.entries(lighthouse)) {
+    if (label.includes('baseline') || label.endsWith('without server render')) continue;
+    rows41.push([
+      `Lighthouse ${label}`,
+      `${m.score}, TBT ${grouped(m.tbt)} ms`,
+      `>= ${TARGETS.otherScore}, TBT <= ${TARGETS.tbtMs} ms`,
+      both(verdict(m.score, TARGETS.otherScore, 'atLeast'), verdict(m.tbt, TARGETS.tbtMs, 'atMost')),
+    ]);
+  }
+}
+if (live) {
+  const base = live['/ (baseline, no federation)'];
+  for (const [label, r] of Object.entries(live)) {
+    if (label.includes('baseline')) continue;
+    const times = ratio(r.median, base.median);
+    rows41.push([
+      `time to live ${label}`,
+      `${grouped(r.median)} ms = ${times.toFixed(2)} x baseline ${grouped(base.median)} ms`,
+      `<= ${LIVE_ALLOWANCE.toFixed(2)} x baseline`,
+      verdict(times, LIVE_ALLOWANCE, 'atMost'),
+    ]);
+  }
+}
+console.log('\n== Issue 41 targets (reported, not asserted) ==');
+console.log(markdownTable(['what', 'measured', 'target', ''], rows41));
 console.log(`load average (1/5/15 min) now: ${loadText()}`);
 
 const apiBench = join(root, 'api/bench/vacancies.bench.ts');

@@ -23,8 +23,13 @@ const root = resolve(import.meta.dirname, '..');
 const baselineRoot = join(root, '.reports/shell-baseline');
 const baselineIndex = join(baselineRoot, 'shell/dist/index.html');
 
-/** Targets of issues 8 and 16: performance per page, simulated LCP, CLS and TBT everywhere. */
-export const TARGETS = { homeScore: 95, otherScore: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+/**
+ * Targets of issues 8 and 16: performance per page, simulated LCP, CLS and
+ * TBT everywhere. TBT is issue 41's 300 ms: the pages now hydrate during the
+ * measurement (at once or when idle after load), as they must; the 200 ms of
+ * issue 33 was met by not hydrating a remote page until the visitor moved.
+ */
+export const TARGETS = { homeScore: 95, otherScore: 90, lcpMs: 2500, cls: 0.1, tbtMs: 300 };
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
