@@ -177,7 +177,8 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
   /**
    * A turn to render, or why not (issue 29 item 2): the visitor's render
    * budget is counted first (Redis with REDIS_URL, like every limit), then
-   * a turn of the instance's renders is waited for in a short queue.
+   * a turn of the instance's renders is waited for in a short queue, fair
+   * between visitors' addresses (the pool's per-client share).
    */
   async function admitRender(request: FastifyRequest): Promise<Release | RenderRefusal> {
     try {
@@ -186,7 +187,8 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
       if (error instanceof ApiError && error.statusCode === 429) return 'budget';
       throw error;
     }
-    return pool.admit().catch(() => 'busy' as const);
+    // Per client, as the budget counts: one visitor's renders hold at most their share of the turns (issue 42 item 9).
+    return pool.admit(clientAddress(request)).catch(() => 'busy' as const);
   }
   /** What one request's render works with: the URL it renders, the releases it uses, why it was refused (if it was), and the worker that rendered it. */
   interface RenderTask {

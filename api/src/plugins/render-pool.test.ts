@@ -190,3 +190,121 @@ describe('the render pool (worker threads)', () => {
     expect(await closing.render(job('/opdrachten'))).toEqual({ result: null });
   });
 });
+
+/**
+ * Issue 42 item 9: inside the per-address budget one client's renders took
+ * every turn, and another visitor's page waited behind them all. The pool's
+ * queue gives each client a share; fake renders hold and give back turns
+ * (no worker starts: nothing is rendered).
+ */
+describe('the render queue is fair between clients', () => {
+  const pools: RenderPool[] = [];
+  afterAll(async () => Promise.all(pools.map((pool) => pool.close())));
+
+  const queue = (limits: { concurrency: number; queue: number; maxWaitMs: number; perClient?: number }) => {
+    const pool = new RenderPool({ size: 1, limits, shellDist: '/nonexistent', siteFolders: [] });
+    pools.push(pool);
+    const started: string[] = [];
+    const turns = new Map<string, () => void>();
+    const refused: string[] = [];
+    /** A fake render of `client`: it starts when its turn comes and runs until `end(label)`. */
+    const render = (client: string, label: string) =>
+      pool.admit(client).then(
+        (release) => {
+          started.push(label);
+          turns.set(label, release);
+        },
+        () => {
+          refused.push(label);
+        },
+      );
+    const end = (label: string) => {
+      const release = turns.get(label);
+      if (!release) throw new Error(`${label} has not started`);
+      release();
+    };
+    return { pool, started, refused, render, end };
+  };
+  // A turn passes on in a later turn of the event loop (the limiter's setImmediate).
+  const settle = async () => {
+    for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it("starts another client's render before the flooding client's 3rd", async () => {
+    const { started, render, end } = queue({ concurrency: 2, queue: 128, maxWaitMs: 60_000, perClient: 2 });
+    for (let index = 1; index <= 6; index += 1) void render('203.0.113.7', `flood ${index}`);
+    await settle();
+    expect(started).toEqual(['flood 1', 'flood 2']);
+    void render('198.51.100.1', 'visitor');
+    await settle();
+    end('flood 1');
+    await settle();
+    expect(started).toEqual(['flood 1', 'flood 2', 'visitor']);
+    end('flood 2');
+    await settle();
+    expect(started).toEqual(['flood 1', 'flood 2', 'visitor', 'flood 3']);
+    // The flood's own renders keep their order, one per turn it gives back.
+    for (const label of ['visitor', 'flood 3', 'flood 4', 'flood 5']) {
+      end(label);
+      await settle();
+    }
+    expect(started).toEqual(['flood 1', 'flood 2', 'visitor', 'flood 3', 'flood 4', 'flood 5', 'flood 6']);
+    end('flood 6');
+  });
+
+  it('gives one client at most its share of the turns though more are free; the default share is at most half the turns', async () => {
+    const { pool, started, render, end } = queue({ concurrency: 4, queue: 128, maxWaitMs: 60_000 });
+    for (let index = 1; index <= 4; index += 1) void render('203.0.113.7', `flood ${index}`);
+    await settle();
+    expect(started).toEqual(['flood 1', 'flood 2']);
+    expect(pool.stats).toMatchObject({ running: 2, waiting: 0, waitingForShare: 2 });
+    void render('198.51.100.1', 'visitor 1');
+    void render('198.51.100.1', 'visitor 2');
+    await settle();
+    expect(started).toEqual(['flood 1', 'flood 2', 'visitor 1', 'visitor 2']);
+    for (const label of started.slice()) end(label);
+    await settle();
+    for (const label of ['flood 3', 'flood 4']) end(label);
+    expect(pool.stats).toMatchObject({ running: 0, waiting: 0, waitingForShare: 0 });
+    const small = queue({ concurrency: 2, queue: 128, maxWaitMs: 60_000 });
+    void small.render('203.0.113.7', 'flood 1');
+    void small.render('203.0.113.7', 'flood 2');
+    void small.render('198.51.100.1', 'visitor');
+    await settle();
+    expect(small.started).toEqual(['flood 1', 'visitor']);
+    for (const label of small.started.slice()) small.end(label);
+    await settle();
+    small.end('flood 2');
+  });
+
+  it("refuses a client's renders beyond its share and its own line, so the page falls back; others still get turns", async () => {
+    const { pool, started, refused, render, end } = queue({ concurrency: 2, queue: 128, maxWaitMs: 60_000, perClient: 1 });
+    const renders = Array.from({ length: 12 }, (_, index) => render('203.0.113.7', `flood ${index + 1}`));
+    await settle();
+    expect(started).toEqual(['flood 1']);
+    // One running, eight waiting in its line (MAX_WAITING_PER_CLIENT), the rest refused.
+    expect(refused).toEqual(['flood 10', 'flood 11', 'flood 12']);
+    void render('198.51.100.1', 'visitor');
+    await settle();
+    expect(started).toEqual(['flood 1', 'visitor']);
+    for (let index = 1; index <= 9; index += 1) {
+      end(`flood ${index}`);
+      await settle();
+    }
+    end('visitor');
+    await Promise.all(renders);
+    expect(pool.stats).toMatchObject({ running: 0, waiting: 0, waitingForShare: 0 });
+  });
+
+  it("gives the share back when the pool's queue refuses a render", async () => {
+    const { pool, started, refused, render, end } = queue({ concurrency: 1, queue: 0, maxWaitMs: 60_000, perClient: 1 });
+    await render('198.51.100.1', 'visitor');
+    await render('203.0.113.7', 'flood 1');
+    expect(refused).toEqual(['flood 1']);
+    end('visitor');
+    await render('203.0.113.7', 'flood 2');
+    expect(started).toEqual(['visitor', 'flood 2']);
+    end('flood 2');
+    expect(pool.stats).toMatchObject({ running: 0, waiting: 0, waitingForShare: 0 });
+  });
+});

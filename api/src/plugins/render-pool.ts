@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { documentRestUnrendered, type RenderJob, type RenderLog, type RenderResult, type RenderWorkerCall, type RenderWorkerReply } from '@interim/shared/contract/server-render';
-import { ConcurrencyLimiter, type Release } from '../http/concurrency-limiter.js';
+import { ConcurrencyLimiter, type Release, serverBusy } from '../http/concurrency-limiter.js';
 import type { RenderWorkerData } from './render-worker.js';
 
 /**
@@ -19,6 +19,13 @@ import type { RenderWorkerData } from './render-worker.js';
  *   render whose turn would not come within `maxWaitMs` at the pace turns
  *   end now is refused at once, so `queue` bounds memory, and the wait
  *   bounds the queue's length.
+ * - Its queue is fair between clients (issue 42 item 9): `admit(client)`
+ *   lets one client (the visitor's address, as the render budget counts
+ *   it) hold at most `perClient` turns, running or waiting in the queue.
+ *   Its further renders wait in a line of their own and enter the queue one
+ *   by one as its renders end, behind the renders other clients queued
+ *   meanwhile, so a flood inside the per-address budget takes its share of
+ *   the workers and no more (see {@link ClientShares}).
  * - A render goes to the worker with the fewest renders running.
  * - A worker that crashes, or does not answer a render within `timeoutMs`
  *   (a hang: React's own timeout is 5 s), is terminated and replaced; its
@@ -33,8 +40,11 @@ import type { RenderWorkerData } from './render-worker.js';
 export interface RenderPoolOptions extends RenderWorkerData {
   /** Worker threads (SERVER_RENDER_WORKERS). */
   size: number;
-  /** Renders at once, waiting, and the longest wait (SERVER_RENDER_CONCURRENCY, _QUEUE, _QUEUE_WAIT_MS). */
-  limits: { concurrency: number; queue: number; maxWaitMs: number };
+  /**
+   * Renders at once, waiting, and the longest wait (SERVER_RENDER_CONCURRENCY, _QUEUE, _QUEUE_WAIT_MS);
+   * `perClient`: the turns one client may hold (default {@link defaultRenderShare}).
+   */
+  limits: { concurrency: number; queue: number; maxWaitMs: number; perClient?: number };
   /** Longest a render may take in a worker before the worker counts as hung (ms). */
   timeoutMs?: number;
   /** Where the pool writes what went wrong with a worker. */
@@ -48,6 +58,128 @@ export interface PooledRender {
 }
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
+
+/**
+ * The turns one client may hold by default: 2, but never more than half of
+ * the concurrency (1 of 2), so one client never holds every turn.
+ */
+export function defaultRenderShare(concurrency: number): number {
+  return Math.max(1, Math.min(2, Math.floor(concurrency / 2)));
+}
+
+/** A client's renders beyond its share that may wait in its own line; more are refused at once (the browser renders them). */
+export const MAX_WAITING_PER_CLIENT = 8;
+
+/** How the pool's queue gives turns: what {@link ClientShares} stands in front of. */
+export interface RenderTurns {
+  acquire(): Promise<Release>;
+}
+
+interface ClientWaiter {
+  admit: () => void;
+  timer: NodeJS.Timeout;
+}
+
+interface ClientLine {
+  /** Turns of the client in the pool's queue, running or waiting there. */
+  held: number;
+  /** Its renders beyond the share, first come first served. */
+  waiting: ClientWaiter[];
+}
+
+/**
+ * Fair queueing of the render turns between clients (issue 42 item 9): a
+ * client holds at most `perClient` turns of `turns` (running, or waiting in
+ * its first-come-first-served queue). A render beyond that waits in the
+ * client's own line and asks `turns` for a turn only when one of the
+ * client's renders ended, so it queues behind what other clients asked for
+ * meanwhile: with a share of 2 and 6 renders of one client at once, another
+ * client's render is the next to start, not the flood's 3rd. A client's
+ * line is bounded (`maxWaitingPerClient`, and `maxWaiting` over all lines)
+ * and each wait in it by `maxWaitMs`; beyond them the render is refused
+ * (503 SERVER_BUSY: the page falls back to the browser render), as the
+ * pool's own queue does. A render let into `turns` then waits there as any
+ * other (its own wait limit).
+ */
+export class ClientShares {
+  private readonly lines = new Map<string, ClientLine>();
+  private waitingCount = 0;
+
+  constructor(
+    private readonly turns: RenderTurns,
+    private readonly options: { perClient: number; maxWaitingPerClient: number; maxWaiting: number; maxWaitMs: number },
+  ) {}
+
+  /** Clients with renders, and their renders waiting beyond their share (tests, logs). */
+  get stats(): { clients: number; waiting: number } {
+    return { clients: this.lines.size, waiting: this.waitingCount };
+  }
+
+  /** A turn of `turns` for one of `client`'s renders, after the client's earlier renders beyond its share. */
+  acquire(client: string): Promise<Release> {
+    let line = this.lines.get(client);
+    if (!line) {
+      line = { held: 0, waiting: [] };
+      this.lines.set(client, line);
+    }
+    if (line.held < this.options.perClient) return this.enter(client, line);
+    if (line.waiting.length >= this.options.maxWaitingPerClient || this.waitingCount >= this.options.maxWaiting) return Promise.reject(serverBusy());
+    const own = line;
+    return new Promise<Release>((resolve, reject) => {
+      const waiter: ClientWaiter = {
+        admit: () => this.enter(client, own).then(resolve, reject),
+        timer: setTimeout(() => {
+          const index = own.waiting.indexOf(waiter);
+          if (index !== -1) {
+            own.waiting.splice(index, 1);
+            this.waitingCount -= 1;
+          }
+          this.forget(client, own);
+          reject(serverBusy());
+        }, this.options.maxWaitMs),
+      };
+      own.waiting.push(waiter);
+      this.waitingCount += 1;
+    });
+  }
+
+  /** Takes one of the client's share and asks `turns` for a turn; the share passes on when that turn ends or is refused. */
+  private async enter(client: string, line: ClientLine): Promise<Release> {
+    line.held += 1;
+    let release: Release;
+    try {
+      release = await this.turns.acquire();
+    } catch (error) {
+      this.pass(client, line);
+      throw error;
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      // The pool's turn first: a render other clients queued gets it before this client's next one asks.
+      release();
+      this.pass(client, line);
+    };
+  }
+
+  /** One of the client's turns ended: its next render waiting beyond the share asks for a turn now. */
+  private pass(client: string, line: ClientLine): void {
+    line.held -= 1;
+    const next = line.waiting.shift();
+    if (next) {
+      this.waitingCount -= 1;
+      clearTimeout(next.timer);
+      next.admit();
+      return;
+    }
+    this.forget(client, line);
+  }
+
+  private forget(client: string, line: ClientLine): void {
+    if (line.held === 0 && line.waiting.length === 0 && this.lines.get(client) === line) this.lines.delete(client);
+  }
+}
 
 interface Pending {
   /** Called with the worker's replies for this call. */
@@ -93,6 +225,7 @@ const RESTART_PAUSE_MS = 5000;
 export class RenderPool {
   private readonly slots: Slot[] = [];
   private readonly turns: ConcurrencyLimiter;
+  private readonly shares: ClientShares;
   private nextId = 1;
   private closed = false;
   /** The last warm-up's arguments: a replacement worker warms up too. */
@@ -109,17 +242,34 @@ export class RenderPool {
       maxWaitMs: options.limits.maxWaitMs,
       refuseByExpectedWait: true,
     });
+    this.shares = new ClientShares(this.turns, {
+      perClient: options.limits.perClient ?? defaultRenderShare(options.limits.concurrency),
+      maxWaitingPerClient: MAX_WAITING_PER_CLIENT,
+      maxWaiting: options.limits.queue,
+      maxWaitMs: options.limits.maxWaitMs,
+    });
   }
 
-  /** Workers running, renders running and waiting, workers replaced since start (tests, logs). */
-  get stats(): { workers: number; threads: number[]; running: number; waiting: number; replaced: number } {
+  /** Workers running, renders running and waiting (in the queue, and beyond their client's share), workers replaced since start (tests, logs). */
+  get stats(): { workers: number; threads: number[]; running: number; waiting: number; waitingForShare: number; replaced: number } {
     const { running, waiting } = this.turns.stats;
-    return { workers: this.slots.length, threads: this.slots.map((slot) => slot.worker.threadId), running, waiting, replaced: this.replaced };
+    return {
+      workers: this.slots.length,
+      threads: this.slots.map((slot) => slot.worker.threadId),
+      running,
+      waiting,
+      waitingForShare: this.shares.stats.waiting,
+      replaced: this.replaced,
+    };
   }
 
-  /** A turn to render (the pool's queue); rejects (503 SERVER_BUSY) when the queue is full or the wait too long. */
-  admit(): Promise<Release> {
-    return this.turns.acquire();
+  /**
+   * A turn to render (the pool's queue), within `client`'s share of the
+   * turns when a client is named (the visitor's address); rejects (503
+   * SERVER_BUSY) when a queue is full or the wait too long.
+   */
+  admit(client?: string): Promise<Release> {
+    return client === undefined ? this.turns.acquire() : this.shares.acquire(client);
   }
 
   /** Loads the server build and the remotes' server code in every worker (the server listens; `remotesTable`: the live releases). */
