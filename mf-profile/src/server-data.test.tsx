@@ -98,7 +98,7 @@ describe('the server data of the private profile pages', () => {
   });
 
   it('/profiel/ervaring: the record and the levels of the education editor', async () => {
-    const cv = { id: 9, fileName: 'cv-fenna.pdf', size: 245_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z' };
+    const cv = { id: 9, fileName: 'cv-fenna.pdf', size: 245_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z', hasText: true };
     const job = { role: 'Projectleider', client: 'Gemeente Utrecht', from: '2020-01-01', to: null, description: '' };
     const { page, requests } = await load(loadProfileExperience, freelancer({ cv, experience: [job] }));
     expect(requests).toEqual(['GET /education_levels', 'GET /employees/me']);

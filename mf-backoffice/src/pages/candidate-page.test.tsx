@@ -16,7 +16,7 @@ const candidate = buildEmployee({
   hourlyRate: 85,
   preferences: { ...buildEmployee().preferences, sector: 3, desiredFunction: 'Beleidsadviseur', maxTravelKm: 40, workMode: 'hybrid' },
   experience: [{ role: 'Beleidsadviseur', client: 'Gemeente Utrecht', from: '2022-01-01', to: null, description: '' }],
-  cv: { id: 3, fileName: 'cv-jan.pdf', size: 245_760, contentType: 'application/pdf', uploadedAt: '2026-11-01T10:00:00.000Z' },
+  cv: { id: 3, fileName: 'cv-jan.pdf', size: 245_760, contentType: 'application/pdf', uploadedAt: '2026-11-01T10:00:00.000Z', hasText: true },
 });
 
 describe('CandidatePage', () => {
@@ -42,6 +42,8 @@ describe('CandidatePage', () => {
     expect(preferences).toHaveTextContent('Hybride');
     expect(screen.getByRole('region', { name: 'Werkervaring' })).toHaveTextContent('Beleidsadviseur bij Gemeente Utrecht');
     expect(screen.getByRole('link', { name: 'CV downloaden (cv-jan.pdf)' })).toHaveAttribute('href', '/api/employees/cv/3');
+    // Its text was read: no 'tekst niet leesbaar'.
+    expect(screen.getByRole('region', { name: 'CV' })).not.toHaveTextContent('tekst niet leesbaar');
     const reacties = screen.getByRole('region', { name: 'Reacties' });
     expect(await within(reacties).findByRole('link', { name: 'Beleidsadviseur sociaal domein' })).toHaveAttribute('href', '/beheer/reacties/40');
     expect(reacties).toHaveTextContent('Gesprek');
@@ -59,6 +61,25 @@ describe('CandidatePage', () => {
     renderAt(8);
     expect(await screen.findByText('Deze kandidaat heeft nog niet gereageerd.')).toBeInTheDocument();
     expect(screen.getByText('Deze kandidaat heeft geen CV geüpload.')).toBeInTheDocument();
+  });
+
+  // Issue 42 item 1: a CV whose text could not be read is stored without it, and staff are told.
+  it("says 'tekst niet leesbaar' next to the download of a CV whose text could not be read", async () => {
+    const unreadable = buildEmployee({ id: 9, cv: { id: 4, fileName: 'scan.pdf', size: 1_024_000, contentType: 'application/pdf', uploadedAt: '2026-11-02T10:00:00.000Z', hasText: false } });
+    server.use(
+      api.get('/employees/9', () => json(unreadable)),
+      api.get('/sectors', () => json([])),
+      api.get('/education_levels', () => json([])),
+      api.get('/applications', () => jsonList('applications', [])),
+      api.get('/employees/9/notes', () => json([])),
+    );
+    renderAt(9);
+    const cv = await screen.findByRole('region', { name: 'CV' });
+    expect(within(cv).getByRole('link', { name: 'CV downloaden (scan.pdf)' })).toHaveAttribute('href', '/api/employees/cv/4');
+    const label = within(cv).getByText(/^tekst niet leesbaar/);
+    expect(label).toHaveAttribute('title', 'Het cv is bewaard, maar de tekst kon niet worden gelezen; het cv wordt niet gevonden bij zoeken op cv-tekst.');
+    // Screen readers hear why after the label.
+    expect(label).toHaveTextContent('tekst niet leesbaar: Het cv is bewaard, maar de tekst kon niet worden gelezen; het cv wordt niet gevonden bij zoeken op cv-tekst.');
   });
 
   it('says a candidate that does not exist is not found', async () => {

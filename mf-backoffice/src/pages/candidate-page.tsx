@@ -6,7 +6,7 @@ import { routes } from '@interim/shared/config';
 import { WORK_MODE_LABELS, type Employee } from '@interim/shared/contract';
 import { formatDutchDate, formatDutchDateTime, formatDutchMonth, formatEuro, formatFileSize } from '@interim/shared/format';
 import { useParams } from '@interim/shared/routing';
-import { Box, ErrorPanel, Grid, Heading, Link, PageSpinner, Stack, Text, chakra } from '@interim/shared/ui';
+import { Box, ErrorPanel, Grid, Heading, Link, PageSpinner, Stack, Text, VisuallyHidden, chakra } from '@interim/shared/ui';
 import { CandidateApplications } from '../features/candidates/components/candidate-applications';
 import { ProposeForVacancy } from '../features/proposals/components/propose-for-vacancy';
 import { BackofficePage } from '../features/shared/backoffice-page';
@@ -26,6 +26,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
+
+/** Why a CV says 'tekst niet leesbaar' (its tooltip, and read out after the label). */
+const CV_TEXT_UNREADABLE = 'Het cv is bewaard, maar de tekst kon niet worden gelezen; het cv wordt niet gevonden bij zoeken op cv-tekst.';
 
 function yesNo(value: boolean | null): string | null {
   return value === null ? null : value ? 'Ja' : 'Nee';
@@ -120,7 +123,15 @@ function CandidateProfile({ candidate }: { candidate: Employee }) {
         <Section title="CV">
           {candidate.cv ? (
             <Stack gap="1">
-              <Link href={cvDownloadHref(candidate.cv)}>CV downloaden ({candidate.cv.fileName})</Link>
+              <Box display="flex" flexWrap="wrap" columnGap="3" alignItems="baseline">
+                <Link href={cvDownloadHref(candidate.cv)}>CV downloaden ({candidate.cv.fileName})</Link>
+                {candidate.cv.hasText ? null : (
+                  // Issue 42 item 1: a scan, a .doc or a file whose reading failed or hit a limit (ADR 0018).
+                  <Text as="span" fontSize="sm" color="fg.muted" title={CV_TEXT_UNREADABLE}>
+                    tekst niet leesbaar<VisuallyHidden>: {CV_TEXT_UNREADABLE}</VisuallyHidden>
+                  </Text>
+                )}
+              </Box>
               <Text fontSize="sm" color="fg.muted">
                 {formatFileSize(candidate.cv.size)} · geüpload op {formatDutchDate(candidate.cv.uploadedAt)}
               </Text>

@@ -12,7 +12,7 @@ jest.setTimeout(20_000);
 installDutchErrorMap();
 
 const ROUTE = '/opdrachten/reageren/versturen?vacature=7&utm_source=bedrijfssite';
-const CV = { id: 5, fileName: 'cv.pdf', size: 20480, contentType: 'application/pdf', uploadedAt: '2026-11-23T10:00:00.000Z' };
+const CV = { id: 5, fileName: 'cv.pdf', size: 20480, contentType: 'application/pdf', uploadedAt: '2026-11-23T10:00:00.000Z', hasText: true };
 
 /** Stands in for XMLHttpRequest, the network edge of `uploadFile`. */
 class FakeXhr {

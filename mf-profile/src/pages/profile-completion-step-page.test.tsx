@@ -224,7 +224,7 @@ describe('ProfileCompletionStepPage', () => {
   });
 
   it('does not offer to skip the CV step once a CV is there', async () => {
-    installFakeApi(withCompletedSteps(buildEmployee({ cv: { id: 1, fileName: 'cv.pdf', size: 1000, contentType: 'application/pdf', uploadedAt: '2026-11-01T10:00:00.000Z' } }), [1, 2, 3, 4]));
+    installFakeApi(withCompletedSteps(buildEmployee({ cv: { id: 1, fileName: 'cv.pdf', size: 1000, contentType: 'application/pdf', uploadedAt: '2026-11-01T10:00:00.000Z', hasText: true } }), [1, 2, 3, 4]));
     renderStep('stap-5');
     expect(await screen.findByRole('button', { name: 'Volgende' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verder zonder cv' })).not.toBeInTheDocument();

@@ -131,7 +131,7 @@ describe('VacancyApplyPage', () => {
   });
 
   it('fills in rate, hours and start from the profile and preselects its CV: the user only confirms', async () => {
-    const cv = { id: 9, fileName: 'cv-jan.pdf', size: 245_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z' };
+    const cv = { id: 9, fileName: 'cv-jan.pdf', size: 245_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z', hasText: true };
     const me = buildEmployee({ hourlyRate: 85, cv });
     me.preferences = { ...me.preferences, hoursPerWeek: 32, availableFrom: '2099-03-01' };
     const fetches = mockFetch({

@@ -106,6 +106,12 @@ export const EmployeeCvSchema = z.object({
   contentType: z.string(),
   /** ISO 8601 timestamp. */
   uploadedAt: z.string(),
+  /**
+   * Whether the CV's text could be read for the recruiters' search (ADR 0018):
+   * false for a scan, a `.doc`, or a file whose reading failed or hit a limit;
+   * that CV is stored and downloads, but is not found by its words.
+   */
+  hasText: z.boolean(),
 });
 /** The uploaded CV. */
 export type EmployeeCv = z.infer<typeof EmployeeCvSchema>;

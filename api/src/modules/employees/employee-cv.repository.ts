@@ -31,6 +31,8 @@ export interface StoredCv {
   contentType: string;
   size: number;
   uploadedAt: Date;
+  /** Whether its text was stored for the recruiters' search (ADR 0018). */
+  hasText: boolean;
 }
 
 /**
@@ -92,7 +94,7 @@ export async function replaceCv(
       await trx.deleteFrom('employee_cv_texts').where('cv_id', '=', row.id).execute();
     }
     return {
-      created: { id: row.id, fileName: row.file_name, contentType: row.content_type, size: row.size, uploadedAt: row.uploaded_at },
+      created: { id: row.id, fileName: row.file_name, contentType: row.content_type, size: row.size, uploadedAt: row.uploaded_at, hasText: Boolean(input.text) },
       replacedStorageName: previous?.storage_name,
     };
   });

@@ -114,6 +114,7 @@ export async function employeeCvRoutes(app: FastifyInstance): Promise<void> {
       size: created.size,
       contentType: created.contentType,
       uploadedAt: created.uploadedAt.toISOString(),
+      hasText: created.hasText,
     });
   }
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from '../../config/env.js';
-import { buildZip } from '../../testing/cv-samples.js';
+import { buildDocxWithBody, buildPdf, buildPdfWithContent, buildZip } from '../../testing/cv-samples.js';
 import { loginAs, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
 
@@ -101,7 +101,8 @@ describe.each(testDatabases)('employee CV ($name)', (database) => {
     const response = await upload(anna, [{ fileName, bytes, contentType: 'application/octet-stream' }]);
     expect(response.statusCode).toBe(201);
     const cv = response.json();
-    expect(cv).toEqual({ id: expect.any(Number), fileName, size: bytes.length, contentType, uploadedAt: expect.any(String) });
+    // These samples hold no text: stored and downloadable, without text for the search.
+    expect(cv).toEqual({ id: expect.any(Number), fileName, size: bytes.length, contentType, uploadedAt: expect.any(String), hasText: false });
     expect((await testApp.app.inject({ method: 'GET', url: '/api/employees/me', headers: { cookie: anna.cookieHeader } })).json().cv).toEqual(cv);
 
     const file = await download(cv.id, anna);
@@ -111,6 +112,37 @@ describe.each(testDatabases)('employee CV ($name)', (database) => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toBe('private, no-store');
+  });
+
+  // Issue 42 item 1: a CV whose text cannot be read is stored without it, and staff are told ('tekst niet leesbaar').
+  it('says whether the CV text could be read: true for a readable PDF, false for a DOCX refused before unzipping and for a PDF without text', async () => {
+    const dirk = await loginAs(testApp.app, 'dirk.cv@voorbeeld.nl');
+    const hasText = async () => {
+      const own = (await testApp.app.inject({ method: 'GET', url: '/api/employees/me', headers: { cookie: dirk.cookieHeader } })).json().cv.hasText;
+      const forStaff = (await testApp.app.inject({ method: 'GET', url: `/api/employees/${dirk.employeeId}`, headers: { cookie: staff.cookieHeader } })).json().cv.hasText;
+      const filter = JSON.stringify({ ids: [dirk.employeeId] });
+      const listed = (await testApp.app.inject({ method: 'GET', url: `/api/employees?${new URLSearchParams({ filter })}`, headers: { cookie: staff.cookieHeader } })).json();
+      return { own, forStaff, listed: listed.map((item: { cv: { hasText: boolean } }) => item.cv.hasText) };
+    };
+    const textRow = async (cvId: number) => (await testApp.database.db.selectFrom('employee_cv_texts').select('cv_id').where('cv_id', '=', cvId).executeTakeFirst()) !== undefined;
+
+    const readable = await upload(dirk, [{ fileName: 'dirk.pdf', bytes: buildPdf(['Dirk Jansen, beleidsadviseur wonen.']) }]);
+    expect(readable.statusCode).toBe(201);
+    expect(readable.json().hasText).toBe(true);
+    expect(await textRow(readable.json().id)).toBe(true);
+    expect(await hasText()).toEqual({ own: true, forStaff: true, listed: [true] });
+
+    // A million empty paragraphs deflated: the ZIP check refuses it (ratio), the CV is stored without text.
+    const refused = await upload(dirk, [{ fileName: 'dirk.docx', bytes: buildDocxWithBody('<w:p/>'.repeat(1_000_000), { deflate: true }) }]);
+    expect(refused.statusCode).toBe(201);
+    expect(refused.json().hasText).toBe(false);
+    expect(await textRow(refused.json().id)).toBe(false);
+    expect(await hasText()).toEqual({ own: false, forStaff: false, listed: [false] });
+    expect((await download(refused.json().id, staff)).statusCode).toBe(200);
+
+    // A PDF with a page but no text (as a scan has).
+    expect((await upload(dirk, [{ fileName: 'scan.pdf', bytes: buildPdfWithContent('0 0 m 100 100 l S') }])).json().hasText).toBe(false);
+    expect(await hasText()).toEqual({ own: false, forStaff: false, listed: [false] });
   });
 
   // Issue 29 item 7: a delete-then-insert, two uploads at once gave 500 on PostgreSQL (employee_cvs_employee_unique).

@@ -64,6 +64,8 @@ export interface EmployeeRecord {
   cv_content_type: string | null;
   cv_size: number | null;
   cv_uploaded_at: Date | null;
+  /** Whether the CV has a text row (its text could be read, ADR 0018); false without a CV. */
+  cv_has_text: boolean;
 }
 
 function selectEmployees(db: Kysely<Database>) {
@@ -96,7 +98,9 @@ function selectEmployees(db: Kysely<Database>) {
       'employee_cvs.content_type as cv_content_type',
       'employee_cvs.size as cv_size',
       'employee_cvs.uploaded_at as cv_uploaded_at',
-    ]);
+    ])
+    // A primary-key probe per row; a join here would clash with the list's own join of the texts.
+    .select((eb) => eb.exists(eb.selectFrom('employee_cv_texts as cv_text').select(sql.lit(1).as('one')).whereRef('cv_text.cv_id', '=', 'employee_cvs.id')).$castTo<boolean>().as('cv_has_text'));
 }
 
 /** One employee with CV metadata, or undefined. */

@@ -63,6 +63,7 @@ export function toEmployee(record: EmployeeRecord): Employee {
             size: record.cv_size ?? 0,
             contentType: record.cv_content_type ?? 'application/octet-stream',
             uploadedAt: (record.cv_uploaded_at ?? record.created_at).toISOString(),
+            hasText: record.cv_has_text,
           }
         : null,
     latitude: record.latitude,

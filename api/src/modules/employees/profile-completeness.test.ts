@@ -20,7 +20,7 @@ const everything: CompletenessFields = {
   postcode: '3511 AB',
   hourlyRate: 95,
   preferences: { ...EMPTY_PREFERENCES, sector: 1, position: 3, educationLevel: 7, hoursPerWeek: 32, maxTravelKm: 25, workMode: 'hybrid', availableFrom: '2027-01-04' },
-  cv: { id: 1, fileName: 'cv.pdf', size: 1000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z' },
+  cv: { id: 1, fileName: 'cv.pdf', size: 1000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z', hasText: true },
 };
 
 describe('completenessPercentage (issue 32: what is known counts)', () => {

@@ -12,7 +12,7 @@ import { ApplyForm } from './components/apply-form';
 installDutchErrorMap();
 jest.setTimeout(30_000);
 
-const storedCv = { id: 9, fileName: 'cv-jan.pdf', size: 245_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z' };
+const storedCv = { id: 9, fileName: 'cv-jan.pdf', size: 245_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T09:00:00.000Z', hasText: true };
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderForm(props: Partial<Parameters<typeof ApplyForm>[0]> = {}) {

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 const pdf = (name = 'cv.pdf', size = 2000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-const storedCv: EmployeeCv = { id: 4, fileName: 'oud-cv.pdf', size: 320_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T10:00:00.000Z' };
+const storedCv: EmployeeCv = { id: 4, fileName: 'oud-cv.pdf', size: 320_000, contentType: 'application/pdf', uploadedAt: '2026-11-01T10:00:00.000Z', hasText: true };
 
 describe('CvUpload', () => {
   it('shows the stored CV with its download link', () => {
