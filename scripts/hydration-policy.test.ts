@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { routes, toPath, type RouteName } from '../shared/src/config/routes';
-import { hydrationPolicy } from '../shared/src/config/hydration';
+import { hydrationPolicy, ROUTES_HYDRATED_ON_LOAD } from '../shared/src/config/hydration';
 import remotesConfig from '../remotes.config.json';
 
 // Every route with an effect on arrival hydrates at once (issue 41, ADR 0004
@@ -40,6 +40,10 @@ function pagesByRoute(): Array<{ name: RouteName; remote: string; sources: strin
 
 describe('hydration policy per route (issue 41)', () => {
   const pages = pagesByRoute();
+
+  it('declares only routes of the table', () => {
+    for (const name of ROUTES_HYDRATED_ON_LOAD) expect(routes[name]).toBeDefined();
+  });
 
   it("reads every remote's route table", () => {
     expect(pages.length).toBeGreaterThan(30);

@@ -20,8 +20,9 @@ export type Chrome = 'full' | 'reduced';
 /**
  * When a server-rendered page's remote area hydrates in the browser (ADR
  * 0004, addendum of 2026-12-07; compare Astro's `client:load` and
- * `client:idle`). Never only on the visitor's intent: a page must do its
- * work without being touched.
+ * `client:idle`); declared per route in `@interim/shared/config/hydration`
+ * (`ROUTES_HYDRATED_ON_LOAD`). Never only on the visitor's intent: a page
+ * must do its work without being touched.
  * - `load`: at once. Every route with an effect on arrival (a token or code
  *   in its URL, a login or registration step, the corporate flow) and every
  *   page a logged-in visitor opens.
@@ -39,35 +40,31 @@ export interface RouteDefinition {
   chrome: Chrome;
   /** Dutch page heading / title part. */
   title: string;
-  /** When its area hydrates for an anonymous visitor; undeclared is `idle` ({@link hydrationPolicy}). */
-  hydrate?: HydrationPolicy;
 }
 
-const route = (path: string, access: AccessClass, title: string, chrome: Chrome = 'full', hydrate?: HydrationPolicy): RouteDefinition => ({
+const route = (path: string, access: AccessClass, title: string, chrome: Chrome = 'full'): RouteDefinition => ({
   path,
   access,
   chrome,
   title,
-  ...(hydrate ? { hydrate } : {}),
 });
-
-/** A route whose page does its work on arrival: it hydrates at once ({@link HydrationPolicy} `load`). */
-const onArrival = (path: string, access: AccessClass, title: string, chrome: Chrome = 'full'): RouteDefinition => route(path, access, title, chrome, 'load');
 
 /** The route table. Keys are stable names used in code. */
 export const routes = {
   home: route('/', 'public', 'Opdrachten voor zzp\'ers'),
   clients: route('/opdrachtgevers', 'public', 'Voor opdrachtgevers'),
   clientRegister: route('/opdrachtgevers/aanmelden', 'public', 'Opdracht aanmelden'),
-  login: onArrival('/login', 'public', 'Inloggen'),
-  loginToken: onArrival('/login/:token', 'public', 'Bezig met inloggen'),
-  loginEmail: onArrival('/login/email', 'public', 'Controleer je e-mail'),
-  loginEmailExpired: onArrival('/login/email/verlopen', 'public', 'Inloglink verlopen'),
-  register: onArrival('/aanmelden', 'public', 'Registreren'),
-  registerStart: onArrival('/aanmelden/start', 'public', 'Account aanmaken'),
-  registerComplete: onArrival('/aanmelden/voltooi', 'public', 'Welkom'),
-  registerEmail: onArrival('/aanmelden/email', 'public', 'Bevestig je e-mailadres'),
-  registerEmailLogin: onArrival('/aanmelden/email/inloggen', 'public', 'Je hebt al een account'),
+  // Issue 42 item 2: the link mailed to a request's address confirms it on arrival (a shell page).
+  clientRequestConfirm: route('/opdrachtgevers/aanmelden/bevestigen/:token', 'public', 'Aanvraag bevestigen'),
+  login: route('/login', 'public', 'Inloggen'),
+  loginToken: route('/login/:token', 'public', 'Bezig met inloggen'),
+  loginEmail: route('/login/email', 'public', 'Controleer je e-mail'),
+  loginEmailExpired: route('/login/email/verlopen', 'public', 'Inloglink verlopen'),
+  register: route('/aanmelden', 'public', 'Registreren'),
+  registerStart: route('/aanmelden/start', 'public', 'Account aanmaken'),
+  registerComplete: route('/aanmelden/voltooi', 'public', 'Welkom'),
+  registerEmail: route('/aanmelden/email', 'public', 'Bevestig je e-mailadres'),
+  registerEmailLogin: route('/aanmelden/email/inloggen', 'public', 'Je hebt al een account'),
   dashboard: route('/dashboard', 'private', 'Dashboard'),
   profile: route('/profiel', 'private', 'Mijn profiel'),
   profilePreferences: route('/profiel/voorkeuren', 'private', 'Voorkeuren'),
@@ -77,18 +74,18 @@ export const routes = {
   profileCompletion: route('/profiel/afronden', 'private', 'Profiel afronden'),
   profileCompletionStep: route('/profiel/afronden/:step', 'private', 'Profiel afronden'),
   profileSavedSearches: route('/profiel/zoekopdrachten', 'private', 'Bewaarde zoekopdrachten'),
-  savedSearchUnsubscribe: onArrival('/zoekopdrachten/afmelden', 'public', 'Afmelden voor zoekopdrachtmails'),
+  savedSearchUnsubscribe: route('/zoekopdrachten/afmelden', 'public', 'Afmelden voor zoekopdrachtmails'),
   myApplications: route('/mijn-reacties', 'private', 'Mijn reacties'),
   savedVacancies: route('/mijn-opgeslagen-opdrachten', 'private', 'Opgeslagen opdrachten'),
   vacancies: route('/opdrachten', 'semi-public', 'Alle opdrachten'),
   vacancyDetail: route('/opdrachten/:id', 'semi-public', 'Opdracht'),
   vacancyApply: route('/opdrachten/:id/reageren', 'private', 'Reageren op opdracht'),
-  vacancyRegister: onArrival('/opdrachten/:id/aanmelden', 'public', 'Aanmelden en reageren'),
-  corporateLanding: onArrival('/opdrachten/reageren', 'semi-public', 'Reageren op opdracht', 'reduced'),
-  corporateLogin: onArrival('/opdrachten/reageren/login', 'public', 'Inloggen', 'reduced'),
-  corporateRegister: onArrival('/opdrachten/reageren/aanmelden', 'public', 'Aanmelden', 'reduced'),
-  corporateSend: onArrival('/opdrachten/reageren/versturen', 'private', 'Reactie versturen', 'reduced'),
-  corporateSuccess: onArrival('/opdrachten/reageren/succes', 'semi-public', 'Reactie verstuurd', 'reduced'),
+  vacancyRegister: route('/opdrachten/:id/aanmelden', 'public', 'Aanmelden en reageren'),
+  corporateLanding: route('/opdrachten/reageren', 'semi-public', 'Reageren op opdracht', 'reduced'),
+  corporateLogin: route('/opdrachten/reageren/login', 'public', 'Inloggen', 'reduced'),
+  corporateRegister: route('/opdrachten/reageren/aanmelden', 'public', 'Aanmelden', 'reduced'),
+  corporateSend: route('/opdrachten/reageren/versturen', 'private', 'Reactie versturen', 'reduced'),
+  corporateSuccess: route('/opdrachten/reageren/succes', 'semi-public', 'Reactie verstuurd', 'reduced'),
   // Issue 31: the client portal (remote mf-clients).
   clientPortal: route('/opdrachtgevers/portaal', 'client', 'Opdrachtgeversportaal'),
   clientPortalVacancy: route('/opdrachtgevers/portaal/opdrachten/:id', 'client', 'Voorgestelde kandidaten'),
