@@ -16,11 +16,10 @@ import {
 } from '@interim/shared/ui';
 import { profileApplicationFields, type ApplicationFieldsInput } from '../features/apply/apply-form-schema';
 import { ApplyForm } from '../features/apply/components/apply-form';
-import { DraftConfirm } from '../features/apply/components/draft-confirm';
+import { DraftConfirm, type DraftVersion } from '../features/apply/components/draft-confirm';
 import { ProfileMatchPanel } from '../features/profile-match/profile-match-panel';
 import { SEND_PENDING_PARAM, clearLegacyPendingApplication } from '../features/apply/pending-application';
 import { discardApplicationDraft, useApplicationDraft } from '@interim/shared/api/application-drafts';
-import type { ApplicationDraft } from '@interim/shared/contract';
 import { VacancyFormHeader } from '../features/shared/vacancy-form-header';
 import { VacancyNotFound } from '../features/shared/vacancy-not-found';
 import { useMeIfLoggedIn, useOwnApplication, useVacancy } from '@interim/shared/api';
@@ -58,7 +57,7 @@ function Refusal({ error, vacancyId }: { error: ApiError; vacancyId: number }) {
 }
 
 /** The form's values from a kept reactie ("Aanpassen" on the confirm step). */
-function draftFields(draft: ApplicationDraft): ApplicationFieldsInput {
+function draftFields(draft: DraftVersion): ApplicationFieldsInput {
   return {
     motivation: draft.motivation ?? '',
     offeredHourlyRate: draft.offeredHourlyRate === null ? '' : String(draft.offeredHourlyRate),
@@ -85,6 +84,8 @@ export function VacancyApplyPage() {
   const [refusal, setRefusal] = useState<ApiError | undefined>();
   /** 'confirm' shows a kept reactie; 'edit' the form filled with it; 'dropped' after "Niet versturen". */
   const [draftMode, setDraftMode] = useState<'confirm' | 'edit' | 'dropped'>('confirm');
+  /** The kept reactie "Aanpassen" was chosen for (of two, the one the owner picked). */
+  const [editing, setEditing] = useState<DraftVersion | undefined>();
   // A reactie an earlier version kept in this browser: the server keeps it now.
   useEffect(clearLegacyPendingApplication, []);
 
@@ -129,7 +130,10 @@ export function VacancyApplyPage() {
         storedCv={me.data.cv}
         onSent={applied}
         onRefused={setRefusal}
-        onEdit={() => setDraftMode('edit')}
+        onEdit={(version) => {
+          setEditing(version);
+          setDraftMode('edit');
+        }}
         onDiscarded={() => setDraftMode('dropped')}
       />
     );
@@ -162,7 +166,7 @@ export function VacancyApplyPage() {
           vacancyTitle={vacancy.data.title}
           storedCv={me.data.cv}
           // Filled in from the profile (rate, hours, start; the stored CV is preselected): the user only confirms.
-          initialFields={kept ? draftFields(kept) : fromProfile}
+          initialFields={kept ? draftFields(editing ?? kept) : fromProfile}
           onApplied={() => {
             // Sent from the form: the kept reactie is done with (a failure here only leaves it to expire).
             if (kept) void discardApplicationDraft(kept.vacancyId).catch(() => undefined);

@@ -39,9 +39,10 @@ export type RegisterAndApplyRequestDtoInput = z.input<typeof RegisterAndApplyReq
 /** Body of `POST /api/employees/register_and_apply` after parsing. */
 export type RegisterAndApplyRequestDto = z.infer<typeof RegisterAndApplyRequestDtoSchema>;
 
-/** A kept reactie, as its owner sees it on the confirm step. Absent values are null. */
-export const ApplicationDraftSchema = z.object({
-  vacancyId: z.number().int(),
+/** One kept reactie for an opdracht. Absent values are null. */
+export const ApplicationDraftVersionSchema = z.object({
+  /** Names this reactie when two are kept (`draftId` of the send route). */
+  id: z.number().int(),
   motivation: z.string().nullable(),
   offeredHourlyRate: z.number().nullable(),
   /** YYYY-MM-DD. */
@@ -50,17 +51,37 @@ export const ApplicationDraftSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
 });
-/** A kept reactie. */
+/** One kept reactie for an opdracht. */
+export type ApplicationDraftVersion = z.infer<typeof ApplicationDraftVersionSchema>;
+
+/**
+ * The kept reactie for an opdracht, as its owner sees it on the confirm step:
+ * the one kept first, and `newer`, a reactie a later register-and-apply with
+ * the same address kept beside it (issue 42 item 4: it never replaces the
+ * first one, since anyone can type an address). With two, the owner
+ * chooses which one goes; sending or discarding ends both.
+ */
+export const ApplicationDraftSchema = ApplicationDraftVersionSchema.extend({
+  vacancyId: z.number().int(),
+  newer: ApplicationDraftVersionSchema.nullable(),
+});
+/** A kept reactie, and the newer one beside it, if any. */
 export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>;
 
 /** Path parameters of the draft routes. */
 export const ApplicationDraftParamsSchema = z.object({ vacancyId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
- * Body of `POST /api/application_drafts/{vacancyId}/send`: attach the CV
- * uploaded last (optional), and what the client may see (docs/adr/0021;
- * absent: nothing agreed).
+ * Body of `POST /api/application_drafts/{vacancyId}/send`: which kept
+ * reactie goes (`draftId`; needed when two are kept, 409
+ * `APPLICATION_DRAFT_CHOICE_REQUIRED` without it), attach the CV uploaded
+ * last (optional), and what the client may see (docs/adr/0021; absent:
+ * nothing agreed).
  */
-export const SendApplicationDraftRequestDtoSchema = z.object({ useStoredCv: z.boolean().optional(), clientConsent: ClientConsentSchema.optional() });
+export const SendApplicationDraftRequestDtoSchema = z.object({
+  draftId: z.number().int().min(1).max(2_147_483_647).optional(),
+  useStoredCv: z.boolean().optional(),
+  clientConsent: ClientConsentSchema.optional(),
+});
 /** Body of `POST /api/application_drafts/{vacancyId}/send`. */
 export type SendApplicationDraftRequestDto = z.infer<typeof SendApplicationDraftRequestDtoSchema>;

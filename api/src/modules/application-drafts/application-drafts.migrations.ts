@@ -28,7 +28,29 @@ const createTable: Migration = {
   },
 };
 
+const keepBeside: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    // Issue 42 item 4: a second register-and-apply no longer replaces the
+    // draft for that opdracht but is kept beside it (at most two, the
+    // repository keeps the first and the newest), until the owner chooses.
+    await sql`ALTER TABLE application_drafts DROP CONSTRAINT application_drafts_employee_vacancy_unique`.execute(db);
+    await sql`CREATE INDEX application_drafts_employee_vacancy_idx ON application_drafts (employee_id, vacancy_id, created_at, id)`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP INDEX IF EXISTS application_drafts_employee_vacancy_idx`.execute(db);
+    // Back to one per account and vacancy: the first one kept stays.
+    await sql`
+      DELETE FROM application_drafts d WHERE EXISTS (
+        SELECT 1 FROM application_drafts o WHERE o.employee_id = d.employee_id AND o.vacancy_id = d.vacancy_id
+          AND (o.created_at, o.id) < (d.created_at, d.id))`.execute(db);
+    await sql`ALTER TABLE application_drafts ADD CONSTRAINT application_drafts_employee_vacancy_unique UNIQUE (employee_id, vacancy_id)`.execute(db);
+  },
+};
+
 /** Numbers 1060-1079 belong to this module. */
 export const applicationDraftsMigrations: Record<string, Migration> = {
   '1060_application_drafts_table': createTable,
+  '1061_application_drafts_kept_beside': keepBeside,
 };

@@ -5,6 +5,7 @@ import './application-drafts.tables.js';
 
 /** A draft as stored. */
 export interface DraftRow {
+  id: number;
   vacancyId: number;
   motivation: string | null;
   offeredHourlyRateCents: number | null;
@@ -18,38 +19,43 @@ export interface DraftRow {
 export const MAX_DRAFTS_PER_ACCOUNT = 5;
 
 /**
- * Stores the draft of an account for a vacancy, replacing an earlier one for
- * the same vacancy, and keeps only the account's newest
+ * Stores a draft of an account for a vacancy beside the one kept for it
+ * (issue 42 item 4): anyone can type an address, so a later draft never
+ * replaces the one kept first. Of the unexpired drafts for the vacancy the
+ * first one kept and the newest stay (a third replaces the second); the
+ * owner sees both and chooses. Then keeps only the account's newest
  * {@link MAX_DRAFTS_PER_ACCOUNT}.
  */
-export async function upsertDraft(
+export async function keepDraft(
   db: Kysely<Database>,
-  input: Omit<DraftRow, 'vacancyId'> & { employeeId: number; vacancyId: number },
+  input: Omit<DraftRow, 'id' | 'vacancyId'> & { employeeId: number; vacancyId: number },
 ): Promise<void> {
-  const values = {
-    employee_id: input.employeeId,
-    vacancy_id: input.vacancyId,
-    motivation: input.motivation,
-    offered_hourly_rate_cents: input.offeredHourlyRateCents,
-    available_from: input.availableFrom,
-    hours_per_week: input.hoursPerWeek,
-    created_at: input.createdAt,
-    expires_at: input.expiresAt,
-  };
+  const ofVacancy = db.deleteFrom('application_drafts').where('employee_id', '=', input.employeeId).where('vacancy_id', '=', input.vacancyId);
+  // An expired draft is no draft: it neither stays first nor takes a place.
+  await ofVacancy.where('expires_at', '<=', input.createdAt).execute();
   await db
     .insertInto('application_drafts')
-    .values(values)
-    .onConflict((conflict) =>
-      conflict.constraint('application_drafts_employee_vacancy_unique').doUpdateSet({
-        motivation: values.motivation,
-        offered_hourly_rate_cents: values.offered_hourly_rate_cents,
-        available_from: values.available_from,
-        hours_per_week: values.hours_per_week,
-        created_at: values.created_at,
-        expires_at: values.expires_at,
-      }),
-    )
+    .values({
+      employee_id: input.employeeId,
+      vacancy_id: input.vacancyId,
+      motivation: input.motivation,
+      offered_hourly_rate_cents: input.offeredHourlyRateCents,
+      available_from: input.availableFrom,
+      hours_per_week: input.hoursPerWeek,
+      created_at: input.createdAt,
+      expires_at: input.expiresAt,
+    })
     .execute();
+  const kept = (order: 'asc' | 'desc') =>
+    db
+      .selectFrom('application_drafts as kept')
+      .select('kept.id')
+      .where('kept.employee_id', '=', input.employeeId)
+      .where('kept.vacancy_id', '=', input.vacancyId)
+      .orderBy('kept.created_at', order)
+      .orderBy('kept.id', order)
+      .limit(1);
+  await ofVacancy.where('id', 'not in', kept('asc')).where('id', 'not in', kept('desc')).execute();
   await db
     .deleteFrom('application_drafts')
     .where('employee_id', '=', input.employeeId)
@@ -65,11 +71,15 @@ export async function upsertDraft(
     .execute();
 }
 
-/** The unexpired draft of an account for a vacancy. */
-export async function findDraft(db: Kysely<Database>, input: { employeeId: number; vacancyId: number; now: Date }): Promise<DraftRow | undefined> {
-  return db
+/**
+ * The unexpired drafts of an account for a vacancy, the one kept first
+ * first: one, or two (the first and the newest, {@link keepDraft}).
+ */
+export async function findDrafts(db: Kysely<Database>, input: { employeeId: number; vacancyId: number; now: Date }): Promise<DraftRow[]> {
+  const rows = await db
     .selectFrom('application_drafts')
     .select([
+      'id',
       'vacancy_id as vacancyId',
       'motivation',
       'offered_hourly_rate_cents as offeredHourlyRateCents',
@@ -81,10 +91,14 @@ export async function findDraft(db: Kysely<Database>, input: { employeeId: numbe
     .where('employee_id', '=', input.employeeId)
     .where('vacancy_id', '=', input.vacancyId)
     .where('expires_at', '>', input.now)
-    .executeTakeFirst();
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  // Two registrations at the same moment may briefly leave three: the first and the newest count.
+  return rows.length > 2 ? [rows[0]!, rows[rows.length - 1]!] : rows;
 }
 
-/** Deletes the draft of an account for a vacancy; true when there was one. */
+/** Deletes the drafts of an account for a vacancy (both, when two are kept); true when there was one. */
 export async function deleteDraft(db: Kysely<Database>, input: { employeeId: number; vacancyId: number }): Promise<boolean> {
   const deleted = await db
     .deleteFrom('application_drafts')

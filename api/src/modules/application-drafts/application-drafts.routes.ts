@@ -29,6 +29,7 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
         summary: 'Register and keep a reactie to send after the login',
         description:
           'As `POST /api/employees/register` (always 204: a new address gets an account and a welcome mail, a registered address a mail to log in; the same rate limits, counted together), and the reactie is kept on the server with that account for APPLICATION_DRAFT_TTL_DAYS (7) days. ' +
+          'A reactie already kept for the opdracht is never replaced: the new one is kept beside it (at most two: the first and the newest) until the owner chooses. ' +
           'The mail\'s link (and its 6-digit code) lead to `/opdrachten/{id}/reageren?versturen=1`, where the logged-in owner checks and sends it, in any browser. ' +
           '404 `VACANCY_NOT_FOUND` and 409 `VACANCY_CLOSED` before anything is stored.',
         errors,
@@ -50,7 +51,9 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
       schema: routeSchema(endpointSchemas.applicationDrafts.get, {
         tags: ['applications'],
         summary: 'The own kept reactie for a vacancy',
-        description: 'Only the logged-in owner of the account reads it. 404 `APPLICATION_DRAFT_NOT_FOUND` when there is none (never kept, sent, discarded or expired).',
+        description:
+          'Only the logged-in owner of the account reads it: the reactie kept first, and in `newer` one kept beside it by a later register-and-apply with the address (else null). ' +
+          '404 `APPLICATION_DRAFT_NOT_FOUND` when there is none (never kept, sent, discarded or expired).',
         errors,
       }),
     },
@@ -68,8 +71,8 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
         tags: ['applications'],
         summary: 'Send the own kept reactie',
         description:
-          'Sends it as `POST /api/applications` would (201, the same checks and confirmation mail; `useStoredCv` attaches the CV uploaded last) and deletes it. ' +
-          '409 `ALREADY_APPLIED` / `VACANCY_CLOSED` and 404 `VACANCY_NOT_FOUND` delete it too; 404 `APPLICATION_DRAFT_NOT_FOUND` when there is none.',
+          'Sends the kept reactie `draftId` (needed when two are kept: else 409 `APPLICATION_DRAFT_CHOICE_REQUIRED`) as `POST /api/applications` would (201, the same checks and confirmation mail; `useStoredCv` attaches the CV uploaded last) and deletes the kept reacties for the opdracht. ' +
+          '409 `ALREADY_APPLIED` / `VACANCY_CLOSED` and 404 `VACANCY_NOT_FOUND` delete them too; 404 `APPLICATION_DRAFT_NOT_FOUND` when there is none (or none with that `draftId`).',
         errors,
       }),
     },
@@ -87,7 +90,7 @@ export async function applicationDraftsRoutes(app: FastifyInstance): Promise<voi
       schema: routeSchema(endpointSchemas.applicationDrafts.remove, {
         tags: ['applications'],
         summary: 'Discard the own kept reactie',
-        description: 'Always 204.',
+        description: 'Discards the kept reacties for the opdracht (both, when two are kept). Always 204.',
         errors,
       }),
     },

@@ -12,7 +12,7 @@ import type { AuthContext } from '../auth/auth.service.js';
 import { findVacancyForApplication, isVacancyClosed } from '../vacancies/vacancies.readers.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import { registerEmployee } from '../employees/employees.service.js';
-import { deleteDraft, type DraftRow, findDraft, upsertDraft } from './application-drafts.repository.js';
+import { deleteDraft, type DraftRow, findDrafts, keepDraft } from './application-drafts.repository.js';
 
 /** The codes of an application the API refuses for good: the draft goes, sending again would not help. */
 const FINAL_REFUSALS = new Set(['ALREADY_APPLIED', 'VACANCY_CLOSED', 'VACANCY_NOT_FOUND']);
@@ -29,9 +29,19 @@ export function draftReturnPath(vacancyId: number): string {
   return `/opdrachten/${vacancyId}/reageren?versturen=1`;
 }
 
-function toDraft(row: DraftRow): ApplicationDraft {
+const choiceRequired = () =>
+  new ApiError(
+    409,
+    'APPLICATION_DRAFT_CHOICE_REQUIRED',
+    'Er zijn twee reacties voor deze opdracht bewaard. Kies eerst welke je wilt versturen.',
+  );
+
+/** One kept reactie as the owner sees it (ApplicationDraftVersionSchema). */
+type ApplicationDraftVersion = Omit<ApplicationDraft, 'vacancyId' | 'newer'>;
+
+function toVersion(row: DraftRow): ApplicationDraftVersion {
   return {
-    vacancyId: row.vacancyId,
+    id: row.id,
     motivation: row.motivation,
     offeredHourlyRate: row.offeredHourlyRateCents === null ? null : row.offeredHourlyRateCents / 100,
     availableFrom: row.availableFrom,
@@ -46,7 +56,8 @@ function toDraft(row: DraftRow): ApplicationDraft {
  * `POST /api/employees/register` (a new address gets an account, a known one
  * a "log in" mail; the answer is 204 either way) and, in the same
  * transaction, the reactie kept as a draft of that account. The link in the
- * mail returns to the confirm step. An unknown or closed vacancy is refused
+ * mail returns to the confirm step. A draft already kept for the opdracht
+ * stays; the new one is kept beside it. An unknown or closed vacancy is refused
  * before anything happens (404, 409): that says nothing about the address.
  */
 export async function registerAndApply(context: AuthContext, input: RegisterAndApplyRequestDto): Promise<void> {
@@ -58,7 +69,8 @@ export async function registerAndApply(context: AuthContext, input: RegisterAndA
     throw new ApiError(409, 'VACANCY_CLOSED', 'Deze opdracht is gesloten. Reageren is niet meer mogelijk.');
   }
   await registerEmployee(context, { ...registration, returnTo: draftReturnPath(vacancy.id) }, async (trx, employeeId) => {
-    await upsertDraft(trx, {
+    // Beside a draft kept for this opdracht, never instead of it (issue 42 item 4): the owner chooses after the login.
+    await keepDraft(trx, {
       employeeId,
       vacancyId: vacancy.id,
       motivation: application.motivation ? application.motivation : null,
@@ -74,18 +86,24 @@ export async function registerAndApply(context: AuthContext, input: RegisterAndA
   });
 }
 
-/** `GET /api/application_drafts/{vacancyId}`: the logged-in user's own unexpired draft, else 404. */
+/**
+ * `GET /api/application_drafts/{vacancyId}`: the logged-in user's own
+ * unexpired draft (the one kept first) and the newer one beside it, if any;
+ * else 404.
+ */
 export async function readDraft(context: Pick<AuthContext, 'db' | 'now'>, user: RequestUser, vacancyId: number): Promise<ApplicationDraft> {
-  const row = await findDraft(context.db, { employeeId: user.id, vacancyId, now: context.now() });
-  if (!row) throw draftNotFound();
-  return toDraft(row);
+  const [first, newer] = await findDrafts(context.db, { employeeId: user.id, vacancyId, now: context.now() });
+  if (!first) throw draftNotFound();
+  return { ...toVersion(first), vacancyId: first.vacancyId, newer: newer ? toVersion(newer) : null };
 }
 
 /**
- * `POST /api/application_drafts/{vacancyId}/send`: sends the own draft as an
+ * `POST /api/application_drafts/{vacancyId}/send`: sends the own draft
+ * (`draftId`; without it the only one, 409 when two are kept) as an
  * application (`POST /api/applications`, with its checks and mail) and
- * deletes it. A final refusal (already applied, closed, gone) deletes it
- * too; any other failure keeps it for another try.
+ * deletes the drafts for the opdracht, the one not chosen too. A final
+ * refusal (already applied, closed, gone) deletes them too; any other
+ * failure keeps them for another try.
  */
 export async function sendDraft(
   context: Pick<AuthContext, 'db' | 'now'>,
@@ -94,7 +112,9 @@ export async function sendDraft(
   vacancyId: number,
   body: SendApplicationDraftRequestDto,
 ): Promise<Application> {
-  const row = await findDraft(context.db, { employeeId: user.id, vacancyId, now: context.now() });
+  const rows = await findDrafts(context.db, { employeeId: user.id, vacancyId, now: context.now() });
+  if (body.draftId === undefined && rows.length > 1) throw choiceRequired();
+  const row = body.draftId === undefined ? rows[0] : rows.find((candidate) => candidate.id === body.draftId);
   if (!row) throw draftNotFound();
   let application: Application;
   try {
@@ -116,7 +136,7 @@ export async function sendDraft(
   return application;
 }
 
-/** `DELETE /api/application_drafts/{vacancyId}`: "Niet versturen". 204 whether or not there was one. */
+/** `DELETE /api/application_drafts/{vacancyId}`: "Niet versturen" (both, when two are kept). 204 whether or not there was one. */
 export async function discardDraft(context: Pick<AuthContext, 'db'>, user: RequestUser, vacancyId: number): Promise<void> {
   await deleteDraft(context.db, { employeeId: user.id, vacancyId });
 }

@@ -5,8 +5,9 @@ import '../vacancies/vacancies.tables.js';
 /**
  * A reactie written while registering (`/opdrachten/:id/aanmelden`), kept
  * with the account until its owner logs in and sends it (docs/adr/0022).
- * One per account and vacancy; gone when sent, discarded, expired, or the
- * person is anonymised.
+ * At most two per account and vacancy: the one kept first and a newer one
+ * beside it (issue 42 item 4), until the owner chooses; gone when sent,
+ * discarded, expired, or the person is anonymised.
  */
 export interface ApplicationDraftsTable {
   id: Generated<number>;

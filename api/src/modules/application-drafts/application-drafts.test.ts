@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { cookiesOf, latestMail, loginAs, nextTestAddress, toCookieHeader, type TestLogin } from '../../testing/login.js';
 import { openVacancies, type OpenVacancies } from '../../testing/open-vacancies.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
-import { MAX_DRAFTS_PER_ACCOUNT, upsertDraft } from './application-drafts.repository.js';
+import { keepDraft, MAX_DRAFTS_PER_ACCOUNT } from './application-drafts.repository.js';
 import { applicationDraftsModule } from './application-drafts.module.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -153,16 +153,71 @@ describe.each(testDatabases)('application drafts ($name)', (database) => {
     expect(await app.db.selectFrom('employees').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
   });
 
-  it('replaces a draft for the same opdracht, keeps an account\'s newest few only, and counts against the registration\'s rate limit', async () => {
+  it("keeps the owner's draft when the address registers-and-applies again: the new one beside it until the owner chooses (issue 42 item 4)", async () => {
+    const email = newAddress('eigen');
+    const vacancy = takeVacancy();
+    expect((await registerAndApply(body(email, vacancy.id, { motivation: 'Mijn eigen reactie.', offeredHourlyRate: 85 }))).statusCode).toBe(204);
+    // Anyone can type the address: an anonymous visitor's reactie with a rate of 1 euro.
+    clock += 1000;
+    expect((await registerAndApply(body(email, vacancy.id, { motivation: 'Tekst van een ander.', offeredHourlyRate: 1 }))).statusCode).toBe(204);
+    expect(await draftCount(email)).toBe(2);
+    // A third replaces the second, never the first.
+    clock += 1000;
+    expect((await registerAndApply(body(email, vacancy.id, { motivation: 'Nog een ander.', offeredHourlyRate: 2 }))).statusCode).toBe(204);
+    expect(await draftCount(email)).toBe(2);
+
+    const login = await openMailLink(email);
+    const draft = (await readDraft(vacancy.id, login)).json<ApplicationDraft>();
+    expect(draft).toMatchObject({ vacancyId: vacancy.id, motivation: 'Mijn eigen reactie.', offeredHourlyRate: 85 });
+    expect(draft.newer).toMatchObject({ motivation: 'Nog een ander.', offeredHourlyRate: 2 });
+    expect(draft.newer!.id).not.toBe(draft.id);
+
+    // Nothing goes without a choice, nor with a reactie that is not one of the two.
+    const unchosen = await sendDraft(vacancy.id, login);
+    expect(unchosen.statusCode).toBe(409);
+    expect(unchosen.json()).toMatchObject({ code: 'APPLICATION_DRAFT_CHOICE_REQUIRED' });
+    expect((await sendDraft(vacancy.id, login, { draftId: 2_000_000_000 })).statusCode).toBe(404);
+    expect(await draftCount(email)).toBe(2);
+
+    // The owner picks their own: it is sent, and the other one goes with it.
+    const sent = await sendDraft(vacancy.id, login, { draftId: draft.id });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<Application>()).toMatchObject({ motivation: 'Mijn eigen reactie.', offeredHourlyRate: 85 });
+    expect(await draftCount(email)).toBe(0);
+  });
+
+  it('lets the owner pick the newer draft, and forgets an expired first one', async () => {
+    const email = newAddress('nieuwer');
+    const vacancy = takeVacancy();
+    expect((await registerAndApply(body(email, vacancy.id, { motivation: 'Oud.' }))).statusCode).toBe(204);
+    clock += 1000;
+    expect((await registerAndApply(body(email, vacancy.id, { motivation: 'Nieuw.', offeredHourlyRate: 90 }))).statusCode).toBe(204);
+    const login = await openMailLink(email);
+    const draft = (await readDraft(vacancy.id, login)).json<ApplicationDraft>();
+    const sent = await sendDraft(vacancy.id, login, { draftId: draft.newer!.id });
+    expect(sent.json<Application>()).toMatchObject({ motivation: 'Nieuw.', offeredHourlyRate: 90 });
+    expect(await draftCount(email)).toBe(0);
+
+    // A first draft that expired neither shows nor stays first.
+    const later = takeVacancy();
+    expect((await registerAndApply(body(email, later.id, { motivation: 'Verlopen.' }))).statusCode).toBe(204);
+    clock += 7 * DAY + 1000;
+    expect((await registerAndApply(body(email, later.id, { motivation: 'Vers.' }))).statusCode).toBe(204);
+    const relogin = await loginAs(app, email);
+    expect((await readDraft(later.id, relogin)).json<ApplicationDraft>()).toMatchObject({ motivation: 'Vers.', newer: null });
+    expect(await draftCount(email)).toBe(1);
+  });
+
+  it('keeps an account\'s newest few drafts only, and counts against the registration\'s rate limit', async () => {
     const email = newAddress('veel');
     const first = takeVacancy();
     expect((await registerAndApply(body(email, first.id, { motivation: 'Eerste versie' }))).statusCode).toBe(204);
     expect((await registerAndApply(body(email, first.id, { motivation: 'Tweede versie' }))).statusCode).toBe(204);
-    expect(await draftCount(email)).toBe(1);
+    expect(await draftCount(email)).toBe(2);
     const employee = await app.db.selectFrom('employees').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     for (let index = 0; index < MAX_DRAFTS_PER_ACCOUNT; index++) {
       clock += 1000;
-      await upsertDraft(app.db, {
+      await keepDraft(app.db, {
         employeeId: employee.id,
         vacancyId: takeVacancy().id,
         motivation: null,
