@@ -14,16 +14,16 @@ beforeEach(() => {
 });
 // Most tests: no reactie kept from register-and-apply.
 const noDraft = () => errorResponse(404, 'APPLICATION_DRAFT_NOT_FOUND', 'We hebben geen bewaarde reactie voor deze opdracht (meer). Vul je reactie opnieuw in.');
-const keptDraft = () =>
-  Response.json({
-    vacancyId: 12,
-    motivation: 'Ik ben een ervaren projectmanager en start graag.',
-    offeredHourlyRate: 75,
-    availableFrom: '2027-02-01',
-    hoursPerWeek: 24,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    expiresAt: '2026-11-27T10:00:00.000Z',
-  });
+const ownDraft = {
+  id: 41,
+  motivation: 'Ik ben een ervaren projectmanager en start graag.',
+  offeredHourlyRate: 75,
+  availableFrom: '2027-02-01',
+  hoursPerWeek: 24,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-11-27T10:00:00.000Z',
+};
+const keptDraft = () => Response.json({ ...ownDraft, vacancyId: 12, newer: null });
 afterEach(() => toaster.remove());
 
 const fields = { motivation: 'Ik ben een ervaren projectmanager en start graag.', offeredHourlyRate: '75', availableFrom: '2027-02-01', hoursPerWeek: '24' };
@@ -51,7 +51,7 @@ describe('VacancyApplyPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /Mijn profielgegevens mogen met de opdrachtgever worden gedeeld/ }));
     await user.click(screen.getByRole('button', { name: 'Reactie versturen' }));
     await waitFor(() => expect(view.currentLocation().pathname).toBe('/mijn-reacties'));
-    expect(fetches.callsTo('POST /api/application_drafts/12/send')[0]!.body).toEqual({ clientConsent: { profile: true, cv: false } });
+    expect(fetches.callsTo('POST /api/application_drafts/12/send')[0]!.body).toEqual({ draftId: 41, clientConsent: { profile: true, cv: false } });
     expect(await screen.findByText('Je reactie is verstuurd. Je vindt hem bij Mijn reacties.')).toBeInTheDocument();
   });
 
@@ -104,6 +104,23 @@ describe('VacancyApplyPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Niet versturen' }));
     expect(await screen.findByRole('textbox', { name: 'Motivatie (optioneel)' })).toHaveValue('');
     expect(fetches.callsTo('DELETE /api/application_drafts/12')).toHaveLength(1);
+  });
+
+  it('with two kept reacties (issue 42 item 4), puts the one the owner picks into the form on "Aanpassen"', async () => {
+    // The owner wrote the reactie again (the first mail did not come); the first one is theirs too.
+    const newer = { ...ownDraft, id: 42, motivation: 'Mijn nieuwe versie, met mijn ervaring bij gemeenten.', createdAt: '2026-11-21T08:30:00.000Z' };
+    const fetches = mockFetch({
+      'GET /api/vacancies/12': () => Response.json(buildVacancy()),
+      'GET /api/employees/me': () => Response.json(buildEmployee()),
+      'GET /api/applications': noApplications,
+      'GET /api/application_drafts/12': () => Response.json({ ...ownDraft, vacancyId: 12, newer }),
+    });
+    const user = userEvent.setup();
+    renderAt('/opdrachten/12/reageren?versturen=1');
+    await user.click(await screen.findByRole('radio', { name: /^Nieuwere reactie, bewaard op/ }));
+    await user.click(screen.getByRole('button', { name: 'Aanpassen' }));
+    expect(await screen.findByRole('textbox', { name: 'Motivatie (optioneel)' })).toHaveValue(newer.motivation);
+    expect(fetches.callsTo('POST /api/application_drafts/12/send')).toHaveLength(0);
   });
 
   it('says so when the link lands here but no reactie is kept (any more)', async () => {
