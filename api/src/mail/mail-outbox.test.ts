@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
 import { type DatabaseHandle, dropSchema, openDatabase } from '../db/database.js';
 import { collectMigrations, runMigrations } from '../db/migrate.js';
 import { loadPgliteTemplate } from '../testing/pglite-template.js';
@@ -11,7 +13,7 @@ import { testDatabases } from '../testing/test-app.js';
 import { mailOutboxMigrations } from './mail-outbox.migrations.js';
 import { claimDueMail, deleteMailsMentioning, mailQueueStats } from './mail-outbox.repository.js';
 import { loginLinkMail, noAccountMail } from './mail-templates.js';
-import { createMailer, type Mailer, type MailerOptions, messageIdOf, outboxFileName } from './mailer.js';
+import { createMailer, type Mailer, type MailerOptions, messageIdOf, outboxFileName, SMTP_MAX_CONNECTIONS, SMTP_MAX_MESSAGES } from './mailer.js';
 
 const SECOND = 1000;
 const mailTo = (to: string, n = 0) => ({ to, ...noAccountMail({ registerLink: `http://localhost:3000/aanmelden?n=${n}` }) });
@@ -53,8 +55,11 @@ describe.each(testDatabases)('mail_outbox and its worker ($name)', (database) =>
     lines.length = 0;
     await sql`DELETE FROM mail_outbox`.execute(handle.db);
   });
-  afterEach(async () => {
+  const closeMailers = async () => {
     while (mailers.length > 0) await mailers.pop()!.close();
+  };
+  afterEach(async () => {
+    await closeMailers();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -185,6 +190,8 @@ describe.each(testDatabases)('mail_outbox and its worker ($name)', (database) =>
       expect(raw).toMatch(/^Message-ID: <mail-\d+\.[0-9a-f]{16}@interimly\.nl>/m);
       expect(JSON.stringify(lines)).not.toContain('geduld@');
     } finally {
+      // The pool keeps its connections open until the mailer closes; the server's close waits for them.
+      await closeMailers();
       await smtp.close();
     }
   });
@@ -212,7 +219,50 @@ describe.each(testDatabases)('mail_outbox and its worker ($name)', (database) =>
       expect(JSON.stringify(lines)).not.toMatch(/onbereikbaar|wacht@/);
       expect(await mailQueueStats(handle.db, clock)).toEqual({ pending: 0, failed: 2, oldestPendingSeconds: null });
     } finally {
+      // The pool keeps its connections open until the mailer closes; the server's close waits for them.
+      await closeMailers();
       await smtp.close();
+    }
+  });
+
+  it('sends a burst over a few pooled SMTP connections, not one connection per mail (issue 43, item 4)', async () => {
+    // A sink that counts the connections it was opened and the mails it took.
+    let connections = 0;
+    let mails = 0;
+    const sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          mails += 1;
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = sink.server.address() as AddressInfo;
+      const worker = mailer({ smtpUrl: `smtp://127.0.0.1:${port}` });
+      // What 30 freelancers applying at once leave: more mails than one pooled connection takes.
+      const burst = SMTP_MAX_MESSAGES + 20;
+      await handle.db.transaction().execute(async (trx) => {
+        for (let n = 0; n < burst; n += 1) await worker.enqueue(trx, mailTo(`sollicitant${n}@voorbeeld.nl`, n));
+      });
+      await worker.flush();
+      expect(mails).toBe(burst);
+      expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+      // At most one connection per lane, plus the replacements after SMTP_MAX_MESSAGES mails each; a connection per mail was `burst`.
+      expect(connections).toBeGreaterThanOrEqual(1);
+      expect(connections).toBeLessThanOrEqual(SMTP_MAX_CONNECTIONS * 2);
+    } finally {
+      await closeMailers();
+      await new Promise<void>((resolve) => sink.close(() => resolve()));
     }
   });
 
@@ -230,16 +280,22 @@ describe.each(testDatabases)('mail_outbox and its worker ($name)', (database) =>
     const smtp = await startTestSmtpServer({ delayMs: 400 });
     try {
       const worker = mailer({ smtpUrl: smtp.url });
-      for (let n = 0; n < 3; n += 1) await worker.enqueue(handle.db, mailTo(`slot${n}@voorbeeld.nl`, n));
+      // One mail per pooled connection is in hand at a time; two more wait.
+      const total = SMTP_MAX_CONNECTIONS + 2;
+      for (let n = 0; n < total; n += 1) await worker.enqueue(handle.db, mailTo(`slot${n}@voorbeeld.nl`, n));
       worker.wake();
-      // The first mail is with the slow server now.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Every lane has claimed its mail (the slow server holds each for 400 ms).
+      const claimed = async () => (await rows()).filter((row) => row.attempts > 0).length;
+      for (let waited = 0; waited < 10_000 && (await claimed()) < SMTP_MAX_CONNECTIONS; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
       await worker.close();
       mailers.splice(mailers.indexOf(worker), 1);
-      expect(smtp.received).toHaveLength(1);
-      expect((await rows()).map((row) => row.status)).toEqual(['sent', 'pending', 'pending']);
-      expect((await rows()).map((row) => row.attempts)).toEqual([1, 0, 0]);
+      expect(smtp.received).toHaveLength(SMTP_MAX_CONNECTIONS);
+      const statuses = (await rows()).map((row) => [row.status, row.attempts]);
+      expect(statuses.filter(([status]) => status === 'sent')).toHaveLength(SMTP_MAX_CONNECTIONS);
+      expect(statuses.filter(([status, attempts]) => status === 'pending' && attempts === 0)).toHaveLength(2);
     } finally {
+      // The pool keeps its connections open until the mailer closes; the server's close waits for them.
+      await closeMailers();
       await smtp.close();
     }
   });
