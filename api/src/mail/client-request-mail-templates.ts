@@ -4,7 +4,7 @@
  * consultant once one took the request up, whose name and contact are in
  * every mail after that. Built by `client-request-updates.ts`.
  */
-import { greetFormally, type MailContent, renderMail } from './mail-templates.js';
+import { greetFormally, type MailContent, renderMail, withoutLinks } from './mail-templates.js';
 
 const SITE_NAME = 'Interimly';
 
@@ -58,19 +58,20 @@ function rateBand(min: number | null, max: number | null): string | null {
 /** The summary lines of a request; fields the client left open say so. */
 export function clientRequestSummaryLines(summary: ClientRequestSummary): string[] {
   const open = 'niet opgegeven';
+  // What the client typed freely goes out without links (issue 42 item 3); the address is the one they confirmed.
   return [
-    `Bedrijf: ${summary.companyName}`,
+    `Bedrijf: ${withoutLinks(summary.companyName)}`,
     `KvK-nummer: ${summary.kvkNumber}`,
     `Contactpersoon: ${summary.contactName}`,
     `E-mail: ${summary.email}`,
     `Telefoon: ${summary.phone}`,
     `Functie: ${summary.positionName ?? open}`,
     `Startdatum: ${summary.startDate ? dutchDay(summary.startDate) : 'in overleg'}`,
-    `Duur: ${summary.duration ?? open}`,
+    `Duur: ${summary.duration !== null ? withoutLinks(summary.duration) : open}`,
     `Uren per week: ${summary.hoursPerWeek ?? open}`,
     `Uurtarief (excl. btw): ${rateBand(summary.hourlyRateMin, summary.hourlyRateMax) ?? open}`,
     `Totaalbudget (excl. btw): ${summary.budget !== null ? euros(summary.budget) : open}`,
-    `Locatie: ${summary.location ?? open}`,
+    `Locatie: ${summary.location !== null ? withoutLinks(summary.location) : open}`,
   ];
 }
 
@@ -91,7 +92,34 @@ function consultantParagraph(consultant: ConsultantContact | null, generalEmail:
     : `Heeft u intussen een vraag? Mail ons gerust op ${generalEmail} en vermeld daarbij uw referentienummer.`;
 }
 
-/** To the client, when the request is stored: the reference and what they sent. */
+/**
+ * To the address a request names, before anything is done with it (issue 42
+ * item 2): the link that confirms the address, and nothing the sender typed
+ * (anyone can type any address into the form): no company, no description,
+ * the name only as {@link greetFormally} allows it. The reference is the
+ * site's own.
+ */
+export function clientRequestAddressConfirmationMail(input: { contactName: string; reference: string; link: string; validHours: number }): MailContent {
+  return {
+    ...renderMail({
+      subject: `Bevestig uw aanvraag bij ${SITE_NAME} (${input.reference})`,
+      greeting: greetFormally(input.contactName),
+      paragraphs: [
+        `Via onze website is met dit e-mailadres een opdracht aangemeld, onder referentienummer ${input.reference}.`,
+        'Was u dat? Bevestig dan uw e-mailadres met de knop hieronder. Daarna sturen wij u een bevestiging met een overzicht van uw aanvraag, en kunt u hem volgen in ons opdrachtgeversportaal.',
+      ],
+      action: { label: 'E-mailadres bevestigen', url: input.link },
+      afterAction: [
+        `De link is ${input.validHours} uur geldig.`,
+        'Heeft u geen opdracht aangemeld? Dan kunt u deze mail negeren. Zonder uw bevestiging maken wij met dit e-mailadres geen account aan en sturen wij u over deze aanvraag geen mail meer.',
+      ],
+      formal: true,
+    }),
+    link: input.link,
+  };
+}
+
+/** To the client, once they confirmed their address: the reference and what they sent. */
 export function clientRequestConfirmationMail(input: { summary: ClientRequestSummary; reference: string; generalEmail: string }): MailContent {
   return renderMail({
     subject: `Wij hebben uw aanvraag ontvangen (${input.reference})`,
@@ -100,7 +128,7 @@ export function clientRequestConfirmationMail(input: { summary: ClientRequestSum
       `Hartelijk dank voor uw aanvraag. Wij hebben hem in goede orde ontvangen onder referentienummer ${input.reference}. Wilt u dit nummer noemen als u contact met ons opneemt?`,
       'Een van onze consultants neemt binnen één werkdag contact met u op om de opdracht met u door te nemen.',
       `Dit heeft u ons gestuurd:\nReferentienummer: ${input.reference}\n${clientRequestSummaryLines(input.summary).join('\n')}`,
-      `Omschrijving:\n${input.summary.description}`,
+      `Omschrijving:\n${withoutLinks(input.summary.description)}`,
       consultantParagraph(null, input.generalEmail),
     ],
     formal: true,
@@ -114,7 +142,7 @@ export function clientRequestTakenUpMail(input: { request: ClientMailRequest; co
     subject: `Uw aanvraag is in behandeling (${input.request.reference})`,
     greeting: greetFormally(input.request.contactName),
     paragraphs: [
-      `Goed nieuws: wij zijn aan de slag gegaan met uw aanvraag ${input.request.reference} voor ${input.request.companyName}.`,
+      `Goed nieuws: wij zijn aan de slag gegaan met uw aanvraag ${input.request.reference} voor ${withoutLinks(input.request.companyName)}.`,
       `${who} neemt contact met u op om de wensen voor de opdracht met u door te nemen: de functie, de start, de uren en het budget.`,
       consultantParagraph(input.consultant, input.generalEmail),
     ],

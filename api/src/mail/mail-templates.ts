@@ -115,6 +115,40 @@ export function greetFormally(name: string | undefined): string {
   const trimmed = name?.trim() ?? '';
   return trimmed && GREETABLE_NAME.test(trimmed) ? `Beste ${trimmed},` : 'Geachte heer, mevrouw,';
 }
+
+/** What stands in a mail where another party's text had a link or an e-mail address. */
+export const LINK_REMOVED = '[link verwijderd]';
+export const ADDRESS_REMOVED = '[e-mailadres verwijderd]';
+/** A dot as a browser reads one in a host name (the ideographic and full-width dots too). */
+const DOT = '[.\u3002\uFF0E\uFF61]';
+const HTML_LINK = /<a\b[^>]*>([\s\S]*?)<\/a\s*>/giu;
+const MARKDOWN_LINK = /\[([^\]\n]*)\]\(([^)\n]*)\)/gu;
+/** A URL with a scheme (`https://`, `ftp://`, `javascript://`...), `mailto:` or `www.`: up to the next space. */
+const URL_IN_TEXT = new RegExp(`(?:[a-z][a-z0-9+.-]*:\\/\\/|mailto:|www${DOT})[^\\s<>"]*`, 'giu');
+/** Anything an e-mail program would link as an address: a word with an @ inside. */
+const ADDRESS_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;
+/** A bare host name ("bank-veilig.nl", "bit.ly/x"), which mail programs link too: labels, a dot, two letters or more. */
+const HOST_IN_TEXT = new RegExp(`(?:[\\p{L}\\p{N}][\\p{L}\\p{N}_-]*${DOT})+\\p{L}{2,}(?::\\d+)?(?:[/?#][^\\s<>"]*)?`, 'gu');
+
+/**
+ * Another party's free text as it may appear in a mail from the site's own
+ * address (issue 42 item 3): a client's proposed moments to a freelancer, a
+ * freelancer's message to staff, a company name. Like a name that is not
+ * {@link greet}able, what could be a link never reaches the mail: URLs,
+ * `www.` and bare host names, e-mail addresses, markdown and HTML links are
+ * replaced by "[link verwijderd]" / "[e-mailadres verwijderd]" (a link's own
+ * text stays, without its link). The text itself is kept in full where the
+ * reader can see it in the site (the portal, the back office).
+ */
+export function withoutLinks(text: string): string {
+  return text
+    .replace(HTML_LINK, (_, label: string) => `${label} ${LINK_REMOVED}`)
+    .replace(MARKDOWN_LINK, (_, label: string) => `${label} ${LINK_REMOVED}`)
+    .replace(URL_IN_TEXT, LINK_REMOVED)
+    .replace(ADDRESS_IN_TEXT, ADDRESS_REMOVED)
+    .replace(HOST_IN_TEXT, LINK_REMOVED);
+}
+
 const validity = (minutes: number) =>
   `De link en de code zijn ${minutes} minuten geldig en werken één keer. Heb je niet zelf om deze mail gevraagd? Dan kun je hem negeren.`;
 
@@ -313,20 +347,27 @@ export function clientRequestReceivedMail(input: {
   reference?: string;
   /** What the client said of the assignment, one line each ('Functie: ...'); after the contact lines. */
   assignmentLines?: string[];
+  /** The client has not confirmed their address yet (issue 42 item 2): staff are told so. */
+  unconfirmed?: boolean;
   link?: string;
 }): MailContent {
+  // The client's own words go to staff without links (issue 42 item 3); the address they gave is what staff answer.
+  const companyName = withoutLinks(input.companyName);
   return {
     ...render({
-      subject: `Nieuwe opdrachtaanvraag van ${input.companyName}`,
+      subject: `Nieuwe opdrachtaanvraag van ${companyName}`,
       greeting: 'Hallo collega,',
       paragraphs: [
         'Er is via de website een nieuwe opdracht aangemeld door een opdrachtgever.',
         [
           ...(input.reference ? [`Referentienummer: ${input.reference}`] : []),
-          `Bedrijf: ${input.companyName}\nKvK-nummer: ${input.kvkNumber}\nContactpersoon: ${input.contactName}\nE-mail: ${input.email}\nTelefoon: ${input.phone}`,
-          ...(input.assignmentLines ?? []),
+          `Bedrijf: ${companyName}\nKvK-nummer: ${input.kvkNumber}\nContactpersoon: ${withoutLinks(input.contactName)}\nE-mail: ${input.email}\nTelefoon: ${input.phone}`,
+          ...(input.assignmentLines ?? []).map(withoutLinks),
         ].join('\n'),
-        `Omschrijving:\n${input.description}`,
+        `Omschrijving:\n${withoutLinks(input.description)}`,
+        ...(input.unconfirmed
+          ? ['Let op: het e-mailadres is nog niet bevestigd. De opdrachtgever heeft een link gekregen om het te bevestigen; pas daarna komt de aanvraag in het portaal van de organisatie.']
+          : []),
         'Neem binnen één werkdag contact op met de opdrachtgever.',
       ],
       ...(input.link ? { action: { label: 'Bekijk de aanvraag', url: input.link } } : {}),
@@ -351,7 +392,8 @@ export function contactRequestMail(input: {
       paragraphs: [
         `${input.employeeName} wil graag gebeld worden.`,
         `E-mail: ${input.email}\nTelefoon: ${input.phone}\nVoorkeur: ${input.preferredTimeLabel}`,
-        `Bericht:\n${input.message}`,
+        // The freelancer's words, without links (issue 42 item 3).
+        `Bericht:\n${withoutLinks(input.message)}`,
       ],
       ...(input.vacancyLink ? { action: { label: 'Bekijk de opdracht', url: input.vacancyLink } } : {}),
     }),

@@ -26,6 +26,7 @@ import {
   noAccountMail,
   registrationMail,
   savedSearchAlertMail,
+  withoutLinks,
 } from './mail-templates.js';
 
 /** An in-memory database with the mail_outbox table only, for a mailer on its own. */
@@ -390,6 +391,41 @@ describe('mail templates', () => {
     expect(mail.html).toContain(`background:${brandPalette[600]};color:#ffffff`);
     expect(mail.html).toContain(`style="color:${brandPalette[700]}"`);
     expect(mail.html).not.toMatch(/#2b6cb0/i);
+  });
+
+  // Issue 42 item 3: another party's free text reaches a mail from the site's own address without links, like a name.
+  it.each([
+    ['https://evil.example/inloggen?x=1', '[link verwijderd]'],
+    ['HTTP://EVIL.EXAMPLE', '[link verwijderd]'],
+    ['www.evil.example', '[link verwijderd]'],
+    ['bank-veilig.nl/login', '[link verwijderd]'],
+    ['evil\u3002example', '[link verwijderd]'],
+    ['mailto:hulp@evil.example', '[link verwijderd]'],
+    ['hulp@evil.example', '[e-mailadres verwijderd]'],
+    ['[Klik hier](https://evil.example)', 'Klik hier [link verwijderd]'],
+    ['<a href="https://evil.example">Klik hier</a>', 'Klik hier [link verwijderd]'],
+    ['Dinsdag 10.30 of woensdag 14:00, o.a. t.z.t. € 60.000', 'Dinsdag 10.30 of woensdag 14:00, o.a. t.z.t. € 60.000'],
+  ])('takes the link out of %s', (text, expected) => {
+    expect(withoutLinks(text)).toBe(expected);
+  });
+
+  it("mails a freelancer's message and a client's request to staff without links", () => {
+    const callBack = contactRequestMail({ employeeName: 'Eva Bakker', email: 'eva@voorbeeld.nl', phone: '0612345678', preferredTimeLabel: 'Middag', message: 'Zie https://evil.example/cv of mail cv@evil.example' });
+    expect(callBack.text).toContain('Bericht:\nZie [link verwijderd] of mail [e-mailadres verwijderd]');
+    const request = clientRequestReceivedMail({
+      companyName: 'Phish BV www.evil.example',
+      contactName: 'Anna de Vries',
+      email: 'anna@gemeente.nl',
+      phone: '0612345678',
+      kvkNumber: '12345678',
+      description: 'Klik op [deze link](https://evil.example) om te bevestigen.',
+      assignmentLines: ['Duur: zie evil.example/duur'],
+    });
+    for (const part of [callBack.text, callBack.html, request.subject, request.text, request.html]) expect(part).not.toMatch(/evil/);
+    expect(request.subject).toBe('Nieuwe opdrachtaanvraag van Phish BV [link verwijderd]');
+    // The address the client gave is what staff answer: it stays.
+    expect(request.text).toContain('E-mail: anna@gemeente.nl');
+    expect(request.text).toContain('Omschrijving:\nKlik op deze link [link verwijderd] om te bevestigen.');
   });
 
   it('escapes user input in HTML', () => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../../fixtures/test';
 import { clientHeaders, loginThroughApi, newPerson, uniqueEmail, waitForMail } from '../../fixtures/auth';
 import { fillVacancyForm, newUserContext, recordIdOf, uniqueTag } from '../../fixtures/backoffice';
 import { fillClientRequestForm, sendClientRequest } from '../../flows/clients';
-import { requestClientLoginLink } from '../../flows/client-portal';
+import { clientRequestConfirmLink, requestClientLoginLink } from '../../flows/client-portal';
 import { fillApplicationFields, samplePdf } from '../../flows/vacancies';
 
 // Issue 31 items 2, 3 and 6 (docs/adr/0021): a client sends a request, logs
@@ -46,6 +46,10 @@ test('a client follows their request in the portal and invites the candidate sta
     await page.goto('/opdrachtgevers/aanmelden');
     await fillClientRequestForm(page, { companyName: company, contactName: 'Petra Bakker', email, description: 'Wij zoeken een kwartiermaker voor het warmtenet.' });
     reference = await sendClientRequest(page);
+    // Issue 42 item 2: the address confirms with the mailed link before the request joins an organisation.
+    const link = new URL(await clientRequestConfirmLink(page.request, email, reference, after));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Uw aanvraag is bevestigd' })).toBeVisible();
     const mail = await waitForMail(page.request, email, { after, subject: /Wij hebben uw aanvraag ontvangen/ });
     expect(mail.subject).toBe(`Wij hebben uw aanvraag ontvangen (${reference})`);
   });

@@ -76,7 +76,7 @@ export {
 } from './applications';
 export { loadEducationLevels, loadPositions, loadSectors, useEducationLevels, usePlaceSuggestions, usePositions, useSectors } from './reference-data';
 export { createGdprRequest, exportHref, loadGdprRequests, useGdprRequests } from './gdpr';
-export { createClientRequest } from './client-requests';
+export { confirmClientRequest, createClientRequest } from './client-requests';
 export {
   SAVED_SEARCHES_PATH,
   SAVED_SEARCH_EVENT,

@@ -151,10 +151,26 @@ export const ClientRequestFormSchema = clientRequestFields.superRefine((value, c
  */
 export const CLIENT_REQUEST_REFERENCE_PATTERN = /^AV-\d{4}-\d{5,}$/;
 
-/** Answer of `POST /api/client_requests`: `reference` is what the client quotes (also in their confirmation mail). */
+/**
+ * Answer of `POST /api/client_requests` (and of its confirmation): `reference` is what the client quotes (also in their
+ * mails). A new request waits for its address to be confirmed by the link mailed to it (issue 42 item 2, docs/adr/0021).
+ */
 export const ClientRequestCreatedSchema = z.object({ id: z.number().int(), reference: z.string(), createdAt: z.string() });
 /** Answer of `POST /api/client_requests`. */
 export type ClientRequestCreated = z.infer<typeof ClientRequestCreatedSchema>;
+
+/**
+ * How long the link that confirms a request's address works (issue 42 item 2): the mail and the pages say it in
+ * hours; a later click on a confirmed request's link still answers its reference.
+ */
+export const CLIENT_REQUEST_CONFIRMATION_HOURS = 48;
+
+/** Body of `POST /api/client_requests/confirm`: the token of the link mailed to the request's address. */
+export const ConfirmClientRequestSchema = z.object({
+  token: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: messages.invalid }),
+});
+/** Body of `POST /api/client_requests/confirm`. */
+export type ConfirmClientRequest = z.infer<typeof ConfirmClientRequestSchema>;
 
 /**
  * Where a client request stands in staff's inbox. `converted` means a

@@ -6,7 +6,7 @@ import { AuditEntryListQuerySchema, AuditEntrySchema } from './audit';
 import { EndedSessionsSchema, LoginRequestDtoSchema, LoginResponseSchema, LoginSessionParamsSchema, LoginSessionSchema, PasswordlessLoginParamsSchema, PasswordlessLoginRequestRequestDtoSchema } from './auth';
 import { SetVacancyConsultantSchema, VacancyChoiceQuerySchema, VacancyChoiceSchema, VacancyStaffSummarySchema, VacancySummaryQuerySchema } from './backoffice';
 import { ClientCandidateSchema, ClientContactSchema, ClientInvitationSchema, ClientPortalRequestSchema, ClientPortalVacancySchema, ClientResponseRequestSchema, ClientResponseSchema, InviteClientContactRequestSchema } from './client-portal';
-import { ClientRequestCreatedSchema, ClientRequestListQuerySchema, ClientRequestSchema, CreateClientRequestSchema, PatchClientRequestRequestDtoSchema } from './client-requests';
+import { ClientRequestCreatedSchema, ClientRequestListQuerySchema, ClientRequestSchema, ConfirmClientRequestSchema, CreateClientRequestSchema, PatchClientRequestRequestDtoSchema } from './client-requests';
 import { HealthSchema, IdParamsSchema, NamedRefSchema, ReadinessSchema } from './common';
 import { ConfirmEmailChangeDtoSchema, ContactRequestCreatedSchema, CvParamsSchema, EmployeeCvSchema, EmployeeListItemSchema, EmployeeListQuerySchema, EmployeeSchema, LatLonImportResultSchema, PatchEmployeeRequestDtoSchema, RegisterEmployeeRequestDtoSchema, RequestContactEmployeeRequestDtoSchema, RequestEmailChangeDtoSchema } from './employees';
 import { CreateNoteRequestSchema, NoteSchema, OfferAnswerQuerySchema, OfferAnswerRequestSchema, OfferAnswerSchema, StatusMailDraftQuerySchema, StatusMailDraftSchema, StatusMailKindParamsSchema, StatusMailTemplateInputSchema, StatusMailTemplateSchema } from './follow-up';
@@ -92,6 +92,7 @@ export const endpointSchemas = {
   },
   clientRequests: {
     create: { body: CreateClientRequestSchema, answer: { 201: ClientRequestCreatedSchema } },
+    confirm: { body: ConfirmClientRequestSchema, answer: { 200: ClientRequestCreatedSchema } },
     list: { querystring: ClientRequestListQuerySchema, answer: { 200: z.array(ClientRequestSchema) } },
     update: { params: IdParamsSchema, body: PatchClientRequestRequestDtoSchema, answer: { 200: ClientRequestSchema } },
   },

@@ -19,7 +19,7 @@ describe('mount points', () => {
     expect(findMountPoint(path)?.remote).toBe(remote);
   });
 
-  it.each(['/', '/opdrachtgevers', '/opdrachtgevers/aanmelden', '/404', '/loginx', '/profielen'])(
+  it.each(['/', '/opdrachtgevers', '/opdrachtgevers/aanmelden', '/opdrachtgevers/aanmelden/bevestigen/abc', '/404', '/loginx', '/profielen'])(
     '%s belongs to the shell',
     (path) => {
       expect(findMountPoint(path)).toBeUndefined();
@@ -27,7 +27,7 @@ describe('mount points', () => {
   );
 
   it('every route of the spec is owned by the shell or by exactly one mount point', () => {
-    const shellOwned = new Set(['/', '/opdrachtgevers', '/opdrachtgevers/aanmelden', '/404', '/500']);
+    const shellOwned = new Set(['/', '/opdrachtgevers', '/opdrachtgevers/aanmelden', '/opdrachtgevers/aanmelden/bevestigen/:token', '/404', '/500']);
     for (const route of Object.values(routes)) {
       const example = route.path.replace(/:(\w+)/g, 'x1');
       expect(shellOwned.has(route.path) || findMountPoint(example) !== undefined).toBe(true);

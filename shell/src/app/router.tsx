@@ -37,6 +37,12 @@ export function appRoutes(): RouteObject[] {
               lazy: () =>
                 import('../pages/client-register/client-register-page').then((m) => ({ Component: m.ClientRegisterPage })),
             },
+            {
+              // Issue 42 item 2: the link mailed to a request's address.
+              path: routes.clientRequestConfirm.path,
+              lazy: () =>
+                import('../pages/client-register/client-request-confirm-page').then((m) => ({ Component: m.ClientRequestConfirmPage })),
+            },
             { path: routes.notFound.path, element: <NotFoundPage /> },
             { path: routes.serverError.path, element: <ServerErrorPage /> },
             { path: '*', element: <RemoteArea /> },

@@ -1,4 +1,4 @@
-import { greet, greetFormally, type MailContent, renderMail } from '../../mail/mail-templates.js';
+import { greet, greetFormally, type MailContent, renderMail, withoutLinks } from '../../mail/mail-templates.js';
 
 /** To a client contact staff invited (formal "u"): the portal and how to log in. */
 export function clientContactInvitedMail(input: { firstName: string; organisationName: string; portalUrl: string }): MailContent {
@@ -7,7 +7,7 @@ export function clientContactInvitedMail(input: { firstName: string; organisatio
       subject: `Uw toegang tot het opdrachtgeversportaal van Interimly`,
       greeting: greetFormally(input.firstName),
       paragraphs: [
-        `U bent toegevoegd als contactpersoon van ${input.organisationName}. In het opdrachtgeversportaal volgt u uw aanvragen en opdrachten, en ziet u de kandidaten die wij u voorstellen.`,
+        `U bent toegevoegd als contactpersoon van ${withoutLinks(input.organisationName)}. In het opdrachtgeversportaal volgt u uw aanvragen en opdrachten, en ziet u de kandidaten die wij u voorstellen.`,
         'U logt in zonder wachtwoord: vul op de inlogpagina dit e-mailadres in, dan sturen wij u een inloglink.',
       ],
       action: { label: 'Naar het portaal', url: input.portalUrl },
@@ -25,7 +25,8 @@ export function clientInterviewInvitationMail(input: { firstName: string; vacanc
       greeting: greet(input.firstName),
       paragraphs: [
         `Goed nieuws: de opdrachtgever van "${input.vacancyTitle}" wil je spreken.`,
-        `Voorgestelde momenten:\n${input.moments}`,
+        // The client's words, without links (issue 42 item 3): the consultant arranges the moment.
+        `Voorgestelde momenten:\n${withoutLinks(input.moments)}`,
         'Je consultant neemt contact met je op om een moment af te spreken.',
       ],
       action: { label: 'Bekijk je reacties', url: input.link },
@@ -49,7 +50,7 @@ export function clientResponseStaffMail(input: {
       greeting: 'Hallo,',
       paragraphs: [
         `De opdrachtgever van "${input.vacancyTitle}" ${what} ${input.candidateName}.`,
-        `${input.kind === 'interview' ? 'Voorgestelde momenten' : 'Reden'}:\n${input.text}`,
+        `${input.kind === 'interview' ? 'Voorgestelde momenten' : 'Reden'}:\n${withoutLinks(input.text)}`,
       ],
       action: { label: 'Bekijk de reactie', url: input.link },
     }),

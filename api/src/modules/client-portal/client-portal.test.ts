@@ -4,6 +4,7 @@ import { cvUploadBody } from '../../testing/cv-samples.js';
 import { latestMail, loginAs, nextTestAddress, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
 import { testVacancyInput } from '../../testing/vacancy-input.js';
+import { confirmClientRequest } from '../client-requests/client-request-confirmation.testing.js';
 
 // Issue 31 items 2, 3 and 5 (docs/adr/0021): client accounts made by a
 // request, the portal's requests, opdrachten and proposed candidates scoped
@@ -34,10 +35,13 @@ describe.each(testDatabases)('the client portal ($name)', (database) => {
   const mailsTo = async (email: string): Promise<MailboxMessage[]> =>
     (await app.inject({ method: 'GET', url: `/api/_dev/mailbox?to=${encodeURIComponent(email)}&limit=50` })).json() as MailboxMessage[];
 
+  /** A request whose address was confirmed with the mailed link (issue 42 item 2): only then does it join an organisation. */
   async function sendRequest(email: string, companyName: string, contactName = 'Anna de Vries') {
     const response = await call(undefined, 'POST', '/api/client_requests', { ...base, email, companyName, contactName });
     expect(response.statusCode).toBe(201);
-    return response.json() as { id: number; reference: string };
+    const sent = response.json() as { id: number; reference: string };
+    expect((await confirmClientRequest(app, email, sent.reference)).statusCode).toBe(200);
+    return sent;
   }
 
   /**
@@ -227,6 +231,33 @@ describe.each(testDatabases)('the client portal ($name)', (database) => {
     expect((await call(client, 'GET', `/api/applications/${invited.id}/client-response`)).statusCode).toBe(401);
     const audited = await app.db.selectFrom('audit_entries').select('action').where('entity_id', '=', invited.id).where('entity_type', '=', 'application').where('action', '=', 'client_response').execute();
     expect(audited).toHaveLength(1);
+  });
+
+  it("mails a client's proposed moments to the freelancer and to staff without links; the portal keeps them whole (issue 42 item 3)", async () => {
+    const request = await sendRequest('lotte@gemeente-l.nl', 'Gemeente L', 'Lotte Groen');
+    const client = await loginAs(app, 'lotte@gemeente-l.nl');
+    const { applications } = await opdrachtWithCandidates(request.id, 'Adviseur L', ['Wouter'], 1);
+    const [invited] = applications as [(typeof applications)[0]];
+    const moments =
+      'Dinsdag 10:00 via https://evil.example/teams?id=1 of [Teams](https://evil.example/t). Eerst inloggen op <a href="https://evil.example">uw account</a>, www.evil.example of bank-veilig.nl/login; vragen: planning@evil.example';
+    const answer = await call(client, 'POST', `/api/client-portal/candidates/${invited.id}/response`, { kind: 'interview', moments });
+    expect(answer.statusCode).toBe(200);
+
+    const toFreelancer = (await mailsTo(invited.email))[0]!;
+    expect(toFreelancer.subject).toBe('De opdrachtgever wil je spreken: Adviseur L');
+    const toStaff = (await mailsTo(app.config.staffEmail)).find((mail) => mail.subject.startsWith('Opdrachtgever wil een gesprek met Wouter'))!;
+    for (const mail of [toFreelancer, toStaff]) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toMatch(/evil|bank-veilig|planning@/);
+      }
+      expect(mail.text).toContain(
+        'Dinsdag 10:00 via [link verwijderd] of Teams [link verwijderd]. Eerst inloggen op uw account [link verwijderd], [link verwijderd] of [link verwijderd] vragen: [e-mailadres verwijderd]',
+      );
+    }
+    // The site's own link is the mail's only one.
+    expect(toFreelancer.text.match(/https?:\/\/\S+/g)).toEqual([`${app.config.publicUrl}/mijn-reacties`]);
+    // In the site (Mijn reacties, the portal) the text is shown as typed, as text.
+    expect((await call(invited.freelancer, 'GET', '/api/client-portal/my-invitations')).json()).toEqual([{ applicationId: invited.id, moments, at: NOW.toISOString() }]);
   });
 
   it('lets staff invite another contact of the organisation, never an address that has an account', async () => {

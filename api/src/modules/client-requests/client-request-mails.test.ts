@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loginAs, nextTestAddress, type TestLogin } from '../../testing/login.js';
 import { createTestApp, type TestApp, testDatabases } from '../../testing/test-app.js';
 import { testVacancyInput } from '../../testing/vacancy-input.js';
+import { addressConfirmationMail, confirmClientRequest } from './client-request-confirmation.testing.js';
 
 // Issue 31 items 1 and 4: the fuller request, its reference, and every mail
 // the client gets about it (confirmation, taken up, opdracht, published,
@@ -41,8 +42,11 @@ describe.each(testDatabases)("the client's request and mails ($name)", (database
   // Each call from its own address: client requests are limited per IP.
   const call = (login: TestLogin | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
     app.inject({ method, url, remoteAddress: nextTestAddress(), headers: login ? { cookie: login.cookieHeader } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  /** The mails to `email` about its request, oldest first: the link that confirmed the address left out (its own test is client-requests.test.ts). */
   const mailsTo = async (email: string): Promise<MailboxMessage[]> =>
-    ((await app.inject({ method: 'GET', url: `/api/_dev/mailbox?to=${encodeURIComponent(email)}&limit=50` })).json() as MailboxMessage[]).reverse();
+    ((await app.inject({ method: 'GET', url: `/api/_dev/mailbox?to=${encodeURIComponent(email)}&limit=50` })).json() as MailboxMessage[])
+      .reverse()
+      .filter((mail) => !mail.subject.startsWith('Bevestig uw aanvraag'));
   const events = async (id: number) =>
     (await app.db.selectFrom('client_request_events').select(['kind', 'actor_id', 'vacancy_id', 'count']).where('client_request_id', '=', id).orderBy('id').execute()).map(
       (row) => [row.kind, row.actor_id, row.vacancy_id, row.count],
@@ -67,6 +71,8 @@ describe.each(testDatabases)("the client's request and mails ($name)", (database
     });
     expect(response.statusCode).toBe(201);
     const { id, reference } = response.json() as { id: number; reference: string };
+    // The address confirms with the mailed link (issue 42 item 2); then the summary follows.
+    expect((await confirmClientRequest(app, email, reference)).statusCode).toBe(200);
     return { id, reference, email };
   }
 
@@ -90,6 +96,7 @@ describe.each(testDatabases)("the client's request and mails ($name)", (database
     });
     expect(await events(id)).toEqual([['received', null, null, null]]);
 
+    expect((await addressConfirmationMail(app, email)).subject).toBe(`Bevestig uw aanvraag bij Interimly (${reference})`);
     const [confirmation, ...others] = await mailsTo(email);
     expect(others).toEqual([]);
     expect(confirmation!.subject).toBe(`Wij hebben uw aanvraag ontvangen (${reference})`);

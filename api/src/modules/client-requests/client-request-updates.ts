@@ -191,6 +191,8 @@ export class ClientRequestUpdates {
         'c.phone as consultant_phone',
       ])
       .where('cr.id', '=', requestId)
+      // An address nobody confirmed gets no mail but the link (issue 42 item 2): staff may work on the request meanwhile.
+      .where('cr.email_confirmed_at', 'is not', null)
       .executeTakeFirst();
     if (!row) return;
     const consultant =

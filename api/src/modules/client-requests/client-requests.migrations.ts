@@ -128,8 +128,33 @@ const addAssignmentAndHistory: Migration = {
   },
 };
 
+/**
+ * Issue 42 item 2 (docs/adr/0021 addendum): a request waits for its address
+ * to be confirmed by a mailed link before it joins an organisation or makes
+ * an account. The link's token is stored hashed. Requests from before were
+ * taken under the old rule and have their organisation: confirmed as of
+ * their receipt.
+ */
+const addEmailConfirmation: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    await sql`
+      ALTER TABLE client_requests
+        ADD COLUMN email_confirmed_at timestamptz,
+        ADD COLUMN confirmation_token_hash text`.execute(db);
+    await sql`UPDATE client_requests SET email_confirmed_at = created_at`.execute(db);
+    await sql`CREATE UNIQUE INDEX client_requests_confirmation_token_idx ON client_requests (confirmation_token_hash) WHERE confirmation_token_hash IS NOT NULL`.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`DROP INDEX IF EXISTS client_requests_confirmation_token_idx`.execute(db);
+    await sql`ALTER TABLE client_requests DROP COLUMN IF EXISTS confirmation_token_hash, DROP COLUMN IF EXISTS email_confirmed_at`.execute(db);
+  },
+};
+
 export const clientRequestsMigrations: Record<string, Migration> = {
   '0003_client_requests_tables': createTables,
   '0670_client_requests_status': addStatus,
   '0960_client_requests_assignment_and_history': addAssignmentAndHistory,
+  '1170_client_requests_email_confirmation': addEmailConfirmation,
 };

@@ -6,7 +6,7 @@ import { escapeLike } from '../../http/content-range.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { accountRows } from '../employees/employees.readers.js';
 import { positionRows } from '../reference-data/reference-data.readers.js';
-import type { ClientRequestEventKind, ClientRequestsTable } from './client-requests.tables.js';
+import type { ClientRequestEventKind, ClientRequestsTable, StoredClientRequest } from './client-requests.tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -29,6 +29,7 @@ export async function insertClientRequest(
   db: Kysely<Database>,
   body: CreateClientRequest,
   now: Date,
+  confirmationTokenHash: string,
 ): Promise<{ id: number; reference: string; createdAt: Date }> {
   const { rows } = await sql<{ id: string | number }>`SELECT nextval(pg_get_serial_sequence('client_requests', 'id')) AS id`.execute(db);
   const id = Number(rows[0]!.id);
@@ -54,6 +55,8 @@ export async function insertClientRequest(
       location: body.location ?? null,
       created_at: now,
       updated_at: now,
+      email_confirmed_at: null,
+      confirmation_token_hash: confirmationTokenHash,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
@@ -291,4 +294,48 @@ export async function anonymiseRequestContacts(trx: Transaction<Database>, email
   const requests = await trx.selectFrom('client_requests').select(['contact_name', 'phone']).where('email', '=', email).execute();
   await trx.updateTable('client_requests').set({ contact_name: 'Geanonimiseerd', email: replacementEmail, phone: '' }).where('email', '=', email).execute();
   return requests.flatMap((request) => [request.contact_name, request.phone]);
+}
+
+/** A request as its confirmation needs it: what was sent, and where its address stands. */
+export interface RequestToConfirm {
+  id: number;
+  reference: string;
+  createdAt: Date;
+  emailConfirmedAt: Date | null;
+  organisationId: number | null;
+  request: Omit<StoredClientRequest, 'id' | 'reference' | 'createdAt'>;
+}
+
+/** The request whose confirmation link has token hash `tokenHash`, locked (`FOR UPDATE`) until the transaction ends; undefined for an unknown token. */
+export async function lockRequestToConfirm(trx: Transaction<Database>, tokenHash: string): Promise<RequestToConfirm | undefined> {
+  const row = await trx.selectFrom('client_requests').selectAll().where('confirmation_token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    reference: row.reference,
+    createdAt: new Date(row.created_at),
+    emailConfirmedAt: row.email_confirmed_at === null ? null : new Date(row.email_confirmed_at),
+    organisationId: row.organisation_id,
+    request: {
+      companyName: row.company_name,
+      contactName: row.contact_name,
+      email: row.email,
+      phone: row.phone,
+      kvkNumber: row.kvk_number,
+      description: row.description,
+      positionId: row.position_id,
+      startDate: row.start_date,
+      duration: row.duration,
+      hoursPerWeek: row.hours_per_week,
+      hourlyRateMin: row.hourly_rate_min,
+      hourlyRateMax: row.hourly_rate_max,
+      budget: row.budget,
+      location: row.location,
+    },
+  };
+}
+
+/** Marks the address of a locked request confirmed. */
+export async function markRequestEmailConfirmed(trx: Transaction<Database>, id: number, at: Date): Promise<void> {
+  await trx.updateTable('client_requests').set({ email_confirmed_at: at }).where('id', '=', id).execute();
 }

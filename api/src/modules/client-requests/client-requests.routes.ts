@@ -31,7 +31,15 @@ const limitClientRequests = limitPerIp('client-requests', (config) => config.tra
 export async function clientRequestsRoutes(app: FastifyInstance, organisationFor: OrganisationForRequest): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const updates = clientRequestUpdatesOf(app);
-  const service = new ClientRequestService({ db: app.db, now: app.now, updates, mailer: app.mailer, staffEmail: app.config.staffEmail, organisationFor });
+  const service = new ClientRequestService({
+    db: app.db,
+    now: app.now,
+    updates,
+    mailer: app.mailer,
+    staffEmail: app.config.staffEmail,
+    publicUrl: app.config.publicUrl,
+    organisationFor,
+  });
 
   routes.post(
     endpoints.clientRequests.create.path,
@@ -41,7 +49,8 @@ export async function clientRequestsRoutes(app: FastifyInstance, organisationFor
       schema: routeSchema(endpointSchemas.clientRequests.create, {
         tags: ['client requests'],
         summary: 'Register an assignment as a client (opdrachtgever)',
-        description: 'Answers the request\'s reference (`AV-<year>-<number>`). Staff are mailed about each request, and the client gets a confirmation with the reference and a summary. An unknown `positionId` is a 400 on that field. 429 `RATE_LIMITED` (Retry-After) beyond RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR requests per IP per hour.',
+        description:
+          'Answers the request\'s reference (`AV-<year>-<number>`). Staff are mailed about each request (its address not confirmed yet); the address gets a link to confirm it (`POST /api/client_requests/confirm`), and only then does the request join an organisation, make a client account and get the confirmation with a summary. An unknown `positionId` is a 400 on that field. 429 `RATE_LIMITED` (Retry-After) beyond RATE_LIMIT_CLIENT_REQUESTS_PER_HOUR requests per IP per hour.',
         errors: errorBodies(400, 413, 415, 429),
       }),
     },
@@ -50,6 +59,23 @@ export async function clientRequestsRoutes(app: FastifyInstance, organisationFor
       const { id, reference, createdAt } = stored;
       await app.events.emit('clientRequest.created', stored);
       return reply.status(201).send({ id, reference, createdAt: createdAt.toISOString() });
+    },
+  );
+
+  routes.post(
+    endpoints.clientRequests.confirm.path,
+    {
+      schema: routeSchema(endpointSchemas.clientRequests.confirm, {
+        tags: ['client requests'],
+        summary: "Confirm a request's address with the token of the mailed link",
+        description:
+          'The request joins its organisation (with a client account for an address that has none) and the client gets the confirmation with a summary. Clicking again answers the same request. 404 `CONFIRMATION_INVALID` for an unknown token; 410 `CONFIRMATION_EXPIRED` when a pending request\'s link is older than 48 hours.',
+        errors: errorBodies(400, 404, 410),
+      }),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.confirm(request.body.token);
     },
   );
 

@@ -32,6 +32,13 @@ export interface ClientRequestsTable {
   location: string | null;
   /** The staff member who took the request up first: the consultant named in the client's mails. */
   consultant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * When the address clicked the mailed link (migration 1170, issue 42 item 2); null: pending. Only a confirmed
+   * request joins an organisation, makes an account, and gets the client's mails.
+   */
+  email_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** SHA-256 (hex) of the token of the link mailed to the address; null for requests from before migration 1170. */
+  confirmation_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

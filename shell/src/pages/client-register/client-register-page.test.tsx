@@ -183,12 +183,14 @@ describe('ClientRegisterPage', () => {
     });
 
     release(jsonResponse({ id: 42, reference: 'AV-2026-00042', createdAt: '2026-11-22T08:00:00.000Z' }, { status: 201 }));
-    const confirmation = (await screen.findByRole('heading', { name: 'Aanvraag verstuurd' })).parentElement!;
+    // Issue 42 item 2: the request waits for the address to be confirmed with the mailed link; the page says so first.
+    const confirmation = (await screen.findByRole('heading', { name: 'Aanvraag verstuurd: bevestig uw e-mailadres' })).parentElement!;
     expect(confirmation).toHaveAttribute('role', 'status');
-    expect(confirmation).toHaveTextContent('We hebben uw aanvraag ontvangen');
+    expect(confirmation).toHaveTextContent('Nog één stap: bevestig uw e-mailadres met de link die wij u hebben gemaild. De link is 48 uur geldig.');
+    expect(confirmation).toHaveTextContent('Wij hebben de e-mail gestuurd naar marieke@delinde.nl.');
+    expect(confirmation).toHaveTextContent('Pas als u op de link heeft geklikt, koppelen wij de aanvraag aan uw organisatie');
     expect(confirmation).toHaveTextContent('Uw referentienummer is AV-2026-00042.');
-    expect(confirmation).toHaveTextContent('bevestiging met een overzicht van uw aanvraag gestuurd naar marieke@delinde.nl');
-    expect(await screen.findByText('Uw aanvraag is verstuurd.')).toBeInTheDocument();
+    expect(await screen.findByText('Uw aanvraag is verstuurd. Bevestig nog uw e-mailadres.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aanvraag versturen' })).not.toBeInTheDocument();
   });
 
@@ -247,7 +249,7 @@ describe('ClientRegisterPage', () => {
 
     fetchMock.mockResolvedValueOnce(jsonResponse({ id: 2, reference: 'AV-2026-00002', createdAt: '2026-11-22T08:00:00.000Z' }, { status: 201 }));
     await submit(user);
-    expect(await screen.findByRole('heading', { name: 'Aanvraag verstuurd' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Aanvraag verstuurd/ })).toBeInTheDocument();
   });
 
   it('shows a Dutch message when the server cannot be reached', async () => {

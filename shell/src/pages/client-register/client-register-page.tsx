@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createClientRequest } from '@interim/shared/api/client-requests';
 import { usePositions, useSectors } from '@interim/shared/api/reference-data';
 import { useApiForm } from '@interim/shared/forms';
-import type { CreateClientRequest } from '@interim/shared/contract';
+import { CLIENT_REQUEST_CONFIRMATION_HOURS, type CreateClientRequest } from '@interim/shared/contract';
 import { routes } from '@interim/shared/config';
 import {
   Alert,
@@ -24,23 +24,36 @@ import {
 } from '@interim/shared/ui';
 import { ClientRequestFormValuesSchema, EMPTY_CLIENT_REQUEST_FORM, type ClientRequestFormValues } from './client-request-form';
 
-/** Confirmation shown after a successful request; also a toast. */
-export const CLIENT_REQUEST_SENT_MESSAGE = 'Bedankt! We hebben uw aanvraag ontvangen en nemen binnen één werkdag contact met u op.';
+/**
+ * What the page says once the request is sent (issue 42 item 2): it waits
+ * for the address to be confirmed with the mailed link, so the first thing
+ * to do is to open that mail.
+ */
+export const CLIENT_REQUEST_SENT_MESSAGE = `Bedankt! Nog één stap: bevestig uw e-mailadres met de link die wij u hebben gemaild. De link is ${CLIENT_REQUEST_CONFIRMATION_HOURS} uur geldig.`;
 
 function Confirmation({ reference, email, onAnother }: { reference: string; email: string; onAnother: () => void }) {
   return (
     <Stack gap="5" role="status">
       <Heading as="h2" size="xl">
-        Aanvraag verstuurd
+        Aanvraag verstuurd: bevestig uw e-mailadres
       </Heading>
       <Text fontSize="lg">{CLIENT_REQUEST_SENT_MESSAGE}</Text>
+      <Text fontSize="lg">
+        Wij hebben de e-mail gestuurd naar{' '}
+        <Text as="strong" fontWeight="bold">
+          {email}
+        </Text>
+        . Pas als u op de link heeft geklikt, koppelen wij de aanvraag aan uw organisatie, kunt u hem volgen in het opdrachtgeversportaal en
+        sturen wij u een bevestiging met een overzicht van uw aanvraag.
+      </Text>
       <Text fontSize="lg">
         Uw referentienummer is{' '}
         <Text as="strong" fontWeight="bold">
           {reference}
         </Text>
-        . Wilt u dit nummer noemen als u contact met ons opneemt? Wij hebben een bevestiging met een overzicht van uw aanvraag gestuurd naar {email}.
+        . Wilt u dit nummer noemen als u contact met ons opneemt?
       </Text>
+      <Text color="fg.muted">Geen e-mail ontvangen? Kijk ook in uw map met ongewenste e-mail, en controleer of het e-mailadres hierboven klopt.</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <ButtonLink to={routes.home.path} variant="outline">
           Naar de homepage
@@ -59,8 +72,10 @@ function Confirmation({ reference, email, onAnother }: { reference: string; emai
  * are, and what a consultant asks first (function, location, hours, start,
  * duration, rate or budget; issue 31). Validation comes from the contract's
  * schema (the API validates with the same one); the API's field errors land
- * on the fields; what was typed is kept on any error. The confirmation shows
- * the request's reference, which the client's confirmation mail carries too.
+ * on the fields; what was typed is kept on any error. After sending, the
+ * page asks the client to confirm their address with the mailed link (issue
+ * 42 item 2; the link opens `client-request-confirm-page.tsx`) and shows the
+ * request's reference, which the mails carry too.
  */
 export function ClientRegisterPage() {
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
@@ -75,7 +90,7 @@ export function ClientRegisterPage() {
   const onSubmit = form.submitWith(async (values) => {
     const created = await createClientRequest(values);
     setSent({ reference: created.reference, email: values.email });
-    notify({ type: 'success', description: 'Uw aanvraag is verstuurd.' });
+    notify({ type: 'success', description: 'Uw aanvraag is verstuurd. Bevestig nog uw e-mailadres.' });
   });
 
   return (
