@@ -9,6 +9,7 @@ import { createGzip } from 'node:zlib';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME, readDataDirOwner } from '../config/data-dir-lock.js';
 import type { AppConfig } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
+import { releaseHeldMails } from '../mail/mail-outbox.repository.js';
 import { collectMigrations } from '../db/migrate.js';
 import { modules } from '../modules/index.js';
 import { BackupArchiveError, type BackupManifest, openBackupArchive } from './archive.js';
@@ -21,7 +22,12 @@ import { writeChunk } from './tar.js';
 /** `pnpm backup` and `pnpm restore` (api/README.md, Operator's runbook). */
 
 export const BACKUP_USAGE = 'Usage: pnpm backup <file.tar.gz | file.tar>';
-export const RESTORE_USAGE = 'Usage: pnpm restore <file.tar.gz | file.tar>  (into an empty DATA_DIR, or an empty DATABASE_URL database)';
+export const RESTORE_USAGE = [
+  'Usage: pnpm restore <file.tar.gz | file.tar> [--send-pending]  (into an empty DATA_DIR, or an empty DATABASE_URL database)',
+  '       pnpm restore --send-pending  (sends the mail a restore held, in the configured DATA_DIR or DATABASE_URL)',
+].join('\n');
+/** Leaves the backup's pending mail pending (a restore holds it by default), or, alone, releases what a restore held. */
+export const SEND_PENDING_FLAG = '--send-pending';
 
 export interface CommandOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>;
@@ -176,11 +182,14 @@ export function isProcessFile(name: string): boolean {
  * Returns the exit code.
  */
 export async function runRestore(argv: string[], options: CommandOptions): Promise<number> {
-  if (argv.length !== 1 || argv[0]!.startsWith('-')) {
+  const sendPending = argv.includes(SEND_PENDING_FLAG);
+  const rest = argv.filter((argument) => argument !== SEND_PENDING_FLAG);
+  if (sendPending && rest.length === 0) return releaseHeld(options);
+  if (rest.length !== 1 || rest[0]!.startsWith('-')) {
     options.printError(RESTORE_USAGE);
     return 2;
   }
-  const file = path.resolve(options.invokedFrom, argv[0]!);
+  const file = path.resolve(options.invokedFrom, rest[0]!);
   if (!(await exists(file))) {
     options.printError(`No such backup file: ${file}`);
     return 1;
@@ -191,11 +200,12 @@ export async function runRestore(argv: string[], options: CommandOptions): Promi
     const lock = await acquireDataDirLock(dataDir, { kind: 'cli', command: 'restore' });
     try {
       const knownMigrations = Object.keys(collectMigrations(modules.map((module) => module.migrations ?? {})));
-      const { manifest, pendingMigrations } = await restoreBackup({
+      const { manifest, pendingMigrations, heldMails } = await restoreBackup({
         dataDir,
         file,
         knownMigrations,
         ignoredEntries: isProcessFile,
+        sendPending,
         ...(databaseUrl ? { databaseUrl } : {}),
       });
       options.print(
@@ -206,6 +216,13 @@ export async function runRestore(argv: string[], options: CommandOptions): Promi
           ? `The backup is older than this version: the server applies ${pendingMigrations.length} migrations on its next start (${pendingMigrations.join(', ')}).`
           : 'Its schema matches this version. Start the server on it.',
       );
+      if (heldMails > 0) {
+        options.print(
+          `${heldMails} mails were pending at backup time and are on hold: a server on this data does not send them (the source server most likely did). To send them: pnpm restore ${SEND_PENDING_FLAG} (same DATA_DIR / DATABASE_URL).`,
+        );
+      } else if (sendPending) {
+        options.print('Mail pending at backup time stays pending: a server on this data sends it.');
+      }
       return 0;
     } finally {
       await lock.release();
@@ -216,6 +233,53 @@ export async function runRestore(argv: string[], options: CommandOptions): Promi
     } else {
       options.printError(`Restore failed; what it had written was removed: ${error instanceof Error ? error.message : String(error)}`);
     }
+    return 1;
+  }
+}
+
+/**
+ * `restore --send-pending` alone: the mail a restore held becomes pending and
+ * due now. With the embedded database the command takes the folder's lock
+ * (stop the server first; its next start sends the mail); on PostgreSQL the
+ * running instances send it within MAIL_POLL_SECONDS. Returns the exit code.
+ */
+async function releaseHeld(options: CommandOptions): Promise<number> {
+  const { dataDir, databaseUrl } = options.config;
+  const now = options.now ?? (() => new Date());
+  try {
+    if (databaseUrl) {
+      const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl });
+      try {
+        const released = await releaseHeldMails(database.db, now());
+        options.print(released > 0 ? `Released ${released} held mails in the database of DATABASE_URL: the running servers send them within MAIL_POLL_SECONDS.` : 'No held mail in the database of DATABASE_URL; nothing was changed.');
+      } finally {
+        await database.close();
+      }
+      return 0;
+    }
+    if (!(await exists(path.join(dataDir, 'db')))) {
+      options.printError(`There is no database in ${dataDir} (no db folder): check DATA_DIR; nothing was changed.`);
+      return 1;
+    }
+    const lock = await acquireDataDirLock(dataDir, { kind: 'cli', command: 'restore --send-pending' });
+    try {
+      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      try {
+        const released = await releaseHeldMails(database.db, now());
+        options.print(released > 0 ? `Released ${released} held mails in ${dataDir}: the server sends them when it starts.` : `No held mail in ${dataDir}; nothing was changed.`);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await lock.release();
+    }
+    return 0;
+  } catch (error) {
+    options.printError(
+      error instanceof DataDirLockedError
+        ? `${error.message}\nHeld mail is released with the server stopped; it sends the mail when it starts again.`
+        : `Releasing the held mail failed; nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
 }

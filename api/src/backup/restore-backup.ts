@@ -4,7 +4,9 @@ import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { openDatabase } from '../db/database.js';
 import { inspectEmbedded, postgresObjects, restorePostgres, type SnapshotInfo } from '../db/snapshot.js';
+import { holdPendingMails } from '../mail/mail-outbox.repository.js';
 import { type BackupManifest, openBackupArchive, type OpenedBackup } from './archive.js';
 import { CV_FOLDER, JWT_SECRET_FILE } from './create-backup.js';
 
@@ -30,6 +32,13 @@ export interface RestoreOptions {
    * process, not data (the lock of the folder, the operator token).
    */
   ignoredEntries?: (name: string) => boolean;
+  /**
+   * Leave the mail that was pending at backup time pending, so a server on the
+   * restored data sends it (`pnpm restore --send-pending`). By default it is
+   * held: the source server most likely sent it after the backup, and a
+   * check of the backup must not send it again (issue 43, item 3).
+   */
+  sendPending?: boolean;
 }
 
 export interface RestoreResult {
@@ -38,6 +47,8 @@ export interface RestoreResult {
   restored?: SnapshotInfo;
   /** Migrations the server will apply on its next start (the backup is older than this version). */
   pendingMigrations: string[];
+  /** Mails pending at backup time that the restore put on hold (0 with `sendPending`). */
+  heldMails: number;
 }
 
 async function entriesOf(folder: string): Promise<string[]> {
@@ -89,6 +100,16 @@ async function checkTargetIsEmpty(backup: OpenedBackup, options: RestoreOptions)
   }
 }
 
+/** Puts the restored database's pending mail on hold (holdPendingMails); answers how many. */
+async function holdOn(target: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string }): Promise<number> {
+  const database = await openDatabase(target);
+  try {
+    return await holdPendingMails(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 async function extract(backup: OpenedBackup, name: string, target: string): Promise<void> {
   await pipeline(backup.read(name), createWriteStream(target, { mode: 0o600, flags: 'wx' }));
 }
@@ -102,7 +123,8 @@ async function extract(backup: OpenedBackup, name: string, target: string): Prom
  * scratch folder, opened once (which proves it opens) and then moved into
  * place; PostgreSQL is restored in one transaction. A failure on the way
  * removes what this restore wrote. The server migrates a backup of an older
- * version on its next start.
+ * version on its next start. Mail pending at backup time is put on hold
+ * (status `held`) unless `sendPending` says otherwise.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const backup = await openBackupArchive(options.file);
@@ -158,7 +180,18 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         } finally {
           await rm(scratch, { recursive: true, force: true });
         }
-        return { manifest, pendingMigrations };
+        let heldMails = 0;
+        if (!options.sendPending) {
+          try {
+            heldMails = await holdOn({ kind: 'postgres', connectionString: options.databaseUrl! });
+          } catch (error) {
+            throw new Error(
+              `the database was restored, but its pending mail could not be put on hold (${error instanceof Error ? error.message : String(error)}); drop that database before a server starts on it, and restore again`,
+              { cause: error },
+            );
+          }
+        }
+        return { manifest, pendingMigrations, heldMails };
       }
 
       const scratch = path.join(options.dataDir, `.restore-${randomBytes(6).toString('hex')}`);
@@ -172,11 +205,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         if (name.startsWith(prefix)) await extract(backup, name, path.join(scratch, 'db', name.slice(prefix.length)));
       }
       const restored = await inspectEmbedded(path.join(scratch, 'db'));
+      // Held in the scratch copy: the folder moved into place never has mail a server would send.
+      const heldMails = options.sendPending ? 0 : await holdOn({ kind: 'pglite', dataDir: path.join(scratch, 'db') });
       const target = path.join(options.dataDir, 'db');
       await rename(path.join(scratch, 'db'), target);
       written.push(target);
       await rm(scratch, { recursive: true, force: true });
-      return { manifest, restored, pendingMigrations };
+      return { manifest, restored, pendingMigrations, heldMails };
     } catch (error) {
       for (const entry of written.reverse()) await rm(entry, { recursive: true, force: true });
       throw error;

@@ -32,6 +32,27 @@ const createOutbox: Migration = {
   },
 };
 
+/** The statuses' check with `held` (issue 43, item 3); also run by a restore of a backup older than this migration (restore-backup.ts). */
+export const ALLOW_HELD_MAIL = sql`
+  ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_status_check,
+    ADD CONSTRAINT mail_outbox_status_check CHECK (status IN ('pending', 'sent', 'failed', 'held'))`;
+
+const allowHeld: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+  async up(db: Kysely<any>) {
+    // Idempotent: a restore may have run it already.
+    await ALLOW_HELD_MAIL.execute(db);
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async down(db: Kysely<any>) {
+    await sql`UPDATE mail_outbox SET status = 'pending' WHERE status = 'held'`.execute(db);
+    await sql`
+      ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_status_check,
+        ADD CONSTRAINT mail_outbox_status_check CHECK (status IN ('pending', 'sent', 'failed'))`.execute(db);
+  },
+};
+
 export const mailOutboxMigrations: Record<string, Migration> = {
   '0800_mail_outbox': createOutbox,
+  '0801_mail_outbox_held': allowHeld,
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { ALLOW_HELD_MAIL } from './mail-outbox.migrations.js';
 import type { MailContent } from './mail-templates.js';
 import './mail-outbox.tables.js';
 
@@ -123,27 +124,66 @@ export async function markMailAttemptFailed(db: Db, id: number, error: string, r
   await (retryAt ? update.set({ run_at: retryAt }) : update.set({ status: 'failed' })).where('id', '=', id).where('status', '=', 'pending').execute();
 }
 
-/** What the mail queue holds (for metrics): pending and failed mails, and how long the oldest pending one has waited. */
+/** What the mail queue holds (for metrics): pending, failed and held mails, and how long the oldest pending one has waited. */
 export interface MailQueueStats {
   pending: number;
   failed: number;
+  /** Put on hold by a restore; sent only once an operator releases them. */
+  held: number;
   oldestPendingSeconds: number | null;
 }
 
-/** Counts pending and failed mails; `now` is the clock the rows were written with (the app's). */
+/** Counts pending, failed and held mails; `now` is the clock the rows were written with (the app's). */
 export async function mailQueueStats(db: Db, now: Date = new Date()): Promise<MailQueueStats> {
-  const { rows } = await sql<{ pending: number; failed: number; oldest: Date | null }>`
+  const { rows } = await sql<{ pending: number; failed: number; held: number; oldest: Date | null }>`
     SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
            count(*) FILTER (WHERE status = 'failed') AS failed,
+           count(*) FILTER (WHERE status = 'held') AS held,
            min(created_at) FILTER (WHERE status = 'pending') AS oldest
-    FROM mail_outbox WHERE status IN ('pending', 'failed')`.execute(db);
+    FROM mail_outbox WHERE status IN ('pending', 'failed', 'held')`.execute(db);
   const row = rows[0];
   const oldest = row?.oldest ? new Date(row.oldest) : null;
   return {
     pending: Number(row?.pending ?? 0),
     failed: Number(row?.failed ?? 0),
+    held: Number(row?.held ?? 0),
     oldestPendingSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : null,
   };
+}
+
+/** Whether the database has the mail table (a backup of a version before it has not). */
+async function hasMailTable(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ found: string | null }>`SELECT to_regclass('mail_outbox')::text AS found`.execute(db);
+  return rows[0]?.found != null;
+}
+
+/**
+ * Puts every pending mail on hold: a restore does this, because the mail that
+ * was pending when the backup was taken was, most likely, sent by the source
+ * server afterwards; a server started on the restored data (a check of the
+ * backup) must not send it again (issue 43, item 3). Also widens the status
+ * check of a backup older than migration 0801 (the migration then changes
+ * nothing). Answers how many mails are held.
+ */
+export async function holdPendingMails(db: Kysely<Database>): Promise<number> {
+  if (!(await hasMailTable(db))) return 0;
+  return db.transaction().execute(async (trx) => {
+    await ALLOW_HELD_MAIL.execute(trx);
+    const result = await trx.updateTable('mail_outbox').set({ status: 'held' }).where('status', '=', 'pending').executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
+}
+
+/**
+ * Releases the mails a restore held: pending again and due now, their
+ * attempts counted from zero. The worker of a running instance takes them
+ * within MAIL_POLL_SECONDS (they are older than the handover); a server
+ * started later sends them at its start. Answers how many were released.
+ */
+export async function releaseHeldMails(db: Kysely<Database>, now: Date): Promise<number> {
+  if (!(await hasMailTable(db))) return 0;
+  const result = await db.updateTable('mail_outbox').set({ status: 'pending', attempts: 0, run_at: now }).where('status', '=', 'held').executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**

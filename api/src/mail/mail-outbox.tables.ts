@@ -1,7 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Where a mail of `mail_outbox` stands. */
-export type MailOutboxStatus = 'pending' | 'sent' | 'failed';
+/**
+ * Where a mail of `mail_outbox` stands. `held`: pending when a backup was
+ * taken and put on hold by its restore (its source server most likely sent
+ * it); no worker sends it until an operator releases it (api/README.md).
+ */
+export type MailOutboxStatus = 'pending' | 'sent' | 'failed' | 'held';
 
 /**
  * The transactional outbox of mail (docs/adr/0012): one row per mail,

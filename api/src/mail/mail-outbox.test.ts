@@ -217,7 +217,7 @@ describe.each(testDatabases)('mail_outbox and its worker ($name)', (database) =>
       const failures = lines.filter((line) => line.level === 'error');
       expect(failures.map((line) => line.message)).toEqual([expect.stringMatching(/^mail \d+ failed after 3 attempts; marked failed$/), expect.stringMatching(/failed after 3/)]);
       expect(JSON.stringify(lines)).not.toMatch(/onbereikbaar|wacht@/);
-      expect(await mailQueueStats(handle.db, clock)).toEqual({ pending: 0, failed: 2, oldestPendingSeconds: null });
+      expect(await mailQueueStats(handle.db, clock)).toEqual({ pending: 0, failed: 2, held: 0, oldestPendingSeconds: null });
     } finally {
       // The pool keeps its connections open until the mailer closes; the server's close waits for them.
       await closeMailers();
@@ -268,12 +268,12 @@ describe.each(testDatabases)('mail_outbox and its worker ($name)', (database) =>
 
   it('counts pending mails and the age of the oldest', async () => {
     const worker = mailer();
-    expect(await worker.stats()).toEqual({ pending: 0, failed: 0, oldestPendingSeconds: null });
+    expect(await worker.stats()).toEqual({ pending: 0, failed: 0, held: 0, oldestPendingSeconds: null });
     await worker.enqueue(handle.db, mailTo('a@voorbeeld.nl'));
     clock = new Date(clock.getTime() + 90 * SECOND);
     await worker.enqueue(handle.db, mailTo('b@voorbeeld.nl'));
     clock = new Date(clock.getTime() + 30 * SECOND);
-    expect(await worker.stats()).toEqual({ pending: 2, failed: 0, oldestPendingSeconds: 120 });
+    expect(await worker.stats()).toEqual({ pending: 2, failed: 0, held: 0, oldestPendingSeconds: 120 });
   });
 
   it('close() stops claiming but finishes the mail in hand', async () => {

@@ -28,10 +28,10 @@ declare module 'fastify' {
 }
 
 /** The mail queue as metrics see it: the pending and failed rows of `mail_outbox` (ADR 0012), shared by every instance. */
-export async function readMailQueueStats(app: FastifyInstance): Promise<{ pending: number; failed: number } | undefined> {
+export async function readMailQueueStats(app: FastifyInstance): Promise<{ pending: number; failed: number; held: number } | undefined> {
   if (!app.hasDecorator('mailer')) return undefined;
-  const { pending, failed } = await app.mailer.stats();
-  return { pending, failed };
+  const { pending, failed, held } = await app.mailer.stats();
+  return { pending, failed, held };
 }
 
 /**
@@ -157,6 +157,15 @@ export const metricsPlugin = fp(
       async collect() {
         const stats = await readMailQueueStats(app);
         if (stats) this.set(stats.failed);
+      },
+    });
+    new Gauge({
+      name: 'mail_held',
+      help: 'Mails a restore put on hold (pending at backup time); sent only after `pnpm restore --send-pending`',
+      registers: [registry],
+      async collect() {
+        const stats = await readMailQueueStats(app);
+        if (stats) this.set(stats.held);
       },
     });
     // PGlite has no pool (one connection in this process): these stay absent there.
