@@ -27,8 +27,10 @@ declare module 'fastify' {
   }
 }
 
-/** The mail queue as metrics see it: the pending and failed rows of `mail_outbox` (ADR 0012), shared by every instance. */
-export async function readMailQueueStats(app: FastifyInstance): Promise<{ pending: number; failed: number; held: number } | undefined> {
+type MailStats = { pending: number; failed: number; held: number };
+
+/** The mail queue as metrics see it: the pending, failed and held rows of `mail_outbox` (ADR 0012), shared by every instance. */
+export async function readMailQueueStats(app: FastifyInstance): Promise<MailStats | undefined> {
   if (!app.hasDecorator('mailer')) return undefined;
   const { pending, failed, held } = await app.mailer.stats();
   return { pending, failed, held };
@@ -136,17 +138,29 @@ export const metricsPlugin = fp(
       labelNames: ['source'] as const,
       registers: [registry],
     });
-    const listener = new Gauge({
-      name: 'cache_invalidation_listener_connected',
-      help: '1 while this instance hears other instances\' cache invalidations (PostgreSQL LISTEN), 0 while not; absent on PGlite',
-      registers: [registry],
-    });
+    // An unlabelled gauge is exported as 0 from its creation: on PGlite (no listener, nothing to hear) that 0 fired the
+    // documented alert `== 0` on every healthy instance. It exists only where a listener runs (PostgreSQL, the condition
+    // of plugins/cache-coherence.ts), there 0 until the first LISTEN succeeds.
+    const listenerGauge = () =>
+      new Gauge({
+        name: 'cache_invalidation_listener_connected',
+        help: "1 while this instance hears other instances' cache invalidations (PostgreSQL LISTEN), 0 while not; absent on PGlite",
+        registers: [registry],
+      });
+    let listener: Gauge | undefined = app.database.connection ? listenerGauge() : undefined;
+    /**
+     * What one scrape reads: the pool as it was before the scrape's own queries (the mail counts) asked it for
+     * connections, which an idle pool (its connections closed after 10 s) answered by counting them as waiting:
+     * `db_pool_waiting` was 2 on every scrape of an idle instance. And the mail counts, one query for the three gauges.
+     */
+    let scrape: { pool: { total: number; idle: number; waiting: number } | undefined; mail: Promise<MailStats | undefined> } | undefined;
+    const mailStats = () => scrape?.mail ?? readMailQueueStats(app);
     new Gauge({
       name: 'mail_queue_pending',
       help: 'Mails stored and not yet sent (every instance: the mail_outbox table)',
       registers: [registry],
       async collect() {
-        const stats = await readMailQueueStats(app);
+        const stats = await mailStats();
         if (stats) this.set(stats.pending);
       },
     });
@@ -155,7 +169,7 @@ export const metricsPlugin = fp(
       help: 'Mails that failed for good (after MAIL_MAX_ATTEMPTS attempts) and are kept to be resent (30 days)',
       registers: [registry],
       async collect() {
-        const stats = await readMailQueueStats(app);
+        const stats = await mailStats();
         if (stats) this.set(stats.failed);
       },
     });
@@ -164,7 +178,7 @@ export const metricsPlugin = fp(
       help: 'Mails a restore put on hold (pending at backup time); sent only after `pnpm restore --send-pending`',
       registers: [registry],
       async collect() {
-        const stats = await readMailQueueStats(app);
+        const stats = await mailStats();
         if (stats) this.set(stats.held);
       },
     });
@@ -177,7 +191,7 @@ export const metricsPlugin = fp(
         labelNames: ['state'] as const,
         registers: [registry],
         collect() {
-          const stats = poolStats();
+          const stats = scrape?.pool ?? poolStats();
           this.set({ state: 'total' }, stats.total);
           this.set({ state: 'idle' }, stats.idle);
         },
@@ -187,7 +201,7 @@ export const metricsPlugin = fp(
         help: 'Queries waiting for a PostgreSQL pool connection',
         registers: [registry],
         collect() {
-          this.set(poolStats().waiting);
+          this.set((scrape?.pool ?? poolStats()).waiting);
         },
       });
     }
@@ -202,6 +216,7 @@ export const metricsPlugin = fp(
         invalidations.inc({ source });
       },
       setInvalidationListener(connected) {
+        listener ??= listenerGauge();
         listener.set(connected ? 1 : 0);
       },
     } satisfies AppMetrics);
@@ -229,7 +244,15 @@ export const metricsPlugin = fp(
         if (!mayReadMetrics(request, app.config.metricsToken)) {
           throw new ApiError(403, 'FORBIDDEN', 'De metrics zijn alleen bereikbaar vanaf deze machine of met het metrics-token.');
         }
-        const text = await registry.metrics();
+        // The pool first, before this scrape queries anything.
+        const current = { pool: poolStats?.(), mail: readMailQueueStats(app) };
+        scrape = current;
+        let text: string;
+        try {
+          text = await registry.metrics();
+        } finally {
+          if (scrape === current) scrape = undefined;
+        }
         return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
       },
     );
