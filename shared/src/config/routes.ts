@@ -55,7 +55,7 @@ export const routes = {
   clients: route('/opdrachtgevers', 'public', 'Voor opdrachtgevers'),
   clientRegister: route('/opdrachtgevers/aanmelden', 'public', 'Opdracht aanmelden'),
   // Issue 42 item 2: the link mailed to a request's address confirms it on arrival (a shell page).
-  clientRequestConfirm: route('/opdrachtgevers/aanmelden/bevestigen/:token', 'public', 'Aanvraag bevestigen'),
+  clientRequestConfirm: route('/opdrachtgevers/aanmelden/bevestigen/:token', 'public', 'Opdracht bevestigen'),
   login: route('/login', 'public', 'Inloggen'),
   loginToken: route('/login/:token', 'public', 'Bezig met inloggen'),
   loginEmail: route('/login/email', 'public', 'Controleer je e-mail'),

@@ -22,7 +22,10 @@ import {
   chakra,
   notify,
 } from '@interim/shared/ui';
+import { useParams } from '@interim/shared/routing';
+import { NotFoundPage } from '../not-found/not-found-page';
 import { ClientRequestFormValuesSchema, EMPTY_CLIENT_REQUEST_FORM, type ClientRequestFormValues } from './client-request-form';
+import { ClientRequestConfirmPage } from './client-request-confirm-page';
 
 /**
  * What the page says once the request is sent (issue 42 item 2): it waits
@@ -77,7 +80,7 @@ function Confirmation({ reference, email, onAnother }: { reference: string; emai
  * 42 item 2; the link opens `client-request-confirm-page.tsx`) and shows the
  * request's reference, which the mails carry too.
  */
-export function ClientRegisterPage() {
+function ClientRequestForm() {
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const form = useApiForm<ClientRequestFormValues, CreateClientRequest>({
     resolver: zodResolver(ClientRequestFormValuesSchema),
@@ -213,4 +216,22 @@ export function ClientRegisterPage() {
       )}
     </Container>
   );
+}
+
+/** `bevestigen/<token>` below the form's path: {@link routes.clientRequestConfirm}. */
+const CONFIRM_BELOW_FORM = new RegExp(`^${routes.clientRequestConfirm.path.slice(routes.clientRegister.path.length + 1).replace(':token', '([^/]+)')}$`);
+
+/**
+ * The shell's route `/opdrachtgevers/aanmelden/*` (router.tsx): the form
+ * ({@link routes.clientRegister}), and the page of the link that confirms a
+ * request's address ({@link routes.clientRequestConfirm}, issue 42 item 2)
+ * from the same lazy chunk, so the home page's first load carries no route
+ * and no chunk of its own for it. Any other path below the form is the 404
+ * page.
+ */
+export function ClientRegisterPage() {
+  const below = useParams()['*'] ?? '';
+  if (!below) return <ClientRequestForm />;
+  const token = CONFIRM_BELOW_FORM.exec(below)?.[1];
+  return token === undefined ? <NotFoundPage /> : <ClientRequestConfirmPage token={token} />;
 }

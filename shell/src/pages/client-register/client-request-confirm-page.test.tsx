@@ -1,19 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ApiMock, errorResponse, installApiMock, jsonResponse, networkFailure, renderWithProviders } from '@interim/shared/testing';
-import { ClientRequestConfirmPage } from './client-request-confirm-page';
+import { ClientRegisterPage } from './client-register-page';
 
 // Issue 42 item 2: the link mailed to a request's address confirms it on arrival, without any input.
+// The shell's route `/opdrachtgevers/aanmelden/*` (router.tsx) serves it from the form's chunk.
 
 const fetchMock: ApiMock = jest.fn();
-const PATH = '/opdrachtgevers/aanmelden/bevestigen/:token';
+const PATH = '/opdrachtgevers/aanmelden/*';
 
 beforeEach(() => {
   fetchMock.mockReset();
   installApiMock(fetchMock);
 });
 
-const open = (token: string) => renderWithProviders(<ClientRequestConfirmPage />, { route: `/opdrachtgevers/aanmelden/bevestigen/${token}`, path: PATH });
+const open = (token: string) => renderWithProviders(<ClientRegisterPage />, { route: `/opdrachtgevers/aanmelden/bevestigen/${token}`, path: PATH });
 
 describe('ClientRequestConfirmPage', () => {
   it('confirms the address on arrival, once, and shows the reference and the way to the portal', async () => {
@@ -42,6 +43,14 @@ describe('ClientRequestConfirmPage', () => {
     open('oud');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deze bevestigingslink werkt niet' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Deze link is verlopen: een bevestigingslink is 48 uur geldig. Uw aanvraag is niet bevestigd.');
+  });
+
+  it('shows the form at its own path, and the 404 page for any other path below it', async () => {
+    renderWithProviders(<ClientRegisterPage />, { route: '/opdrachtgevers/aanmelden', path: PATH });
+    expect(screen.getByRole('form', { name: 'Opdracht aanmelden' })).toBeInTheDocument();
+    renderWithProviders(<ClientRegisterPage />, { route: '/opdrachtgevers/aanmelden/iets-anders', path: PATH });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/client_requests/confirm'), expect.anything());
   });
 
   it('offers a retry when the server cannot be reached', async () => {

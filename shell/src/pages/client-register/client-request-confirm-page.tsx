@@ -3,7 +3,6 @@ import { confirmClientRequest } from '@interim/shared/api/client-requests';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@interim/shared/api-client';
 import { routes } from '@interim/shared/config';
 import { CLIENT_REQUEST_CONFIRMATION_HOURS } from '@interim/shared/contract';
-import { useParams } from '@interim/shared/routing';
 import { Box, ButtonLink, Container, ErrorPanel, Heading, PageSpinner, PageTitle, Stack, Text } from '@interim/shared/ui';
 
 type State = { kind: 'working' } | { kind: 'confirmed'; reference: string } | { kind: 'invalid' } | { kind: 'expired' } | { kind: 'failed'; message: string };
@@ -13,6 +12,12 @@ export const CLIENT_REQUEST_CONFIRMED_HEADING = 'Uw aanvraag is bevestigd';
 /** Heading of a link that is unknown, incomplete or too old. */
 export const CLIENT_REQUEST_LINK_BROKEN_HEADING = 'Deze bevestigingslink werkt niet';
 
+/** Props of {@link ClientRequestConfirmPage}. */
+export interface ClientRequestConfirmPageProps {
+  /** The token of the link, from its path (the form's route passes it on, client-register-page.tsx). */
+  token: string;
+}
+
 /**
  * `/opdrachtgevers/aanmelden/bevestigen/<token>` (public, issue 42 item 2):
  * the link mailed to the address a request names. Opening it is the click:
@@ -21,8 +26,7 @@ export const CLIENT_REQUEST_LINK_BROKEN_HEADING = 'Deze bevestigingslink werkt n
  * unknown link and an expired one get a Dutch explanation and the form; a
  * failed connection a retry. Opening it again shows the same confirmation.
  */
-export function ClientRequestConfirmPage() {
-  const { token = '' } = useParams();
+export function ClientRequestConfirmPage({ token }: ClientRequestConfirmPageProps) {
   const [state, setState] = useState<State>(token ? { kind: 'working' } : { kind: 'invalid' });
   const sentFor = useRef<string | null>(null);
 
