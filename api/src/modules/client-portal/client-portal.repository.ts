@@ -33,7 +33,9 @@ export function splitContactName(name: string): { firstName: string; lastName: s
 }
 
 /**
- * The organisation of a new request (in its transaction, docs/adr/0021):
+ * The organisation of a request once its address is confirmed by the mailed
+ * link (in the confirmation's transaction, docs/adr/0021 and its addendum;
+ * never for an unconfirmed address):
  * an address that is a client contact already adds the request to its
  * organisation; an address that is no account yet gets a new organisation
  * and becomes its first contact (an account with role `client`, made by the

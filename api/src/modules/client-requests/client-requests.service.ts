@@ -34,9 +34,9 @@ import type { StoredClientRequest } from './client-requests.tables.js';
 export const DEFAULT_CLIENT_REQUEST_RANGE: Range = [0, 19];
 
 /**
- * The client organisation of a new request (docs/adr/0021), found or made
- * in the request's transaction, with the address's client account when it
- * has none yet: the client portal's `organisationForRequest`, passed in by
+ * The client organisation of a request whose address was just confirmed
+ * (docs/adr/0021 and its addendum), found or made in the confirmation's
+ * transaction, with the address's client account when it has none yet: the client portal's `organisationForRequest`, passed in by
  * modules/index.ts (the portal reads this module's tables, so this module
  * cannot import it).
  */
