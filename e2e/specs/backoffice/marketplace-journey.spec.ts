@@ -8,6 +8,7 @@ import {
 import { clientHeaders, loginThroughApi, STAFF_EMAIL, uniqueEmail, type Person } from '../../fixtures/auth';
 import { expectMailsInOrder, fillVacancyForm, newUserContext, recordIdOf, uniqueTag } from '../../fixtures/backoffice';
 import { fillClientRequestForm, sendClientRequest } from '../../flows/clients';
+import { clientRequestConfirmLink } from '../../flows/client-portal';
 import { fillApplicationFields, samplePdf, VacancySearchPage } from '../../flows/vacancies';
 
 // Issue 15, "Done when": the marketplace operated end to end on the real
@@ -115,6 +116,10 @@ test.describe('back office: the marketplace journey', () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Opdracht aanmelden' })).toBeVisible();
         await fillClientRequestForm(page, { companyName: company, contactName: 'Petra Bakker', email: clientEmail, description });
         reference = await sendClientRequest(page);
+        // The client confirms the address with the mailed link (issue 42 item 2): only then is the request theirs.
+        const link = new URL(await clientRequestConfirmLink(request, clientEmail, reference, startedAt));
+        await page.goto(`${link.pathname}${link.search}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Uw aanvraag is bevestigd' })).toBeVisible();
       });
 
       const page = await staff.newPage();
@@ -294,6 +299,7 @@ test.describe('back office: the marketplace journey', () => {
 
         // Issue 31: the client hears of each step of their request.
         await expectMailsInOrder(request, clientEmail, startedAt, [
+          { subject: `Bevestig uw aanvraag bij Interimly (${reference})` },
           { subject: `Wij hebben uw aanvraag ontvangen (${reference})`, text: description },
           { subject: `Van uw aanvraag is een opdracht gemaakt (${reference})` },
           { subject: `Uw opdracht staat online: ${title} (${reference})` },
