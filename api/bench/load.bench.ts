@@ -11,8 +11,13 @@
  * the database that every application the API acknowledged (201) exists
  * exactly once and that nothing else was written.
  *
+ * Mail goes over SMTP, as in production, to a sink in this (the driver's)
+ * process (pooled connections, issue 43 item 4); the users read their login
+ * links from it. LOAD_MAIL=outbox writes mail to the outbox folder instead. The
+ * report ends with the mail still pending and how much the sink received.
+ *
  * Only loopback addresses are used, and the run stops by itself.
- * Knobs: LOAD_USERS (200), LOAD_SECONDS (60). The per-IP rate limits are
+ * Knobs: LOAD_USERS (200), LOAD_SECONDS (60), LOAD_MAIL (smtp). The per-IP rate limits are
  * lifted (every virtual user comes from 127.0.0.1); the per-instance cap on
  * uncached searches stays as configured (SEARCH_CONCURRENCY, SEARCH_QUEUE are
  * passed on) and the searches it turns away (503) are counted, not errors.
@@ -27,6 +32,7 @@ import { CLIENT_HEADER, type MailboxMessage, type VacancyListItem } from '@inter
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { type DatabaseHandle, dropSchema, openDatabase } from '../src/db/database.js';
+import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../src/testing/smtp-server.js';
 
 /** `index` in letters (a, b, ..., z, ba, ...): names take no digits (issue 29). */
 function lettersOf(index: number): string {
@@ -47,6 +53,7 @@ const knob = (name: string, fallback: number) => {
 const USERS = knob('LOAD_USERS', 200);
 const SECONDS = knob('LOAD_SECONDS', 60);
 const POSTGRES_URL = process.env.LOAD_DATABASE_URL?.trim() || undefined;
+const MAIL_OVER_SMTP = process.env.LOAD_MAIL !== 'outbox';
 
 const TERMS = ['projectmanager', 'adviseur', 'controller', 'beleidsmedewerker', 'developer', 'jurist', 'verpleegkundige', 'inkoper', 'recruiter', 'data'];
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -57,6 +64,7 @@ const clientHeaders = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
 async function serve(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'interim-load-'));
   const schema = `load_${randomBytes(4).toString('hex')}`;
+  const smtpUrl = process.env.LOAD_SMTP_URL;
   const database: DatabaseHandle = POSTGRES_URL
     ? await openDatabase({ kind: 'postgres', connectionString: POSTGRES_URL, schema, maxConnections: 10 })
     : await openDatabase({ kind: 'pglite' });
@@ -72,7 +80,7 @@ async function serve(): Promise<void> {
       SEARCH_CONCURRENCY: process.env.SEARCH_CONCURRENCY,
       SEARCH_QUEUE: process.env.SEARCH_QUEUE,
     },
-    config: { serveStatic: false, logLevel: 'silent', jwtSecret: randomBytes(32).toString('hex'), dataDir },
+    config: { serveStatic: false, logLevel: 'silent', jwtSecret: randomBytes(32).toString('hex'), dataDir, ...(smtpUrl ? { smtpUrl } : {}) },
     database,
   });
   // Time inside the app (onRequest to onResponse): tells waiting for the
@@ -144,7 +152,13 @@ function cookieHeader(response: Response, previous = ''): string {
   return [...jar.values()].join('; ');
 }
 
-async function login(base: string, index: number): Promise<VirtualUser> {
+/** The login link in the newest mail the sink received for `email`. */
+function linkFromSink(sink: TestSmtpServer, email: string): string | undefined {
+  const mail = sink.received.findLast((received) => received.to.includes(email));
+  return mail ? /https?:\/\/\S+\/login\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(mail.raw))?.[0] : undefined;
+}
+
+async function login(base: string, index: number, sink: TestSmtpServer | undefined): Promise<VirtualUser> {
   const email = `belasting.${index}.${randomBytes(3).toString('hex')}@example.nl`;
   const register = await fetch(`${base}/api/employees/register`, {
     method: 'POST',
@@ -154,8 +168,13 @@ async function login(base: string, index: number): Promise<VirtualUser> {
   if (register.status !== 204) throw new Error(`register ${email}: ${register.status} ${await register.text()}`);
   let mail: MailboxMessage | undefined;
   for (let attempt = 0; attempt < 100 && !mail?.link; attempt += 1) {
-    const response = await fetch(`${base}/api/_dev/mailbox?to=${encodeURIComponent(email)}&limit=1`);
-    mail = ((await response.json()) as MailboxMessage[])[0];
+    if (sink) {
+      const link = linkFromSink(sink, email);
+      mail = link ? ({ link } as MailboxMessage) : undefined;
+    } else {
+      const response = await fetch(`${base}/api/_dev/mailbox?to=${encodeURIComponent(email)}&limit=1`);
+      mail = ((await response.json()) as MailboxMessage[])[0];
+    }
     if (!mail?.link) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const token = mail?.link ? /\/login\/([A-Za-z0-9_-]+)/.exec(mail.link)?.[1] : undefined;
@@ -223,7 +242,12 @@ function percentile(values: number[], p: number): number {
 async function main(): Promise<void> {
   if (process.argv.includes('--serve')) return serve();
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!, '--serve'], { stdio: ['pipe', 'pipe', 'inherit'], env: process.env });
+  // The mail server is another process than the API, as in production: in the API's busy process every SMTP round trip would wait for its event loop.
+  const sink = MAIL_OVER_SMTP ? await startTestSmtpServer() : undefined;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!, '--serve'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...(sink ? { LOAD_SMTP_URL: sink.url } : {}) },
+  });
   const lines = createInterface({ input: child.stdout! });
   const messages: string[] = [];
   const waiters: Array<(line: string) => void> = [];
@@ -239,13 +263,13 @@ async function main(): Promise<void> {
   try {
     const ready = JSON.parse((await nextLine()).replace(/^READY /, '')) as { address: string; database: string };
     const base = ready.address;
-    console.log(`\n== Load run: ${USERS} users, ${SECONDS} s, ${ready.database} ==`);
+    console.log(`\n== Load run: ${USERS} users, ${SECONDS} s, ${ready.database}, mail ${MAIL_OVER_SMTP ? 'over SMTP to a local sink' : 'to the outbox folder'} ==`);
 
     const loginStarted = performance.now();
     const users: VirtualUser[] = [];
     // Logins in batches of 20: registration mails are written in the background.
     for (let start = 0; start < USERS; start += 20) {
-      users.push(...(await Promise.all(Array.from({ length: Math.min(20, USERS - start) }, (_, i) => login(base, start + i)))));
+      users.push(...(await Promise.all(Array.from({ length: Math.min(20, USERS - start) }, (_, i) => login(base, start + i, sink)))));
     }
     console.log(`logged in ${users.length} users through register -> mail -> link in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s`);
 
@@ -280,11 +304,14 @@ async function main(): Promise<void> {
       `applications: ${acknowledged.length} acknowledged, ${check.stored} stored; lost ${check.lost}, duplicated ${check.duplicated}, stored without acknowledgement ${check.unacknowledged}`,
     );
     console.log(
-      `mail at the end: ${check.mail.pending} pending${check.mail.oldestPendingSeconds === null ? '' : ` (oldest ${check.mail.oldestPendingSeconds.toFixed(1)} s)`}, ${check.mail.failed} failed`,
+      `mail at the end: ${check.mail.pending} pending${check.mail.oldestPendingSeconds === null ? '' : ` (oldest ${check.mail.oldestPendingSeconds.toFixed(1)} s)`}, ${check.mail.failed} failed${sink ? `, ${sink.received.length} received by the SMTP sink` : ' (outbox folder)'}`,
     );
   } finally {
     child.stdin?.end();
   }
+  // The child closes its SMTP connections as it stops; the sink's close waits for them.
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  await sink?.close();
 }
 
 main().catch((error: unknown) => {

@@ -48,17 +48,19 @@ export async function insertMail(db: Db, message: MailMessage, now: Date): Promi
 }
 
 /**
- * Claims the oldest due pending mail: one statement that picks it with
- * `FOR UPDATE SKIP LOCKED` (another instance's claim skips it), counts the
- * attempt and moves `run_at` to `leaseUntil`, so no other worker takes it
- * while this one sends. A worker that dies mid-send leaves it due again at
- * `leaseUntil`. A mail never tried yet is taken only when it was stored
- * before `freshBefore`: the timer of an instance passes a time some seconds
- * back, so a fresh mail is first the job of the instance that stored it
- * (woken by its commit) and others take it only when that one did not.
- * Undefined when nothing is due.
+ * Claims up to `limit` of the oldest due pending mails, oldest first: one
+ * statement that picks them with `FOR UPDATE SKIP LOCKED` (another
+ * instance's claim skips them), counts the attempt and moves `run_at` to
+ * `leaseUntil`, so no other worker takes them while this one sends. A worker
+ * that dies mid-send leaves them due again at `leaseUntil`. A mail never
+ * tried yet is taken only when it was stored before `freshBefore`: the timer
+ * of an instance passes a time some seconds back, so a fresh mail is first
+ * the job of the instance that stored it (woken by its commit) and others
+ * take it only when that one did not. Several per statement: on the embedded
+ * database every query waits its turn behind the requests' queries, and a
+ * claim per mail could not keep up with a burst (issue 43, item 4).
  */
-export async function claimDueMail(db: Db, now: Date, leaseUntil: Date, freshBefore: Date = now): Promise<ClaimedMail | undefined> {
+export async function claimDueMails(db: Db, now: Date, leaseUntil: Date, freshBefore: Date = now, limit = 1): Promise<ClaimedMail[]> {
   const { rows } = await sql<{
     id: number;
     message_key: string;
@@ -73,28 +75,33 @@ export async function claimDueMail(db: Db, now: Date, leaseUntil: Date, freshBef
     headers: Record<string, string> | null;
   }>`
     UPDATE mail_outbox SET run_at = ${leaseUntil}, attempts = attempts + 1
-    WHERE id = (
+    WHERE id IN (
       SELECT id FROM mail_outbox WHERE status = 'pending' AND run_at <= ${now} AND (attempts > 0 OR created_at <= ${freshBefore})
-      ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
+      ORDER BY run_at, id LIMIT ${Math.max(1, Math.floor(limit))} FOR UPDATE SKIP LOCKED
     )
     RETURNING id, message_key, attempts, created_at, recipient, subject, text_body, html_body, link, code, headers`.execute(db);
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    messageKey: row.message_key,
-    attempts: row.attempts,
-    createdAt: row.created_at,
-    message: {
-      to: row.recipient,
-      subject: row.subject ?? '',
-      text: row.text_body ?? '',
-      html: row.html_body ?? '',
-      ...(row.link !== null ? { link: row.link } : {}),
-      ...(row.code !== null ? { code: row.code } : {}),
-      ...(row.headers !== null ? { headers: row.headers } : {}),
-    },
-  };
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      messageKey: row.message_key,
+      attempts: row.attempts,
+      createdAt: row.created_at,
+      message: {
+        to: row.recipient,
+        subject: row.subject ?? '',
+        text: row.text_body ?? '',
+        html: row.html_body ?? '',
+        ...(row.link !== null ? { link: row.link } : {}),
+        ...(row.code !== null ? { code: row.code } : {}),
+        ...(row.headers !== null ? { headers: row.headers } : {}),
+      },
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Claims the oldest due pending mail ({@link claimDueMails} with a limit of one); undefined when nothing is due. */
+export async function claimDueMail(db: Db, now: Date, leaseUntil: Date, freshBefore: Date = now): Promise<ClaimedMail | undefined> {
+  return (await claimDueMails(db, now, leaseUntil, freshBefore, 1))[0];
 }
 
 /**
@@ -111,10 +118,16 @@ export async function releaseMailLeases(db: Db, now: Date): Promise<number> {
 
 /** Marks a mail sent and drops its content (login links are secrets; the mail server or outbox file has it now). */
 export async function markMailSent(db: Db, id: number, at: Date): Promise<void> {
+  await markMailsSent(db, [id], at);
+}
+
+/** {@link markMailSent} for several mails in one statement. */
+export async function markMailsSent(db: Db, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('mail_outbox')
     .set({ status: 'sent', sent_at: at, subject: null, text_body: null, html_body: null, link: null, code: null, headers: null, last_error: null })
-    .where('id', '=', id)
+    .where('id', 'in', [...ids])
     .execute();
 }
 

@@ -111,8 +111,9 @@ describe.each(testDatabases)('mail_outbox and its worker ($name)', (database) =>
   });
 
   it('two workers on one database send each of 60 mails exactly once', async () => {
-    const one = mailer({ outboxDir: path.join(dir, 'one') });
-    const other = mailer({ db: (second ?? handle).db, outboxDir: path.join(dir, 'other') });
+    // Small batches, so the two claim side by side many times.
+    const one = mailer({ outboxDir: path.join(dir, 'one'), batchSize: 2 });
+    const other = mailer({ db: (second ?? handle).db, outboxDir: path.join(dir, 'other'), batchSize: 2 });
     for (let n = 0; n < 60; n += 1) await one.enqueue(handle.db, mailTo(`persoon${n}@voorbeeld.nl`, n));
     await Promise.all([one.flush(), other.flush()]);
     const names = [...(await outboxNames(path.join(dir, 'one'))), ...(await outboxNames(path.join(dir, 'other')))];
@@ -257,7 +258,7 @@ describe.each(testDatabases)('mail_outbox and its worker ($name)', (database) =>
       await worker.flush();
       expect(mails).toBe(burst);
       expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
-      // At most one connection per lane, plus the replacements after SMTP_MAX_MESSAGES mails each; a connection per mail was `burst`.
+      // The pool's connections, plus their replacements after SMTP_MAX_MESSAGES mails each; a connection per mail was `burst`.
       expect(connections).toBeGreaterThanOrEqual(1);
       expect(connections).toBeLessThanOrEqual(SMTP_MAX_CONNECTIONS * 2);
     } finally {
@@ -276,15 +277,15 @@ describe.each(testDatabases)('mail_outbox and its worker ($name)', (database) =>
     expect(await worker.stats()).toEqual({ pending: 2, failed: 0, held: 0, oldestPendingSeconds: 120 });
   });
 
-  it('close() stops claiming but finishes the mail in hand', async () => {
+  it('close() stops claiming but finishes the mails in hand', async () => {
     const smtp = await startTestSmtpServer({ delayMs: 400 });
     try {
-      const worker = mailer({ smtpUrl: smtp.url });
-      // One mail per pooled connection is in hand at a time; two more wait.
+      // A batch of one mail per pooled connection is in hand; two more wait.
+      const worker = mailer({ smtpUrl: smtp.url, batchSize: SMTP_MAX_CONNECTIONS });
       const total = SMTP_MAX_CONNECTIONS + 2;
       for (let n = 0; n < total; n += 1) await worker.enqueue(handle.db, mailTo(`slot${n}@voorbeeld.nl`, n));
       worker.wake();
-      // Every lane has claimed its mail (the slow server holds each for 400 ms).
+      // The batch is claimed (the slow server holds each mail for 400 ms).
       const claimed = async () => (await rows()).filter((row) => row.attempts > 0).length;
       for (let waited = 0; waited < 10_000 && (await claimed()) < SMTP_MAX_CONNECTIONS; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
       await worker.close();

@@ -8,13 +8,13 @@ import type { Database } from '../db/schema.js';
 import { LOGGED_LINK_KEY, maskEmail } from '../http/log-redaction.js';
 import {
   type ClaimedMail,
-  claimDueMail,
+  claimDueMails,
   insertMail,
   mailQueueStats,
   type MailMessage,
   type MailQueueStats,
   markMailAttemptFailed,
-  markMailSent,
+  markMailsSent,
   pruneMails,
 } from './mail-outbox.repository.js';
 
@@ -108,6 +108,8 @@ export interface MailerOptions {
    * wakes its worker) before the timer of any instance takes it. Default 30 s.
    */
   handoverMs?: number;
+  /** Mails claimed (and sent at once) per batch. Default {@link MAIL_BATCH_SIZE}. */
+  batchSize?: number;
 }
 
 /** The longest wait between two attempts. */
@@ -120,13 +122,19 @@ const STALE_TEMP_MS = 10 * 60 * 1000;
 /** Mails one run sends at most before it yields to the next wake or tick. */
 const MAX_MAILS_PER_RUN = 1000;
 /**
- * SMTP connections the pool keeps open, and so mails in flight at once (each
- * lane claims, sends and marks one mail at a time). A connection per mail
- * managed about 8.6 mails a second; a pool about 134 (issue 43, item 4).
+ * SMTP connections the pool keeps open, so mails in flight at once. A
+ * connection per mail managed about 8.6 mails a second; a pool about 134
+ * (issue 43, item 4).
  */
-export const SMTP_MAX_CONNECTIONS = 3;
+export const SMTP_MAX_CONNECTIONS = 5;
 /** Mails over one pooled connection before it is replaced (some mail servers limit a session). */
 export const SMTP_MAX_MESSAGES = 100;
+/**
+ * Mails one claim takes and the worker sends at once. A crash between the
+ * sends and the batch's "sent" mark sends each of them once more after the
+ * lease (same Message-ID), as it did for the one mail in hand before.
+ */
+export const MAIL_BATCH_SIZE = 20;
 
 const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/;
 const CODE_PATTERN = /\b\d{6}\b/;
@@ -204,6 +212,7 @@ export function createMailer(options: MailerOptions): Mailer {
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
   const handoverMs = options.handoverMs ?? 30_000;
+  const batchSize = Math.max(1, options.batchSize ?? MAIL_BATCH_SIZE);
   const background = new Set<Promise<void>>();
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
@@ -225,10 +234,8 @@ export function createMailer(options: MailerOptions): Mailer {
   let runAgain = false;
   /** Whether the next pass takes fresh mails of any age (a wake, a flush, the start) or only retries and mails past the handover (the timer). */
   let urgent = false;
-  /** The mails being sent now (one per lane). */
+  /** The batch being sent now. */
   const inHand = new Set<Promise<void>>();
-  /** Lanes of one run: as many as pooled SMTP connections; the outbox folder takes one mail at a time. */
-  const lanes = transport ? SMTP_MAX_CONNECTIONS : 1;
   let lastPrune = 0;
 
   async function writeToOutbox(mail: ClaimedMail): Promise<void> {
@@ -271,10 +278,11 @@ export function createMailer(options: MailerOptions): Mailer {
     log.info({ to: maskEmail(message.to), mail: mail.id }, 'mail sent');
   }
 
-  /** One claimed mail: send, then mark it sent; or record the failure and when to retry. */
-  async function sendOne(mail: ClaimedMail): Promise<void> {
+  /** One claimed mail: send it; on failure record it and when to retry. Answers whether it went (the caller marks it sent). */
+  async function attempt(mail: ClaimedMail): Promise<boolean> {
     try {
       await deliver(mail);
+      return true;
     } catch (error) {
       // No recipient in the log: the error text may quote it, so it is cut out too.
       const reason = (error instanceof Error ? error.message : String(error)).split(mail.message.to).join('[recipient]');
@@ -283,36 +291,46 @@ export function createMailer(options: MailerOptions): Mailer {
       await markMailAttemptFailed(db, mail.id, reason, retryAt);
       if (permanent) log.error({ mail: mail.id, attempts: mail.attempts, reason }, `mail ${mail.id} failed after ${mail.attempts} attempts; marked failed`);
       else (log.warn ?? log.error).call(log, { mail: mail.id, attempts: mail.attempts, reason, retryAt }, `sending mail ${mail.id} failed; tried again at ${retryAt!.toISOString()}`);
-      return;
+      return false;
     }
-    await markMailSent(db, mail.id, now());
   }
 
-  /** Sends due mails, `lanes` at a time, until none is due, the run's cap, or a stop. */
+  /** A claimed batch: every mail sent at once (the SMTP pool spreads them over its connections), then the sent ones marked in one statement. */
+  async function sendBatch(batch: readonly ClaimedMail[]): Promise<void> {
+    const results = await Promise.allSettled(batch.map((mail) => attempt(mail)));
+    await markMailsSent(
+      db,
+      batch.filter((_mail, index) => {
+        const result = results[index]!;
+        return result.status === 'fulfilled' && result.value;
+      }).map((mail) => mail.id),
+      now(),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
+  /**
+   * Sends due mails until none is due, the run's cap, or a stop: claims a
+   * batch in one statement, sends it, marks it in one statement. Two queries
+   * per batch instead of two per mail: on the embedded database each waits
+   * its turn behind the requests' queries (issue 43, item 4).
+   */
   async function drainOnce(takeFresh: boolean): Promise<void> {
     let claimed = 0;
-    let empty = false;
-    const lane = async () => {
-      while (claimed < MAX_MAILS_PER_RUN && !stopped && !empty) {
-        claimed += 1;
-        const at = now();
-        const mail = await claimDueMail(db, at, new Date(at.getTime() + leaseMs), takeFresh ? at : new Date(at.getTime() - handoverMs));
-        if (!mail) {
-          empty = true;
-          break;
-        }
-        const sending = sendOne(mail);
-        inHand.add(sending);
-        try {
-          await sending;
-        } finally {
-          inHand.delete(sending);
-        }
+    while (claimed < MAX_MAILS_PER_RUN && !stopped) {
+      const at = now();
+      const batch = await claimDueMails(db, at, new Date(at.getTime() + leaseMs), takeFresh ? at : new Date(at.getTime() - handoverMs), Math.min(batchSize, MAX_MAILS_PER_RUN - claimed));
+      if (batch.length === 0) break;
+      claimed += batch.length;
+      const sending = sendBatch(batch);
+      inHand.add(sending);
+      try {
+        await sending;
+      } finally {
+        inHand.delete(sending);
       }
-    };
-    // Every lane settles before the run ends (close() waits for the run): one lane's failure does not orphan the others.
-    const failure = (await Promise.allSettled(Array.from({ length: lanes }, lane))).find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
+    }
     await pruneNowAndThen();
   }
 
