@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { routes, toPath, type RouteName } from '../shared/src/config/routes';
-import { hydrationPolicy, ROUTES_HYDRATED_ON_LOAD } from '../shared/src/config/hydration';
+import { hydrationPolicy, ROUTES_HYDRATED_ON_LOAD } from '../shell/src/remotes/hydration-policy';
 import remotesConfig from '../remotes.config.json';
 
 // Every route with an effect on arrival hydrates at once (issue 41, ADR 0004

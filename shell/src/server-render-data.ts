@@ -1,9 +1,9 @@
 import { preload, unstable_serialize, type Cache, type Key } from 'swr';
 import { sessionStore, type SessionStore } from '@interim/shared/session';
 import type { HydrationPolicy } from '@interim/shared/config';
-import { hydrationPolicy } from '@interim/shared/config/hydration';
 import type { ServerRenderedRemote } from './remotes/server-rendered-remote';
 import { scheduleHydration } from './remotes/hydration-schedule';
+import { hydrationPolicy } from './remotes/hydration-policy';
 import { deferRoutes, ServerRenderedArea } from './remotes/server-rendered-area';
 import type { ServerVisitor } from './app/app';
 import { loadRemoteRoutes, preloadPage } from './remotes/remote-registry';

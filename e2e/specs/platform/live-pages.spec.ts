@@ -1,5 +1,4 @@
 import { HYDRATION_PENDING_ATTRIBUTE, routes, toPath, type RouteDefinition } from '@interim/shared/config';
-import { hydrationPolicy } from '@interim/shared/config/hydration';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../../fixtures/test';
 import { clientHeaders, loginThroughApi, newPerson, tokenOf, waitForMail } from '../../fixtures/auth';
 import { newUserContext } from '../../fixtures/backoffice';
@@ -116,12 +115,6 @@ function roleFor(route: RouteDefinition): Role {
 }
 
 const ALL_ROUTES = Object.values(routes) as RouteDefinition[];
-const LOAD_ROUTES = ALL_ROUTES.filter((route) => hydrationPolicy(examplePathPattern(route), { isLoggedIn: roleFor(route) !== 'anonymous' }) === 'load');
-
-/** The pattern with placeholder values (the policy reads only the route). */
-function examplePathPattern(route: RouteDefinition): string {
-  return toPath(route.path, { id: 1, token: 'x', step: 'stap-1' });
-}
 
 test('a login link from the mail, opened in a fresh browser, logs in with no input at all', async ({ browser, request }) => {
   const person = newPerson('live-link');
@@ -168,8 +161,11 @@ test('an unsubscribe link does its work with no input (an unknown token: the pag
   await page.close();
 });
 
-for (const route of LOAD_ROUTES) {
-  test(`${route.path} (load, ${roleFor(route)}) is live on arrival with no input`, async () => {
+// Every route of the table, opened by the visitor its access class is for:
+// those that hydrate at load (an effect on arrival, a logged-in visitor) and
+// those that hydrate when idle alike, none of them waiting for input.
+for (const route of ALL_ROUTES) {
+  test(`${route.path} (${roleFor(route)}) is live on arrival with no input`, async () => {
     const page = await visitors[roleFor(route)].newPage();
     await open(page, examplePath(route));
     await expect.poll(() => isLive(page), { timeout: 15_000, intervals: [100] }).toBe(true);

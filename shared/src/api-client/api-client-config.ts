@@ -38,7 +38,7 @@ function assignLocation(path: string): void {
 // Module-level on purpose: `@interim/shared/api-client` is a module-federation
 // singleton, so the shell configures the one client every remote uses.
 let baseUrl = DEFAULT_BASE_URL;
-let linkBaseUrl = DEFAULT_BASE_URL;
+let linkBaseUrl: string | undefined;
 let navigate: (path: string) => void = assignLocation;
 let requestHeaders: (() => Record<string, string> | undefined) | undefined;
 
@@ -48,7 +48,7 @@ let requestHeaders: (() => Record<string, string> | undefined) | undefined;
  */
 export function configureApiClient(options: ApiClientOptions = {}): void {
   baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  linkBaseUrl = (options.linkBaseUrl ?? baseUrl).replace(/\/+$/, '');
+  linkBaseUrl = options.linkBaseUrl;
   navigate = options.navigate ?? assignLocation;
   requestHeaders = options.requestHeaders;
 }
@@ -69,7 +69,7 @@ export function getApiBaseUrl(): string {
  * loopback address.
  */
 export function getApiLinkBaseUrl(): string {
-  return linkBaseUrl;
+  return linkBaseUrl ?? baseUrl;
 }
 
 /** Navigates with the configured navigate function. */

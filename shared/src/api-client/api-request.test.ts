@@ -96,7 +96,7 @@ describe('apiRequest: the request', () => {
   });
 
   it("links on the page use the link base (the site's own), while requests use the base URL (the server render's loopback)", async () => {
-    configureApiClient({ baseUrl: 'http://127.0.0.1:3000/api', linkBaseUrl: '/api/', navigate });
+    configureApiClient({ baseUrl: 'http://127.0.0.1:3000/api', linkBaseUrl: '/api', navigate });
     mockFetch(() => jsonResponse({}));
     const requests = recordRequests();
     await apiRequest({ method: 'GET', path: '/sectors' });

@@ -20,8 +20,9 @@ export type Chrome = 'full' | 'reduced';
 /**
  * When a server-rendered page's remote area hydrates in the browser (ADR
  * 0004, addendum of 2026-12-07; compare Astro's `client:load` and
- * `client:idle`); declared per route in `@interim/shared/config/hydration`
- * (`ROUTES_HYDRATED_ON_LOAD`). Never only on the visitor's intent: a page
+ * `client:idle`); the routes that hydrate at once for every visitor are
+ * named in the shell's `ROUTES_HYDRATED_ON_LOAD`
+ * (shell/src/remotes/hydration-policy.ts). Never only on the visitor's intent: a page
  * must do its work without being touched.
  * - `load`: at once. Every route with an effect on arrival (a token or code
  *   in its URL, a login or registration step, the corporate flow) and every

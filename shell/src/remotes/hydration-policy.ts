@@ -1,9 +1,10 @@
 import { findRoute, routes, type HydrationPolicy, type RouteName } from '@interim/shared/config';
 
-// Beside the route table, in a subpath of its own
-// (`@interim/shared/config/hydration`, not the config index): only the
-// browser's hydration code (a lazy chunk of the shell) and tests read it,
-// so the home page's first load does not carry it (its budget is 180 KB).
+// The shell decides when a server-rendered remote's area hydrates, from the
+// route table every remote builds its routes from (@interim/shared/config).
+// Here, in the shell's lazy hydration chunk, not in the shared package: the
+// home page's first load does not carry it (its budget is 180 KB), nor a
+// chunk of its own (each lazy chunk adds to the first load's chunk map).
 
 /**
  * The routes whose remote area hydrates at once for every visitor
