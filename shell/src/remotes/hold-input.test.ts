@@ -91,8 +91,8 @@ it('gives typed text back once released, every letter in order, with an input ev
   expect(field.selectionStart).toBe(7);
 });
 
-it('sends the form once released when Enter was pressed in a one-line field (its implicit submission was cancelled with the key)', () => {
-  const held = holdInput(area, jest.fn());
+/** The area's form and its field, with the field's value at each submit the form received. */
+function searchForm() {
   const form = area.querySelector('form')!;
   const field = form.querySelector<HTMLInputElement>('input[name=q]')!;
   const sent: string[] = [];
@@ -100,6 +100,12 @@ it('sends the form once released when Enter was pressed in a one-line field (its
     event.preventDefault();
     sent.push(field.value);
   });
+  return { form, field, sent };
+}
+
+it('sends the form once released when Enter was pressed in a one-line field (its implicit submission was cancelled with the key)', () => {
+  const held = holdInput(area, jest.fn());
+  const { field, sent } = searchForm();
   typeHeld(field, 'Zeist');
   const enter = new InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertLineBreak' });
   field.dispatchEvent(enter);
@@ -128,13 +134,7 @@ it('sends a form once when the held click was on its submit button', () => {
 
 it('sends a held submit again once released (after the typed text), unless a held click does', () => {
   const held = holdInput(area, jest.fn());
-  const form = area.querySelector('form')!;
-  const field = form.querySelector<HTMLInputElement>('input[name=q]')!;
-  const sent: string[] = [];
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    sent.push(field.value);
-  });
+  const { form, field, sent } = searchForm();
   typeHeld(field, 'Zeist');
   form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   expect(sent).toEqual([]);
