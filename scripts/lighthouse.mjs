@@ -41,6 +41,12 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** Debian's Chromium through the e2e package's Playwright, with Lighthouse's flags (Playwright sets headless itself): the trace and the time to live. */
+export function launchChromium() {
+  const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+}
+
 function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();

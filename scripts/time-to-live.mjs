@@ -12,11 +12,9 @@
 // `pnpm bench` imports timeToLive for each benchmarked page and the build
 // without module federation (the baseline), in rounds.
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { launchChromium } from './lighthouse.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 export const CPU_SLOWDOWN = 4;
 const GIVE_UP_MS = 30_000;
 
@@ -42,12 +40,6 @@ function watchForLive() {
   requestAnimationFrame(check);
 }
 
-/** Launches the Chromium the e2e suite uses (Debian's), with Lighthouse's flags. */
-export async function launchBrowser() {
-  const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
-}
-
 /** One load of `url` in a fresh context at 4x CPU: milliseconds from navigation start until live. */
 export async function timeToLiveOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
@@ -66,7 +58,7 @@ export async function timeToLiveOnce(browser, url) {
 
 /** `runs` loads of each URL of `pages` (`{ label: url }`), in rounds; answers each label's times. */
 export async function timeToLive(pages, { runs = 3, browser = undefined } = {}) {
-  const own = browser ? undefined : await launchBrowser();
+  const own = browser ? undefined : await launchChromium();
   const times = Object.fromEntries(Object.keys(pages).map((label) => [label, []]));
   try {
     for (let round = 0; round < runs; round += 1) {
@@ -85,6 +77,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2);
   }
   const { [url]: times } = await timeToLive({ [url]: url }, { runs: Number(runsArgument ?? 3) });
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${url}: time to live at ${CPU_SLOWDOWN}x CPU: ${times.join(', ')} ms (median ${sorted[Math.floor(sorted.length / 2)]} ms)`);
+  const { median } = createRequire(import.meta.url)('./bench-report.cjs');
+  console.log(`${url}: time to live at ${CPU_SLOWDOWN}x CPU: ${times.join(', ')} ms (median ${median(times)} ms)`);
 }

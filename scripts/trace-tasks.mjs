@@ -10,12 +10,9 @@
 //   e.g. after `pnpm start`: node scripts/trace-tasks.mjs http://localhost:3000/login
 // `pnpm bench` imports traceTasks (issue 16: the detail page against the
 // build without module federation).
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { launchChromium } from './lighthouse.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 export const CPU_SLOWDOWN = 4;
 export const LONG_TASK_MS = 50;
 const SETTLE_MS = 6000;
@@ -90,13 +87,7 @@ async function traceOnce(browser, url) {
  * median, the long tasks' count and total time of each run.
  */
 export async function traceTasks(url, { runs = 3, quiet = false } = {}) {
-  // Playwright comes with the e2e package; its Chromium is Debian's (README).
-  const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // Lighthouse's flags; Playwright sets headless itself.
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-  });
+  const browser = await launchChromium();
   try {
     const totals = [];
     const counts = [];

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
+import { captureLog } from '../testing/log-capture.js';
 import { loadEnv } from '../config/env.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { type HttpLimits, URI_TOO_LONG_PATH } from './http-limits.js';
@@ -61,23 +61,17 @@ async function dripFeed(connection: RawConnection, parts: string[], gapMs: numbe
 
 describe('the HTTP limits of the server', () => {
   let testApp: TestApp;
-  let logged = '';
+  const log = captureLog();
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        logged += chunk.toString('utf8');
-        callback();
-      },
-    });
-    testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { httpLimits: TEST_LIMITS }, logger: { level: 'info', stream } });
+    testApp = await createTestApp({ name: 'pglite' }, { seed: false, config: { httpLimits: TEST_LIMITS }, logger: { level: 'info', stream: log.stream } });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   afterAll(async () => testApp?.close());
 
   it('answers a URL over the limit 414 before routing it, and never logs its text', async () => {
-    logged = '';
+    log.clear();
     const long = `/api/health?x=${'a'.repeat(16_000)}`;
     const response = await testApp.app.inject({ method: 'GET', url: long });
     expect(response.statusCode).toBe(414);
@@ -85,8 +79,8 @@ describe('the HTTP limits of the server', () => {
     // A body is not even read (an unsupported content type would be a 415).
     const post = await testApp.app.inject({ method: 'POST', url: long, headers: { 'content-type': 'application/x-foo' }, payload: 'x' });
     expect(post.statusCode).toBe(414);
-    expect(logged).toContain(URI_TOO_LONG_PATH);
-    expect(logged).not.toContain('a'.repeat(100));
+    expect(log.text()).toContain(URI_TOO_LONG_PATH);
+    expect(log.text()).not.toContain('a'.repeat(100));
     // At the limit it is routed as usual.
     const atLimit = `/api/health?x=${'a'.repeat(TEST_LIMITS.maxUrlLength - '/api/health?x='.length)}`;
     expect((await testApp.app.inject({ method: 'GET', url: atLimit })).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { dutchToday } from '@interim/shared/format';
 import { buildEducationLevel, errorResponse, renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
 import { toaster } from '@interim/shared/ui';
-import { buildApplication, buildEmployee, buildVacancy } from '../testing/builders';
+import { buildApplication, buildDraftVersion, buildEmployee, buildVacancy } from '../testing/builders';
 import { mockFetch } from '../testing/fetch-routes';
 import { VacancyApplyPage } from './vacancy-apply-page';
 
@@ -14,15 +14,7 @@ beforeEach(() => {
 });
 // Most tests: no reactie kept from register-and-apply.
 const noDraft = () => errorResponse(404, 'APPLICATION_DRAFT_NOT_FOUND', 'We hebben geen bewaarde reactie voor deze opdracht (meer). Vul je reactie opnieuw in.');
-const ownDraft = {
-  id: 41,
-  motivation: 'Ik ben een ervaren projectmanager en start graag.',
-  offeredHourlyRate: 75,
-  availableFrom: '2027-02-01',
-  hoursPerWeek: 24,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  expiresAt: '2026-11-27T10:00:00.000Z',
-};
+const ownDraft = buildDraftVersion();
 const keptDraft = () => Response.json({ ...ownDraft, vacancyId: 12, newer: null });
 afterEach(() => toaster.remove());
 

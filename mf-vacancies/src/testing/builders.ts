@@ -1,4 +1,7 @@
-import type { Application, Employee, Vacancy, VacancyListItem } from '@interim/shared/contract';
+import type { Application, ApplicationDraft, Employee, Vacancy, VacancyListItem } from '@interim/shared/contract';
+
+/** One kept reactie of {@link ApplicationDraft} (the first, or the `newer` beside it). */
+type ApplicationDraftVersion = NonNullable<ApplicationDraft['newer']>;
 import {
   buildApplication as buildSharedApplication,
   buildEmployee as buildSharedEmployee,
@@ -60,4 +63,18 @@ export function buildEmployee(overrides: Partial<Employee> = {}): Employee {
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   });
+}
+
+/** The freelancer's own reactie kept from register-and-apply (issue 42 item 4), with overrides. */
+export function buildDraftVersion(overrides: Partial<ApplicationDraftVersion> = {}): ApplicationDraftVersion {
+  return {
+    id: 41,
+    motivation: 'Ik ben een ervaren projectmanager en start graag.',
+    offeredHourlyRate: 75,
+    availableFrom: '2027-02-01',
+    hoursPerWeek: 24,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: '2026-11-27T10:00:00.000Z',
+    ...overrides,
+  };
 }

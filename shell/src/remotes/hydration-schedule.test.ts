@@ -1,35 +1,26 @@
-import { afterLoadWhenIdle, IDLE_HYDRATION_DEADLINE_MS, INTENT_EVENTS, onFirstIntent, scheduleHydration, type HydrationClock } from './hydration-schedule';
+import { afterLoadWhenIdle, IDLE_HYDRATION_DEADLINE_MS, INTENT_EVENTS, onFirstIntent, scheduleHydration, type IdleHost } from './hydration-schedule';
 
 afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** A browser whose load event and idle callbacks the test fires itself. */
-function fakeClock(readyState: DocumentReadyState, withIdleCallback = true) {
-  const loadListeners = new Set<() => void>();
-  const idle: Array<{ callback: () => void; timeout?: number }> = [];
-  const timers: Array<() => void> = [];
-  const clock: HydrationClock = {
-    document: { readyState, addEventListener: document.addEventListener.bind(document), removeEventListener: document.removeEventListener.bind(document) },
-    window: {
-      addEventListener: ((type: string, listener: () => void) => void (type === 'load' && loadListeners.add(listener))) as unknown as Window['addEventListener'],
-      removeEventListener: ((type: string, listener: () => void) => void (type === 'load' && loadListeners.delete(listener))) as unknown as Window['removeEventListener'],
-      setTimeout: ((callback: () => void) => timers.push(callback)) as unknown as Window['setTimeout'],
-      clearTimeout: () => undefined,
-      ...(withIdleCallback
-        ? {
-            requestIdleCallback: (callback: () => void, options?: { timeout: number }) => idle.push({ callback, timeout: options?.timeout }),
-            cancelIdleCallback: (handle: number) => idle.splice(handle - 1, 1),
-          }
-        : {}),
-    },
+/** A page in `readyState` whose load event, idle callbacks and timers the test fires itself. */
+function fakePage(readyState: DocumentReadyState, withIdleCallback = true) {
+  const listeners: Array<() => void> = [];
+  const idle: Array<{ callback: () => void; timeout: number }> = [];
+  const timers: Array<{ callback: () => void; delay: number }> = [];
+  const host: IdleHost = {
+    document: { readyState },
+    addEventListener: (_type, listener) => listeners.push(listener),
+    ...(withIdleCallback ? { requestIdleCallback: (callback: () => void, options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }) } : {}),
+    setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
   };
   return {
-    clock,
-    fireLoad: () => [...loadListeners].forEach((listener) => listener()),
-    fireIdle: () => idle.splice(0).forEach(({ callback }) => callback()),
+    host,
     idle,
     timers,
+    fireLoad: () => listeners.forEach((listener) => listener()),
+    fireIdle: () => idle.splice(0).forEach(({ callback }) => callback()),
   };
 }
 
@@ -51,20 +42,19 @@ it.each(INTENT_EVENTS)('onFirstIntent calls back once, on the first %s anywhere 
 
 it('a `load` page starts at once, with no event at all', () => {
   const start = jest.fn();
-  const { clock } = fakeClock('loading');
-  scheduleHydration('load', start, clock);
+  scheduleHydration('load', start, fakePage('loading').host);
   expect(start).toHaveBeenCalledTimes(1);
 });
 
-it('an `idle` page starts when the browser is idle after the load event, within the deadline, with no input', () => {
+it('an `idle` page starts when the browser is idle after the load event, within the deadline, with no input, and once', () => {
   const start = jest.fn();
-  const browser = fakeClock('interactive');
-  scheduleHydration('idle', start, browser.clock);
-  expect(browser.idle).toHaveLength(0);
-  browser.fireLoad();
-  expect(browser.idle).toEqual([{ callback: expect.any(Function), timeout: IDLE_HYDRATION_DEADLINE_MS }]);
+  const page = fakePage('interactive');
+  scheduleHydration('idle', start, page.host);
+  expect(page.idle).toHaveLength(0);
+  page.fireLoad();
+  expect(page.idle.map((entry) => entry.timeout)).toEqual([IDLE_HYDRATION_DEADLINE_MS]);
   expect(start).not.toHaveBeenCalled();
-  browser.fireIdle();
+  page.fireIdle();
   expect(start).toHaveBeenCalledTimes(1);
   document.dispatchEvent(new Event('pointermove', { bubbles: true }));
   expect(start).toHaveBeenCalledTimes(1);
@@ -72,30 +62,30 @@ it('an `idle` page starts when the browser is idle after the load event, within 
 
 it('an `idle` page already loaded asks for the idle callback at once', () => {
   const start = jest.fn();
-  const browser = fakeClock('complete');
-  scheduleHydration('idle', start, browser.clock);
-  browser.fireIdle();
+  const page = fakePage('complete');
+  scheduleHydration('idle', start, page.host);
+  page.fireIdle();
   expect(start).toHaveBeenCalledTimes(1);
 });
 
 it("an `idle` page starts earlier on the visitor's first intent, and only once", () => {
   const start = jest.fn();
-  const browser = fakeClock('interactive');
-  scheduleHydration('idle', start, browser.clock);
+  const page = fakePage('interactive');
+  scheduleHydration('idle', start, page.host);
   document.dispatchEvent(new Event('keydown', { bubbles: true }));
   expect(start).toHaveBeenCalledTimes(1);
-  browser.fireLoad();
-  browser.fireIdle();
-  expect(browser.idle).toHaveLength(0);
+  page.fireLoad();
+  page.fireIdle();
   expect(start).toHaveBeenCalledTimes(1);
 });
 
 it('without requestIdleCallback, starts on the next task after load', () => {
   const start = jest.fn();
-  const browser = fakeClock('interactive', false);
-  afterLoadWhenIdle(start, browser.clock);
-  browser.fireLoad();
+  const page = fakePage('interactive', false);
+  afterLoadWhenIdle(start, page.host);
+  page.fireLoad();
   expect(start).not.toHaveBeenCalled();
-  browser.timers.forEach((timer) => timer());
+  expect(page.timers.map((timer) => timer.delay)).toEqual([0]);
+  page.timers[0]!.callback();
   expect(start).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,5 @@
 import type { HydrationPolicy } from '@interim/shared/config';
+import type { RegistrationHost } from '../pwa/register';
 
 /**
  * The events that show a visitor is about to do something on the page: a
@@ -30,65 +31,50 @@ export function onFirstIntent(callback: () => void, target: Pick<Document, 'addE
   return stop;
 }
 
-/** What {@link scheduleHydration} needs of the browser (a test hands in its own). */
-export interface HydrationClock {
-  document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'readyState'>;
-  window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
-    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-    cancelIdleCallback?: (handle: number) => void;
-  };
-}
-
-const browserClock = (): HydrationClock => ({ document, window });
+/** What {@link afterLoadWhenIdle} uses of the browser: what the service worker's registration uses, less the navigator (a test hands in its own). */
+export type IdleHost = Omit<RegistrationHost, 'navigator'>;
 
 /**
- * Calls `callback` once, when the browser is idle after the page's load
- * event (at most {@link IDLE_HYDRATION_DEADLINE_MS} later). A browser
- * without `requestIdleCallback` calls it on the next task after load.
- * Returns the function that cancels it.
+ * Calls `callback` when the browser is idle after the page's load event, at
+ * most {@link IDLE_HYDRATION_DEADLINE_MS} later; a browser without
+ * `requestIdleCallback` calls it on the next task after load. The same steps
+ * as the service worker's registration (pwa/register.ts) with another
+ * deadline, written again on purpose: that module is in the home page's
+ * first load, and sharing a function with this lazy chunk cost that load
+ * 25-40 bytes over its 180 KB budget (measured).
  */
-export function afterLoadWhenIdle(callback: () => void, clock: HydrationClock = browserClock()): () => void {
-  const { document: doc, window: win } = clock;
-  let cancelIdle: (() => void) | undefined;
+export function afterLoadWhenIdle(callback: () => void, host: IdleHost = window): void {
   const whenIdle = () => {
-    if (win.requestIdleCallback) {
-      const handle = win.requestIdleCallback(callback, { timeout: IDLE_HYDRATION_DEADLINE_MS });
-      cancelIdle = () => win.cancelIdleCallback?.(handle);
-    } else {
-      const handle = win.setTimeout(callback, 0);
-      cancelIdle = () => win.clearTimeout(handle);
-    }
+    if (host.requestIdleCallback) host.requestIdleCallback(callback, { timeout: IDLE_HYDRATION_DEADLINE_MS });
+    else host.setTimeout(callback, 0);
   };
-  if (doc.readyState === 'complete') {
-    whenIdle();
-    return () => cancelIdle?.();
-  }
-  win.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    win.removeEventListener('load', whenIdle);
-    cancelIdle?.();
-  };
+  if (host.document.readyState === 'complete') whenIdle();
+  else host.addEventListener('load', whenIdle, { once: true });
 }
 
 /**
  * Starts hydrating a server-rendered remote's area as `policy` says
  * ({@link HydrationPolicy}): `load` calls `start` now; `idle` calls it once
- * the browser is idle after load, or on the visitor's first intent if that
- * comes first. `start` is called once.
+ * the browser is idle after load, or on the visitor's first intent in
+ * `intentTarget` if that comes first. `start` is called once.
  */
-export function scheduleHydration(policy: HydrationPolicy, start: () => void, clock: HydrationClock = browserClock()): void {
+export function scheduleHydration(
+  policy: HydrationPolicy,
+  start: () => void,
+  host: IdleHost = window,
+  intentTarget: Pick<Document, 'addEventListener' | 'removeEventListener'> = document,
+): void {
   if (policy === 'load') {
     start();
     return;
   }
   let started = false;
-  const stops: Array<() => void> = [];
   const once = () => {
     if (started) return;
     started = true;
-    stops.forEach((stop) => stop());
+    stopIntent();
     start();
   };
-  stops.push(onFirstIntent(once, clock.document));
-  stops.push(afterLoadWhenIdle(once, clock));
+  const stopIntent = onFirstIntent(once, intentTarget);
+  afterLoadWhenIdle(once, host);
 }

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { captureLog } from '../../testing/log-capture.js';
 import { loadEnv } from '../../config/env.js';
 import { buildDocx, buildDocxWithBody, buildPdfWithContent, cvUploadBody } from '../../testing/cv-samples.js';
 import { loginAs, type TestLogin } from '../../testing/login.js';
@@ -30,19 +30,13 @@ describe.each(testDatabases)('CV text extraction does not hold up the server ($n
   let anna: TestLogin;
   let staff: TestLogin;
   let origin: string;
-  let logged = '';
+  const log = captureLog();
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        logged += chunk.toString('utf8');
-        callback();
-      },
-    });
     testApp = await createTestApp(database, {
       seed: true,
       config: { trafficLimits: { ...loadEnv({}).trafficLimits, cvUploadsPerHour: 1000 } },
-      logger: { level: 'warn', stream },
+      logger: { level: 'warn', stream: log.stream },
     });
     anna = await loginAs(testApp.app, 'anna.cv@voorbeeld.nl');
     staff = await loginAs(testApp.app, 'staf@interimly.nl');
@@ -97,7 +91,7 @@ describe.each(testDatabases)('CV text extraction does not hold up the server ($n
     expect(me.json().cv.id).toBe(Math.max(...responses.map((response) => response.json().id as number)));
     for (const response of responses) expect(await storedText(response.json().id)).toBeNull();
     // Each stop is logged for the operator: what stopped it, never the file's name or words.
-    const stops = logged
+    const stops = log.text()
       .split('\n')
       .filter((line) => line.includes('cv text: reading stopped at a limit'))
       .map((line) => JSON.parse(line) as { outcome: string; kind: string });
@@ -106,7 +100,7 @@ describe.each(testDatabases)('CV text extraction does not hold up the server ($n
     expect(outcomes).toContain('docx refused');
     expect(outcomes.filter((outcome) => /^docx (timeout|memory)$/.test(outcome))).toHaveLength(1);
     expect(outcomes.filter((outcome) => /^pdf (timeout|memory)$/.test(outcome))).toHaveLength(1);
-    expect(logged).not.toMatch(/leeg\.docx|zwaar\.docx|stroom\.pdf|regel \d+ woord/);
+    expect(log.text()).not.toMatch(/leeg\.docx|zwaar\.docx|stroom\.pdf|regel \d+ woord/);
     expect(latencies.length).toBeGreaterThanOrEqual(10);
     // Before, the event loop stopped for seconds (p99 = max of ~7 s); a generous bound that only a stall breaks.
     expect(p99).toBeLessThan(200);

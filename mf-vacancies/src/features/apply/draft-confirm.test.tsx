@@ -2,22 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationDraft } from '@interim/shared/contract';
 import { renderWithProviders, setActiveUserCookie } from '@interim/shared/testing';
-import { buildApplication } from '../../testing/builders';
+import { buildApplication, buildDraftVersion } from '../../testing/builders';
 import { mockFetch } from '../../testing/fetch-routes';
 import { DraftConfirm } from './components/draft-confirm';
 
 jest.setTimeout(30_000);
 beforeEach(() => setActiveUserCookie(true));
 
-const own = {
-  id: 41,
-  motivation: 'Ik ben een ervaren projectmanager en start graag.',
-  offeredHourlyRate: 75,
-  availableFrom: '2027-02-01',
-  hoursPerWeek: 24,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  expiresAt: '2026-11-27T10:00:00.000Z',
-};
+const ownMotivation = 'Ik ben een ervaren projectmanager en start graag.';
+const own = buildDraftVersion({ motivation: ownMotivation });
 const stranger = {
   id: 42,
   motivation: 'Tekst van een ander.',
@@ -45,7 +38,7 @@ describe('DraftConfirm with two kept reacties', () => {
     const user = userEvent.setup();
     const { onSent } = renderConfirm(twoKept);
     expect(screen.getByText(/Herken je een reactie niet\? Dan heeft iemand anders jouw e-mailadres ingevuld/)).toBeInTheDocument();
-    expect(screen.getByText(own.motivation)).toBeInTheDocument();
+    expect(screen.getByText(ownMotivation)).toBeInTheDocument();
     expect(screen.getByText(stranger.motivation)).toBeInTheDocument();
     expect(screen.getByText(/^€\s1(,00)? per uur$/)).toBeInTheDocument();
     const first = screen.getByRole('radio', { name: 'Eerste reactie, bewaard op 20 november 2026 om 11:00' });
